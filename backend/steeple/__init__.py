@@ -1,0 +1,1 @@
+"""Steeple: the marketplace that connects churches with speakers and musicians."""

@@ -1,0 +1,83 @@
+"""create_app(): the API routers, middleware, error handlers and the single-page app."""
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from fastapi.routing import APIRoute
+
+from steeple.config import Environment, Settings
+from steeple.contact.router import router as contact_router
+from steeple.db import create_engine, create_sessionmaker
+from steeple.health.router import router as health_router
+from steeple.site.router import router as site_router
+from steeple.telemetry.router import router as telemetry_router
+from steeple.testing.router import router as testing_router
+from steeple.web.errors import ErrorResponse, install_error_handlers
+from steeple.web.middleware import (
+    BodySizeLimitMiddleware,
+    RequestContextMiddleware,
+    SecurityHeadersMiddleware,
+)
+from steeple.web.rate_limit import RateLimiter
+from steeple.web.request_context import RequestIdLogFilter
+from steeple.web.spa import mount_spa
+
+
+def operation_id(route: APIRoute) -> str:
+    """Stable ids such as `contact-submit`, so the generated TypeScript client reads well."""
+    return f"{route.tags[0]}-{route.name}" if route.tags else route.name
+
+
+def configure_logging(level: str) -> None:
+    handler = logging.StreamHandler()
+    handler.addFilter(RequestIdLogFilter())
+    handler.setFormatter(
+        logging.Formatter("%(asctime)s %(levelname)s %(name)s [request %(request_id)s] %(message)s")
+    )
+    root = logging.getLogger("steeple")
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    root.propagate = False
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+    configure_logging(settings.log_level)
+    engine = create_engine(settings)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        await engine.dispose()
+
+    app = FastAPI(
+        title="Steeple API",
+        version="0.1.0",
+        lifespan=lifespan,
+        openapi_url="/api/openapi.json",
+        docs_url=None,
+        redoc_url=None,
+        generate_unique_id_function=operation_id,
+        responses={
+            "4XX": {"model": ErrorResponse, "description": "Client error"},
+            "5XX": {"model": ErrorResponse, "description": "Server error"},
+        },
+    )
+    app.state.settings = settings
+    app.state.engine = engine
+    app.state.sessionmaker = create_sessionmaker(engine)
+    app.state.rate_limiter = RateLimiter(settings)
+
+    install_error_handlers(app)
+    app.add_middleware(BodySizeLimitMiddleware, max_bytes=settings.max_body_bytes)
+    app.add_middleware(SecurityHeadersMiddleware, hsts=settings.is_production)
+    app.add_middleware(RequestContextMiddleware)
+
+    for router in (health_router, site_router, contact_router, telemetry_router):
+        app.include_router(router)
+    if settings.environment is Environment.test:
+        app.include_router(testing_router)
+    mount_spa(app, settings.frontend_dist)
+    return app

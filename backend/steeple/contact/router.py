@@ -1,0 +1,21 @@
+from fastapi import APIRouter, Depends, Request, status
+
+from steeple.contact import service
+from steeple.contact.schemas import ContactMessageIn, ContactMessageOut
+from steeple.db import SessionDep
+from steeple.web.rate_limit import client_ip, limit_per_ip
+
+router = APIRouter(prefix="/api/contact", tags=["contact"])
+
+
+@router.post(
+    "",
+    name="submit",
+    status_code=status.HTTP_201_CREATED,
+    dependencies=[Depends(limit_per_ip("contact", "10/hour"))],
+)
+async def submit(data: ContactMessageIn, request: Request, session: SessionDep) -> ContactMessageOut:
+    message = await service.submit_contact_message(
+        session, request.app.state.settings, data, client_ip(request)
+    )
+    return ContactMessageOut.model_validate(message)

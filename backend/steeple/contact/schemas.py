@@ -1,0 +1,28 @@
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, EmailStr, StringConstraints
+
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
+Subject = Annotated[str, StringConstraints(strip_whitespace=True, min_length=3, max_length=150)]
+Body = Annotated[str, StringConstraints(strip_whitespace=True, min_length=10, max_length=5000)]
+
+
+class ContactMessageIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: Name
+    email: EmailStr
+    subject: Subject
+    message: Body
+
+
+class ContactMessageOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: int
+    name: str
+    email: str
+    subject: str
+    message: str
+    created_at: datetime

@@ -1,0 +1,22 @@
+from typing import Literal
+
+from fastapi import APIRouter
+from pydantic import BaseModel
+
+from steeple.db import SessionDep
+from steeple.health import service
+from steeple.web.errors import AppError
+
+router = APIRouter(prefix="/api/health", tags=["health"])
+
+
+class Health(BaseModel):
+    status: Literal["ok"]
+    database: Literal["ok"]
+
+
+@router.get("", name="check", responses={503: {"description": "The database does not answer"}})
+async def check(session: SessionDep) -> Health:
+    if not await service.database_answers(session):
+        raise AppError(503, "database_unavailable", "The database does not answer")
+    return Health(status="ok", database="ok")

@@ -1,0 +1,31 @@
+from fastapi import APIRouter, Depends, Request, status
+
+from steeple.db import SessionDep
+from steeple.telemetry import service
+from steeple.telemetry.schemas import Accepted, ClientErrorsBatch, VitalsBatch
+from steeple.web.rate_limit import limit_per_ip
+
+router = APIRouter(prefix="/api/telemetry", tags=["telemetry"])
+
+
+@router.post(
+    "/vitals",
+    name="record-vitals",
+    status_code=status.HTTP_202_ACCEPTED,
+    dependencies=[Depends(limit_per_ip("telemetry", "60/minute"))],
+)
+async def record_vitals(batch: VitalsBatch, session: SessionDep) -> Accepted:
+    return Accepted(stored=await service.record_vitals(session, batch.metrics))
+
+
+@router.post(
+    "/errors",
+    name="record-errors",
+    status_code=status.HTTP_202_ACCEPTED,
+    dependencies=[Depends(limit_per_ip("telemetry", "60/minute"))],
+)
+async def record_errors(batch: ClientErrorsBatch, request: Request, session: SessionDep) -> Accepted:
+    stored = await service.record_client_errors(
+        session, batch.errors, request.headers.get("user-agent")
+    )
+    return Accepted(stored=stored)

@@ -1,0 +1,116 @@
+"""One JSON error shape for every failure: {"error": {"code", "message", "fields", "request_id"}}."""
+
+import logging
+from http import HTTPStatus
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from steeple.web.request_context import current_request_id
+
+logger = logging.getLogger(__name__)
+
+
+class ErrorBody(BaseModel):
+    code: str
+    message: str
+    fields: dict[str, str]
+    request_id: str | None = None
+
+
+class ErrorResponse(BaseModel):
+    """Documented in OpenAPI so the generated client knows the shape of every error."""
+
+    error: ErrorBody
+
+
+class AppError(Exception):
+    """A failure the caller can act on. Services raise it; the handler renders it."""
+
+    def __init__(
+        self,
+        status_code: int,
+        code: str,
+        message: str,
+        fields: dict[str, str] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status_code = status_code
+        self.code = code
+        self.message = message
+        self.fields = fields or {}
+        self.headers = headers
+
+
+def error_response(
+    status_code: int,
+    code: str,
+    message: str,
+    fields: dict[str, str] | None = None,
+    headers: dict[str, str] | None = None,
+) -> JSONResponse:
+    body = ErrorResponse(
+        error=ErrorBody(
+            code=code, message=message, fields=fields or {}, request_id=current_request_id()
+        )
+    )
+    return JSONResponse(body.model_dump(), status_code=status_code, headers=headers)
+
+
+def _status_code_name(status_code: int) -> str:
+    try:
+        return HTTPStatus(status_code).name.lower()
+    except ValueError:
+        return "http_error"
+
+
+def _field_path(location: tuple[Any, ...]) -> str:
+    # ("body", "email") -> "email"; ("query", "page") -> "page"; the whole body -> "body".
+    parts = [str(part) for part in location[1:]] or [str(location[0])]
+    return ".".join(parts)
+
+
+def _clean_message(error: dict[str, Any]) -> str:
+    message = str(error.get("msg", "Invalid value"))
+    # Pydantic prefixes messages from custom validators with "Value error, ".
+    return message.removeprefix("Value error, ")
+
+
+async def _app_error(_request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, AppError)
+    return error_response(exc.status_code, exc.code, exc.message, exc.fields, exc.headers)
+
+
+def http_error_response(exc: StarletteHTTPException) -> JSONResponse:
+    messages = {404: "Not found", 405: "Method not allowed", 413: str(exc.detail)}
+    message = messages.get(exc.status_code) or str(exc.detail)
+    return error_response(
+        exc.status_code, _status_code_name(exc.status_code), message, headers=exc.headers
+    )
+
+
+async def _http_error(_request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, StarletteHTTPException)
+    return http_error_response(exc)
+
+
+async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    fields: dict[str, str] = {}
+    for error in exc.errors():
+        if error.get("type") == "json_invalid":
+            fields["body"] = "The request body is not valid JSON"
+            continue
+        fields.setdefault(_field_path(tuple(error.get("loc", ("body",)))), _clean_message(error))
+    return error_response(422, "validation_error", "Some fields need attention", fields)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(AppError, _app_error)
+    app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)

@@ -1,0 +1,52 @@
+"""Rate limits over the `limits` library: in memory per process, or shared through Redis."""
+
+import math
+import time
+from collections.abc import Awaitable, Callable
+
+from fastapi import Request
+from limits import RateLimitItem, parse
+from limits.aio.strategies import MovingWindowRateLimiter
+from limits.storage import storage_from_string
+
+from steeple.config import Settings
+from steeple.web.errors import AppError
+
+
+class RateLimiter:
+    def __init__(self, settings: Settings) -> None:
+        uri = f"async+{settings.redis_url}" if settings.redis_url else "async+memory://"
+        self._strategy = MovingWindowRateLimiter(storage_from_string(uri))  # type: ignore[arg-type]
+
+    async def hit(self, rule: RateLimitItem, *keys: str) -> None:
+        """Count one attempt; past the limit, raise a 429 that says when to try again."""
+        if await self._strategy.hit(rule, *keys):
+            return
+        stats = await self._strategy.get_window_stats(rule, *keys)
+        retry_after = max(1, math.ceil(stats.reset_time - time.time()))
+        raise AppError(
+            429,
+            "rate_limited",
+            f"Too many requests. Please try again in {retry_after} seconds.",
+            headers={"Retry-After": str(retry_after)},
+        )
+
+
+def client_ip(request: Request) -> str:
+    settings: Settings = request.app.state.settings
+    if settings.trust_forwarded_for:
+        forwarded = request.headers.get("x-forwarded-for", "")
+        if forwarded:
+            return forwarded.split(",")[0].strip()
+    return request.client.host if request.client else "unknown"
+
+
+def limit_per_ip(name: str, rule: str) -> Callable[[Request], Awaitable[None]]:
+    """A route dependency: at most `rule` (for example "5/minute") calls per client address."""
+    item = parse(rule)
+
+    async def dependency(request: Request) -> None:
+        limiter: RateLimiter = request.app.state.rate_limiter
+        await limiter.hit(item, name, client_ip(request))
+
+    return dependency

@@ -1,0 +1,52 @@
+"""Serves the built React app: hashed assets cached for a year, index.html for client routes.
+
+The fallback lives in the 404 handler rather than in a catch-all route, so that a wrong method on
+a real API path still answers 405 and any unknown /api path answers the JSON 404.
+"""
+
+from pathlib import Path
+
+from fastapi import FastAPI, Request
+from fastapi.responses import FileResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
+from starlette.types import Scope
+
+from steeple.web.errors import error_response, http_error_response
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+# index.html names the current hashed bundles, so the browser must revalidate it every time.
+REVALIDATE = "no-cache"
+
+
+class ImmutableStaticFiles(StaticFiles):
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        response = await super().get_response(path, scope)
+        if response.status_code == 200:
+            response.headers["Cache-Control"] = IMMUTABLE
+        return response
+
+
+def mount_spa(app: FastAPI, dist: Path) -> None:
+    dist = dist.resolve()
+    assets = dist / "assets"
+    if assets.is_dir():
+        app.mount("/assets", ImmutableStaticFiles(directory=assets), name="assets")
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, HTTPException)
+        path = request.url.path
+        is_page = request.method in ("GET", "HEAD") and not path.startswith(("/api/", "/assets/"))
+        if not is_page or path == "/api":
+            return http_error_response(exc)
+        index = dist / "index.html"
+        if not index.is_file():
+            return error_response(
+                503, "frontend_not_built", "The web app is not built yet: run `make run`."
+            )
+        candidate = (dist / path.lstrip("/")).resolve()
+        if candidate.is_file() and candidate.is_relative_to(dist) and candidate != index:
+            return FileResponse(candidate, headers={"Cache-Control": "public, max-age=3600"})
+        return FileResponse(index, headers={"Cache-Control": REVALIDATE})
+
+    app.add_exception_handler(404, not_found)
