@@ -21,7 +21,9 @@ def serve(settings: Settings, args: argparse.Namespace) -> None:
         port=port,
         workers=args.workers or settings.web_concurrency,
         reload=args.reload,
-        reload_dirs=[str(settings.frontend_dist.parent.parent / "backend")] if args.reload else None,
+        reload_dirs=[str(settings.frontend_dist.parent.parent / "backend")]
+        if args.reload
+        else None,
         proxy_headers=settings.trust_forwarded_for,
         server_header=False,
         log_level=settings.log_level.lower(),

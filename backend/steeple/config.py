@@ -17,7 +17,7 @@ class Environment(StrEnum):
 
 
 def normalise_database_url(url: str) -> str:
-    """Accept the plain URLs people paste (postgres://, postgresql://) and pick the async drivers."""
+    """Accept the URLs people paste (postgres://, postgresql://) and pick the async drivers."""
     for prefix in ("postgres://", "postgresql://"):
         if url.startswith(prefix):
             return "postgresql+asyncpg://" + url.removeprefix(prefix)

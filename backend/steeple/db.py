@@ -7,7 +7,12 @@ from typing import Annotated, Any
 
 from fastapi import Depends, Request
 from sqlalchemy import DateTime, MetaData, event
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import (
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
@@ -62,7 +67,9 @@ def create_engine(settings: Settings) -> AsyncEngine:
         engine = create_async_engine(settings.database_url, connect_args={"timeout": 30})
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         return engine
-    return create_async_engine(settings.database_url, pool_size=10, max_overflow=10, pool_pre_ping=True)
+    return create_async_engine(
+        settings.database_url, pool_size=10, max_overflow=10, pool_pre_ping=True
+    )
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

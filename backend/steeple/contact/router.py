@@ -14,7 +14,9 @@ router = APIRouter(prefix="/api/contact", tags=["contact"])
     status_code=status.HTTP_201_CREATED,
     dependencies=[Depends(limit_per_ip("contact", "10/hour"))],
 )
-async def submit(data: ContactMessageIn, request: Request, session: SessionDep) -> ContactMessageOut:
+async def submit(
+    data: ContactMessageIn, request: Request, session: SessionDep
+) -> ContactMessageOut:
     message = await service.submit_contact_message(
         session, request.app.state.settings, data, client_ip(request)
     )

@@ -24,7 +24,9 @@ async def record_vitals(batch: VitalsBatch, session: SessionDep) -> Accepted:
     status_code=status.HTTP_202_ACCEPTED,
     dependencies=[Depends(limit_per_ip("telemetry", "60/minute"))],
 )
-async def record_errors(batch: ClientErrorsBatch, request: Request, session: SessionDep) -> Accepted:
+async def record_errors(
+    batch: ClientErrorsBatch, request: Request, session: SessionDep
+) -> Accepted:
     stored = await service.record_client_errors(
         session, batch.errors, request.headers.get("user-agent")
     )

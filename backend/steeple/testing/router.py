@@ -22,15 +22,23 @@ class OutboxEntry(BaseModel):
 
 
 @router.get("/contact-messages", name="contact-messages")
-async def contact_messages(session: SessionDep, email: str | None = None) -> list[ContactMessageOut]:
-    return [ContactMessageOut.model_validate(m) for m in await recent_contact_messages(session, email)]
+async def contact_messages(
+    session: SessionDep, email: str | None = None
+) -> list[ContactMessageOut]:
+    return [
+        ContactMessageOut.model_validate(m) for m in await recent_contact_messages(session, email)
+    ]
 
 
 @router.get("/outbox", name="outbox")
 async def outbox(session: SessionDep) -> list[OutboxEntry]:
     return [
         OutboxEntry(
-            kind=e.kind, to_address=e.to_address, reply_to=e.reply_to, subject=e.subject, status=e.status
+            kind=e.kind,
+            to_address=e.to_address,
+            reply_to=e.reply_to,
+            subject=e.subject,
+            status=e.status,
         )
         for e in await recent_outbox(session)
     ]

@@ -1,6 +1,10 @@
-"""One JSON error shape for every failure: {"error": {"code", "message", "fields", "request_id"}}."""
+"""One JSON error shape for every failure.
+
+{"error": {"code", "message", "fields", "request_id"}}
+"""
 
 import logging
+from collections.abc import Mapping
 from http import HTTPStatus
 from typing import Any
 
@@ -52,7 +56,7 @@ def error_response(
     code: str,
     message: str,
     fields: dict[str, str] | None = None,
-    headers: dict[str, str] | None = None,
+    headers: Mapping[str, str] | None = None,
 ) -> JSONResponse:
     body = ErrorResponse(
         error=ErrorBody(
@@ -63,6 +67,10 @@ def error_response(
 
 
 def _status_code_name(status_code: int) -> str:
+    if (
+        status_code == 413
+    ):  # Python 3.11 still calls it REQUEST_ENTITY_TOO_LARGE (RFC 9110 renamed it)
+        return "content_too_large"
     try:
         return HTTPStatus(status_code).name.lower()
     except ValueError:

@@ -16,7 +16,7 @@ from steeple.web.errors import AppError
 class RateLimiter:
     def __init__(self, settings: Settings) -> None:
         uri = f"async+{settings.redis_url}" if settings.redis_url else "async+memory://"
-        self._strategy = MovingWindowRateLimiter(storage_from_string(uri))  # type: ignore[arg-type]
+        self._strategy = MovingWindowRateLimiter(storage_from_string(uri))
 
     async def hit(self, rule: RateLimitItem, *keys: str) -> None:
         """Count one attempt; past the limit, raise a 429 that says when to try again."""

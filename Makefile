@@ -1,0 +1,92 @@
+# Steeple: `make run` serves the product, `make test` runs every test. See README.md.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+VENV := .venv
+BIN := $(CURDIR)/$(VENV)/bin
+STAMPS := .make
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
+	frontend/index.html frontend/vite.config.ts frontend/tsconfig.app.json
+
+.PHONY: run dev build test lint typecheck test-backend test-frontend test-e2e bench api-types \
+	install clean
+
+# ---- installs (each redone only when its manifest changes) --------------------------------------
+$(STAMPS)/backend: backend/pyproject.toml
+	@mkdir -p $(STAMPS)
+	test -x $(BIN)/python || python3 -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e 'backend[dev]'
+	@touch $@
+
+$(STAMPS)/frontend: frontend/package-lock.json
+	@mkdir -p $(STAMPS)
+	cd frontend && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+$(STAMPS)/e2e: e2e/package-lock.json
+	@mkdir -p $(STAMPS)
+	cd e2e && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+frontend/dist/index.html: $(STAMPS)/frontend $(FRONTEND_SOURCES)
+	cd frontend && npm run build --silent
+
+install: $(STAMPS)/backend $(STAMPS)/frontend
+
+build: frontend/dist/index.html
+
+# ---- the product ---------------------------------------------------------------------------------
+run: $(STAMPS)/backend frontend/dist/index.html
+	@mkdir -p var
+	$(BIN)/steeple migrate
+	$(BIN)/steeple serve
+
+# API with reload on :8000 and Vite with hot reload on :5173 (which proxies /api to the API).
+dev: $(STAMPS)/backend $(STAMPS)/frontend
+	@mkdir -p var
+	$(BIN)/steeple migrate
+	trap 'kill 0' EXIT; $(BIN)/steeple serve --reload & (cd frontend && npm run dev); wait
+
+# ---- tests ---------------------------------------------------------------------------------------
+test: lint typecheck test-backend test-frontend test-e2e
+	@echo "make test: all suites passed"
+
+lint: $(STAMPS)/backend $(STAMPS)/frontend
+	cd backend && $(BIN)/ruff check . && $(BIN)/ruff format --check .
+	cd frontend && npm run lint --silent
+
+typecheck: $(STAMPS)/backend $(STAMPS)/frontend
+	cd backend && $(BIN)/mypy
+	cd frontend && npm run typecheck --silent
+
+# Backend tests run twice: on SQLite, then on PostgreSQL (TEST_DATABASE_URL, or the local server).
+test-backend: $(STAMPS)/backend
+	@echo "== backend tests on SQLite"
+	cd backend && $(BIN)/pytest -q
+	@if url=$$(cd backend && $(BIN)/python -m tests.postgres_url); then \
+		echo "== backend tests on PostgreSQL ($$url)"; \
+		cd backend && TEST_DATABASE_URL="$$url" $(BIN)/pytest -q; \
+	else \
+		echo "== SKIPPED: backend tests on PostgreSQL: no server answered (set TEST_DATABASE_URL)"; \
+	fi
+
+test-frontend: $(STAMPS)/frontend
+	cd frontend && npm test --silent
+
+test-e2e: $(STAMPS)/backend $(STAMPS)/e2e frontend/dist/index.html
+	@command -v chromium >/dev/null || bash scripts/install-chromium.sh
+	cd e2e && npx playwright test
+
+# ---- developer tools -----------------------------------------------------------------------------
+bench: $(STAMPS)/backend frontend/dist/index.html $(STAMPS)/e2e
+	$(BIN)/python bench/run.py
+
+# Regenerate the OpenAPI schema and the TypeScript types after changing the API.
+api-types: $(STAMPS)/backend $(STAMPS)/frontend
+	$(BIN)/steeple openapi > frontend/src/lib/api/openapi.json
+	cd frontend && npm run api-types --silent
+
+clean:
+	rm -rf $(VENV) $(STAMPS) frontend/node_modules frontend/dist e2e/node_modules var

@@ -1,0 +1,92 @@
+import { useQuery } from "@tanstack/react-query";
+import { Mail, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { FacebookIcon, InstagramIcon } from "@/components/ui/social-icons";
+import { siteInfoQuery } from "@/lib/site";
+import { Logo } from "./top-nav";
+
+const PLATFORM_LINKS = [
+  { to: "/signup?role=speaker", label: "For Speakers" },
+  { to: "/signup?role=church", label: "For Churches" },
+  { to: "/#how-it-works", label: "How It Works" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/#testimonials", label: "Success Stories" },
+];
+
+const SUPPORT_LINKS = [
+  { to: "/help-center", label: "Help Center" },
+  { to: "/contact", label: "Contact Us" },
+  { to: "/terms-of-service", label: "Terms" },
+  { to: "/privacy-policy", label: "Privacy" },
+  { to: "/community-guidelines", label: "Community Guidelines" },
+];
+
+const linkClass = "text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white";
+
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { data: site } = useQuery(siteInfoQuery);
+  const name = site?.product_name ?? "Steeple";
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="space-y-4 md:col-span-2">
+          <div className="[&_a]:text-white">
+            <Logo />
+          </div>
+          <p className="max-w-sm text-sm">
+            Connecting churches with speakers and musicians who serve with excellence.
+          </p>
+          {/* Fixed height while the site details load, so the footer does not shift. */}
+          <ul className="min-h-24 space-y-2 text-sm">
+            {site && (
+              <>
+                <li className="flex items-center gap-2">
+                  <Mail className="h-4 w-4" aria-hidden />
+                  <a href={`mailto:${site.contact_email}`} className={linkClass}>
+                    {site.contact_email}
+                  </a>
+                </li>
+                <li className="flex items-center gap-2">
+                  <MapPin className="h-4 w-4" aria-hidden />
+                  {site.location}
+                </li>
+                <li className="flex gap-3 pt-1">
+                  <a href={site.facebook_url} aria-label="Facebook" className={linkClass} rel="noopener noreferrer" target="_blank">
+                    <FacebookIcon className="h-5 w-5" aria-hidden />
+                  </a>
+                  <a href={site.instagram_url} aria-label="Instagram" className={linkClass} rel="noopener noreferrer" target="_blank">
+                    <InstagramIcon className="h-5 w-5" aria-hidden />
+                  </a>
+                </li>
+              </>
+            )}
+          </ul>
+        </div>
+        <FooterColumn title="Platform" links={PLATFORM_LINKS} />
+        <FooterColumn title="Support" links={SUPPORT_LINKS} />
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6">
+          © {new Date().getFullYear()} {name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

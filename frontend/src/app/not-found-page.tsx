@@ -1,0 +1,31 @@
+import { ArrowLeft, Home, SearchX } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { usePageTitle } from "@/lib/page-title";
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  usePageTitle("Page Not Found");
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
+      <SearchX className="mb-4 h-12 w-12 text-brand-600" aria-hidden />
+      <p className="text-sm font-semibold text-brand-700">404</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">Page Not Found</h1>
+      <p className="mt-3 text-slate-600">
+        The page you were looking for doesn't exist or has moved.
+      </p>
+      <div className="mt-8 flex gap-3">
+        <Button variant="secondary" onClick={() => void navigate(-1)}>
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Go Back
+        </Button>
+        <Button asChild>
+          <Link to="/">
+            <Home className="h-4 w-4" aria-hidden />
+            Go Home
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

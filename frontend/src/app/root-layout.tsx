@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { PageErrorBoundary } from "@/components/errors/boundaries";
+import { Footer } from "./footer";
+import { showsNavigation } from "./navigation";
+import { TopNav } from "./top-nav";
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      {showsNavigation(pathname) && <TopNav />}
+      <main id="main" className="flex-1">
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      {/* Restores scroll on back/forward and scrolls to #anchors such as #how-it-works. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api/client";
+import type { components } from "@/lib/api/schema";
+
+export type ContactMessageIn = components["schemas"]["ContactMessageIn"];
+
+export function useSubmitContactMessage() {
+  return useMutation({
+    mutationFn: async (body: ContactMessageIn) => unwrap(await api.POST("/api/contact", { body })),
+  });
+}

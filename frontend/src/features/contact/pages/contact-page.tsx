@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, Loader2, Mail, MapPin } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Textarea } from "@/components/ui/input";
+import { ApiError } from "@/lib/api/client";
+import { usePageTitle } from "@/lib/page-title";
+import { siteInfoQuery } from "@/lib/site";
+import { notify } from "@/lib/toast";
+import { useSubmitContactMessage } from "../api/submit-contact-message";
+import { contactFormSchema, type ContactFormValues } from "../contact-form-schema";
+
+const FIELDS = ["name", "email", "subject", "message"] as const;
+
+export function ContactPage() {
+  usePageTitle("Contact Us", "Questions about Steeple? Send us a message and we'll get back to you.");
+  const { data: site } = useQuery(siteInfoQuery);
+  const submit = useSubmitContactMessage();
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { name: "", email: "", subject: "", message: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await submit.mutateAsync(values);
+      notify.success("Message sent", "Thank you! We'll reply by email.");
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        for (const field of FIELDS) {
+          const message = error.fields[field];
+          if (message) form.setError(field, { message });
+        }
+      } else {
+        notify.error("Your message was not sent", error instanceof Error ? error.message : undefined);
+      }
+    }
+  });
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-5">
+      <div className="md:col-span-2">
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900">Contact Us</h1>
+        <p className="mt-4 text-slate-600">
+          Questions about your account, a booking or our plans? Send us a message and our team
+          will reply by email, usually within two business days.
+        </p>
+        <p className="mt-4 text-slate-600">
+          Many answers are already in the{" "}
+          <Link to="/help-center" className="text-brand-800 underline">
+            Help Center
+          </Link>
+          .
+        </p>
+        <ul className="mt-6 min-h-16 space-y-2 text-sm text-slate-700">
+          {site && (
+            <>
+              <li className="flex items-center gap-2">
+                <Mail className="h-4 w-4 text-brand-700" aria-hidden />
+                <a href={`mailto:${site.support_email}`} className="hover:underline">
+                  {site.support_email}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <MapPin className="h-4 w-4 text-brand-700" aria-hidden />
+                {site.location}
+              </li>
+            </>
+          )}
+        </ul>
+      </div>
+
+      <div className="md:col-span-3">
+        {submit.isSuccess ? (
+          <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-8">
+            <CheckCircle2 className="h-8 w-8 text-green-600" aria-hidden />
+            <h2 className="mt-3 text-xl font-semibold text-slate-900">
+              Thank you, {submit.data.name}!
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Your message "{submit.data.subject}" reached our team. We'll reply to{" "}
+              {submit.data.email}.
+            </p>
+            <Button
+              variant="secondary"
+              className="mt-6"
+              onClick={() => {
+                form.reset();
+                submit.reset();
+              }}
+            >
+              Send another message
+            </Button>
+          </div>
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-xl border border-slate-200 p-6 shadow-sm">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField label="Your name" error={errors.name?.message}>
+                <Input autoComplete="name" {...form.register("name")} />
+              </FormField>
+              <FormField label="Email" error={errors.email?.message}>
+                <Input type="email" autoComplete="email" {...form.register("email")} />
+              </FormField>
+            </div>
+            <FormField label="Subject" error={errors.subject?.message}>
+              <Input {...form.register("subject")} />
+            </FormField>
+            <FormField label="Message" error={errors.message?.message} hint="At least 10 characters.">
+              <Textarea rows={6} {...form.register("message")} />
+            </FormField>
+            <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+              {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+              {isSubmitting ? "Sending…" : "Send message"}
+            </Button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

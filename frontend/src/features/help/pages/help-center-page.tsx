@@ -1,0 +1,86 @@
+import { ChevronDown, Search } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { Input } from "@/components/ui/input";
+import { usePageTitle } from "@/lib/page-title";
+import { FAQ, FAQ_CATEGORIES } from "../faq";
+import { searchFaq } from "../search-faq";
+
+export function HelpCenterPage() {
+  usePageTitle("Help Center", "Answers to common questions about Steeple for churches, speakers and musicians.");
+  const [params, setParams] = useSearchParams();
+  const query = params.get("q") ?? "";
+  const results = searchFaq(FAQ, query);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Help Center</h1>
+      <p className="mt-3 text-lg text-slate-600">
+        Answers to the questions churches, speakers and musicians ask most.
+      </p>
+      <div role="search" className="relative mt-8">
+        <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400" aria-hidden />
+        <label htmlFor="faq-search" className="sr-only">
+          Search the help center
+        </label>
+        <Input
+          id="faq-search"
+          type="search"
+          placeholder="Search for answers, e.g. refund, invitation, password"
+          className="pl-9"
+          value={query}
+          onChange={(event) =>
+            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
+          }
+        />
+      </div>
+      <p className="mt-4 text-sm text-slate-500" aria-live="polite">
+        {query ? `${results.length} ${results.length === 1 ? "answer" : "answers"} found` : `${FAQ.length} answers`}
+      </p>
+
+      {results.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+          <p className="font-medium text-slate-900">No answers match “{query}”.</p>
+          <p className="mt-2 text-slate-600">
+            Try other words, or{" "}
+            <Link to="/contact" className="text-brand-800 underline">
+              contact us
+            </Link>{" "}
+            and we'll help.
+          </p>
+        </div>
+      ) : (
+        FAQ_CATEGORIES.map((category) => {
+          const entries = results.filter((entry) => entry.category === category);
+          if (entries.length === 0) return null;
+          return (
+            <section key={category} aria-label={category} className="mt-10">
+              <h2 className="text-xl font-semibold text-slate-900">{category}</h2>
+              <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+                {entries.map((entry) => (
+                  <details key={entry.id} id={entry.id} className="group px-5 py-4" open={Boolean(query)}>
+                    <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+                      {entry.question}
+                      <ChevronDown className="h-4 w-4 shrink-0 transition group-open:rotate-180" aria-hidden />
+                    </summary>
+                    <p className="mt-3 text-slate-600">{entry.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </section>
+          );
+        })
+      )}
+
+      <div className="mt-12 rounded-xl bg-brand-50 p-6">
+        <h2 className="font-semibold text-slate-900">Still need help?</h2>
+        <p className="mt-1 text-slate-600">
+          Our team answers every message.{" "}
+          <Link to="/contact" className="font-medium text-brand-800 underline">
+            Contact support
+          </Link>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}

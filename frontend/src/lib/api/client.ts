@@ -1,0 +1,38 @@
+import createClient from "openapi-fetch";
+import type { components, paths } from "./schema";
+
+export const api = createClient<paths>({ baseUrl: "" });
+
+type ErrorBody = components["schemas"]["ErrorBody"];
+
+/** An error the API answered with: its code, a message for people and per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  readonly requestId: string | null;
+
+  constructor(status: number, body: ErrorBody) {
+    super(body.message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields;
+    this.requestId = body.request_id ?? null;
+  }
+}
+
+function isErrorResponse(value: unknown): value is { error: ErrorBody } {
+  return typeof value === "object" && value !== null && "error" in value;
+}
+
+/** Returns the data of an openapi-fetch result, or throws ApiError with the server's message. */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.error !== undefined || result.data === undefined) {
+    const body = isErrorResponse(result.error)
+      ? result.error.error
+      : { code: "http_error", message: `Request failed (${result.response.status})`, fields: {} };
+    throw new ApiError(result.response.status, body);
+  }
+  return result.data;
+}

@@ -1,0 +1,28 @@
+import { toast } from "sonner";
+
+/** Display times from the spec (ms). Sonner shows them bottom-right, 3 at a time. */
+export const TOAST_DURATION = {
+  success: 4000,
+  error: 6000,
+  info: 4000,
+  warning: 5000,
+  authSuccess: 3000,
+  profileUpdated: 3000,
+  uploadSuccess: 3000,
+  passwordChangeSuccess: 6000,
+  securityEmailInfo: 4000,
+  securityWarning: 8000,
+  settingsUpdated: 3000,
+  settingsError: 5000,
+} as const;
+
+export const notify = {
+  success: (message: string, description?: string) =>
+    toast.success(message, { description, duration: TOAST_DURATION.success }),
+  error: (message: string, description?: string) =>
+    toast.error(message, { description, duration: TOAST_DURATION.error }),
+  info: (message: string, description?: string) =>
+    toast.info(message, { description, duration: TOAST_DURATION.info }),
+  warning: (message: string, description?: string) =>
+    toast.warning(message, { description, duration: TOAST_DURATION.warning }),
+};

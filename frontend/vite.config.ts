@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath, URL } from "node:url";
+import { defineConfig } from "vite";
+
+const apiTarget = process.env.STEEPLE_API_URL ?? "http://127.0.0.1:8000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: apiTarget, ws: true }, "/dev": apiTarget },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+  },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
+    css: false,
+    restoreMocks: true,
+  },
+});
