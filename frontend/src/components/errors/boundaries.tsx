@@ -3,6 +3,8 @@ import { useCallback, useState, type ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { reportClientError } from "@/lib/telemetry/client-errors";
+import { isNetworkError, newErrorId } from "./classify";
 import { ErrorScreen } from "./error-screen";
 
 /**
@@ -52,10 +54,15 @@ function FallbackPanel({
   );
 }
 
+function report(error: unknown) {
+  reportClientError(error, newErrorId(), isNetworkError(error) ? "network" : "runtime");
+}
+
 /** Spec 02 §2.1: payment pages fail into "Payment System Error". */
 export function PaymentErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
+      onError={report}
       fallbackRender={({ resetErrorBoundary }) => (
         <FallbackPanel
           title="Payment System Error"
@@ -80,6 +87,7 @@ export function PaymentErrorBoundary({ children }: { children: ReactNode }) {
 export function DashboardErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
+      onError={report}
       fallbackRender={() => (
         <FallbackPanel
           title="Dashboard Error"

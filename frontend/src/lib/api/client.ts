@@ -1,7 +1,12 @@
 import createClient from "openapi-fetch";
 import type { components, paths } from "./schema";
 
-export const api = createClient<paths>({ baseUrl: "" });
+// Same origin, spelled out because Request() needs an absolute URL outside browsers (tests).
+// fetch is looked up per request rather than captured once, so tests can stand in for the network.
+export const api = createClient<paths>({
+  baseUrl: window.location.origin,
+  fetch: (request) => globalThis.fetch(request),
+});
 
 type ErrorBody = components["schemas"]["ErrorBody"];
 

@@ -1,0 +1,44 @@
+/**
+ * What the public shell looks like today, mirrored from the frontend source so the journeys can be
+ * generated from it. When a route is added to frontend/src/app/router.tsx, add it here too: the
+ * redirect and navigation journeys then expect the real page instead of /404.
+ */
+
+/** Paths with a page of their own in frontend/src/app/router.tsx (redirect aliases excluded). */
+export const PAGES_TODAY: ReadonlySet<string> = new Set([
+  "/",
+  "/about",
+  "/help-center",
+  "/contact",
+  "/terms-of-service",
+  "/privacy-policy",
+  "/community-guidelines",
+  "/404",
+]);
+
+/** Mirror of frontend/src/app/redirects.ts (a journey checks the two stay in step). */
+export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: "/pricing/breakdown", to: "/pricing" },
+  { from: "/pricingbreakdown", to: "/pricing" },
+  { from: "/speaker-dashboard", to: "/speaking-dashboard" },
+  { from: "/dashboard/speaker", to: "/speaking-dashboard" },
+  { from: "/musicians-dashboard", to: "/musician-dashboard" },
+  { from: "/dashboard/musician", to: "/musician-dashboard" },
+  { from: "/dashboard/church", to: "/church-dashboard" },
+  { from: "/inbox", to: "/messages" },
+];
+
+/** Where a client-side redirect to `to` ends today: the page itself, or /404 while it is missing. */
+export function landingPathFor(to: string): string {
+  return PAGES_TODAY.has(to) ? to : "/404";
+}
+
+export const HERO_HEADING = "Find the right voice for every Sunday, conference and worship night.";
+export const ABOUT_HEADING = "Helping churches and gifted people find each other";
+export const NOT_FOUND_HEADING = "Page Not Found";
+
+/** Matches a full URL whose path (and optional query/hash) is exactly `path`. */
+export function urlWithPath(path: string, rest = ""): RegExp {
+  const escaped = `${path}${rest}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^https?://[^/]+${escaped}$`);
+}
