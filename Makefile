@@ -20,14 +20,18 @@ $(STAMPS)/backend: backend/pyproject.toml
 	$(BIN)/pip install --quiet -e 'backend[dev]'
 	@touch $@
 
+# `npm install --no-save` rather than `npm ci`: the registry mirror here lacks some other
+# platforms' optional binaries, which the lock file therefore omits and `npm ci` would refuse.
+NPM_INSTALL := npm install --no-save --no-audit --no-fund --loglevel=error
+
 $(STAMPS)/frontend: frontend/package-lock.json
 	@mkdir -p $(STAMPS)
-	cd frontend && npm ci --no-audit --no-fund --loglevel=error
+	cd frontend && $(NPM_INSTALL)
 	@touch $@
 
 $(STAMPS)/e2e: e2e/package-lock.json
 	@mkdir -p $(STAMPS)
-	cd e2e && npm ci --no-audit --no-fund --loglevel=error
+	cd e2e && $(NPM_INSTALL)
 	@touch $@
 
 frontend/dist/index.html: $(STAMPS)/frontend $(FRONTEND_SOURCES)

@@ -7,6 +7,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 
+from steeple.billing.router import router as billing_router
 from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
 from steeple.db import create_engine, create_sessionmaker
@@ -75,7 +76,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(SecurityHeadersMiddleware, hsts=settings.is_production)
     app.add_middleware(RequestContextMiddleware)
 
-    for router in (health_router, site_router, contact_router, telemetry_router):
+    for router in (health_router, site_router, contact_router, telemetry_router, billing_router):
         app.include_router(router)
     if settings.environment is Environment.test:
         app.include_router(testing_router)

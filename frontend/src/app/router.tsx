@@ -18,6 +18,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: "pricing",
+        lazy: async () => ({
+          Component: (await import("@/features/pricing/pages/pricing-page")).PricingPage,
+        }),
+      },
+      {
         path: "help-center",
         lazy: async () => ({
           Component: (await import("@/features/help/pages/help-center-page")).HelpCenterPage,

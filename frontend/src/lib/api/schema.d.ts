@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/billing/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plans */
+        get: operations["billing-plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -98,6 +115,15 @@ export interface components {
             /** Stored */
             stored: number;
         };
+        /** Catalogue */
+        Catalogue: {
+            /** Free Talent Monthly Applications */
+            free_talent_monthly_applications: number;
+            /** Money Back Guarantee Days */
+            money_back_guarantee_days: number;
+            /** Plans */
+            plans: components["schemas"]["Plan"][];
+        };
         /** ClientErrorIn */
         ClientErrorIn: {
             /** Error Id */
@@ -185,6 +211,31 @@ export interface components {
              */
             status: "ok";
         };
+        /**
+         * Interval
+         * @enum {string}
+         */
+        Interval: "month" | "year" | "once";
+        /** Plan */
+        Plan: {
+            /** Features */
+            features: string[];
+            interval: components["schemas"]["Interval"];
+            /** Key */
+            key: string;
+            /** Name */
+            name: string;
+            /** Price Cents */
+            price_cents: number;
+            role: components["schemas"]["PlanRole"];
+            /** Summary */
+            summary: string;
+        };
+        /**
+         * PlanRole
+         * @enum {string}
+         */
+        PlanRole: "church" | "speaker" | "musician";
         /** SiteInfo */
         SiteInfo: {
             /** Contact Email */
@@ -231,6 +282,44 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "billing-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Catalogue"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "contact-submit": {
         parameters: {
             query?: never;

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import {
+  ABOUT_HEADING,
+  HERO_HEADING,
+  landingPathFor,
+  NOT_FOUND_HEADING,
+  PAGES_TODAY,
+  REDIRECTS,
+  urlWithPath,
+} from "./site";
+
+test.describe("not found", () => {
+  test("an unknown path ends at /404 and Go Home leads home", async ({ page }) => {
+    await page.goto("/this/does/not/exist");
+
+    await expect(page).toHaveURL(urlWithPath("/404"));
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+    await expect(page).toHaveTitle("Page Not Found | Steeple");
+
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(urlWithPath("/"));
+    await expect(page.getByRole("heading", { level: 1, name: HERO_HEADING })).toBeVisible();
+  });
+
+  test("Go Back returns to the page before the missing one", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1, name: ABOUT_HEADING })).toBeVisible();
+
+    await page.goto("/nope");
+    await expect(page).toHaveURL(urlWithPath("/404"));
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(urlWithPath("/about"));
+    await expect(page.getByRole("heading", { level: 1, name: ABOUT_HEADING })).toBeVisible();
+  });
+});
+
+test.describe("redirect aliases", () => {
+  test("the mirrored list matches frontend/src/app/redirects.ts", () => {
+    const source = readFileSync(
+      fileURLToPath(new URL("../../frontend/src/app/redirects.ts", import.meta.url)),
+      "utf8",
+    );
+    const inSource = [...source.matchAll(/\{\s*from:\s*"([^"]+)",\s*to:\s*"([^"]+)"\s*\}/g)].map(
+      ([, from, to]) => ({ from, to }),
+    );
+    expect(inSource).toEqual(REDIRECTS);
+  });
+
+  for (const { from, to } of REDIRECTS) {
+    const destination = landingPathFor(to);
+    test(`${from} redirects to ${to}${destination === to ? "" : " (missing today: /404)"}`, async ({
+      page,
+    }) => {
+      await page.goto(from);
+
+      await expect(page).toHaveURL(urlWithPath(destination));
+      await expect(page).not.toHaveURL(urlWithPath(from));
+      if (!PAGES_TODAY.has(to)) {
+        await expect(
+          page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING }),
+        ).toBeVisible();
+      } else {
+        await expect(
+          page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING }),
+        ).toBeHidden();
+      }
+    });
+  }
+});
