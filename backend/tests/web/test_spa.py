@@ -48,3 +48,9 @@ async def test_security_headers_on_pages_and_api(client: httpx.AsyncClient) -> N
         assert headers["x-content-type-options"] == "nosniff"
         assert headers["referrer-policy"] == "strict-origin-when-cross-origin"
         assert headers["x-frame-options"] == "DENY"
+
+
+async def test_responses_are_served_compressed(client: httpx.AsyncClient) -> None:
+    response = await client.get("/api/openapi.json", headers={"accept-encoding": "gzip"})
+    assert response.headers["content-encoding"] == "gzip"
+    assert response.json()["info"]["title"] == "Steeple API"
