@@ -58,12 +58,13 @@ test: lint typecheck test-backend test-frontend test-e2e
 	@echo "make test: all suites passed"
 
 lint: $(STAMPS)/backend $(STAMPS)/frontend
-	cd backend && $(BIN)/ruff check . && $(BIN)/ruff format --check .
+	cd backend && $(BIN)/ruff check . ../bench && $(BIN)/ruff format --check . ../bench
 	cd frontend && npm run lint --silent
 
-typecheck: $(STAMPS)/backend $(STAMPS)/frontend
+typecheck: $(STAMPS)/backend $(STAMPS)/frontend $(STAMPS)/e2e
 	cd backend && $(BIN)/mypy
 	cd frontend && npm run typecheck --silent
+	cd e2e && npx tsc -p .
 
 # Backend tests run twice: on SQLite, then on PostgreSQL (TEST_DATABASE_URL, or the local server).
 test-backend: $(STAMPS)/backend

@@ -41,6 +41,8 @@ class Settings(BaseSettings):
     # Rate-limit counters live in memory per process unless a Redis URL is given.
     redis_url: str | None = None
     log_level: str = "INFO"
+    # Browsers send a few telemetry batches per page view; this bounds abuse, per client address.
+    telemetry_rate_limit: str = "60/minute"
 
     # Public identity shown in the footer and the contact page.
     product_name: str = "Steeple"

@@ -70,6 +70,8 @@ test.describe("small-screen menu", () => {
     await page.keyboard.press("Escape");
     await expect(menu(page)).toBeHidden();
     await expect(page).toHaveURL(urlWithPath("/about"));
+    // Keyboard users continue from the button that opened the menu.
+    await expect(openButton(page)).toBeFocused();
 
     await openButton(page).click();
     await expect(menu(page)).toBeVisible();
@@ -82,6 +84,7 @@ test.describe("small-screen menu", () => {
     await menu(page).getByRole("button", { name: "Close menu" }).click();
     await expect(menu(page)).toBeHidden();
     await expect(openButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(openButton(page)).toBeFocused();
     await expect(page).toHaveURL(urlWithPath("/about"));
   });
 

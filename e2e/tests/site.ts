@@ -1,19 +1,21 @@
 /**
  * What the public shell looks like today, mirrored from the frontend source so the journeys can be
- * generated from it. When a route is added to frontend/src/app/router.tsx, add it here too: the
- * redirect and navigation journeys then expect the real page instead of /404.
+ * generated from it. When a route is added to frontend/src/app/router.tsx, add it here too (a
+ * journey in routing.spec.ts fails until you do): the redirect and navigation journeys then expect
+ * the real page instead of /404.
  */
 
-/** Paths with a page of their own in frontend/src/app/router.tsx (redirect aliases excluded). */
-export const PAGES_TODAY: ReadonlySet<string> = new Set([
-  "/",
-  "/about",
-  "/help-center",
-  "/contact",
-  "/terms-of-service",
-  "/privacy-policy",
-  "/community-guidelines",
-  "/404",
+/** Paths with a page of their own in frontend/src/app/router.tsx, with each page's h1. */
+export const PAGES_TODAY: ReadonlyMap<string, string> = new Map([
+  ["/", "Find the right voice for every Sunday, conference and worship night."],
+  ["/about", "Helping churches and gifted people find each other"],
+  ["/pricing", "Pricing"],
+  ["/help-center", "Help Center"],
+  ["/contact", "Contact Us"],
+  ["/terms-of-service", "Terms of Service"],
+  ["/privacy-policy", "Privacy Policy"],
+  ["/community-guidelines", "Community Guidelines"],
+  ["/404", "Page Not Found"],
 ]);
 
 /** Mirror of frontend/src/app/redirects.ts (a journey checks the two stay in step). */
@@ -33,9 +35,16 @@ export function landingPathFor(to: string): string {
   return PAGES_TODAY.has(to) ? to : "/404";
 }
 
-export const HERO_HEADING = "Find the right voice for every Sunday, conference and worship night.";
-export const ABOUT_HEADING = "Helping churches and gifted people find each other";
-export const NOT_FOUND_HEADING = "Page Not Found";
+export const HERO_HEADING = PAGES_TODAY.get("/")!;
+export const ABOUT_HEADING = PAGES_TODAY.get("/about")!;
+export const NOT_FOUND_HEADING = PAGES_TODAY.get("/404")!;
+
+/** The h1 of the page at `path` (which must be one of PAGES_TODAY). */
+export function headingOf(path: string): string {
+  const heading = PAGES_TODAY.get(path);
+  if (heading === undefined) throw new Error(`No page at ${path} in PAGES_TODAY`);
+  return heading;
+}
 
 /** Matches a full URL whose path (and optional query/hash) is exactly `path`. */
 export function urlWithPath(path: string, rest = ""): RegExp {

@@ -6,13 +6,14 @@ from steeple.telemetry.schemas import Accepted, ClientErrorsBatch, VitalsBatch
 from steeple.web.rate_limit import limit_per_ip
 
 router = APIRouter(prefix="/api/telemetry", tags=["telemetry"])
+_rate_limit = limit_per_ip("telemetry", lambda settings: settings.telemetry_rate_limit)
 
 
 @router.post(
     "/vitals",
     name="record-vitals",
     status_code=status.HTTP_202_ACCEPTED,
-    dependencies=[Depends(limit_per_ip("telemetry", "60/minute"))],
+    dependencies=[Depends(_rate_limit)],
 )
 async def record_vitals(batch: VitalsBatch, session: SessionDep) -> Accepted:
     return Accepted(stored=await service.record_vitals(session, batch.metrics))
@@ -22,7 +23,7 @@ async def record_vitals(batch: VitalsBatch, session: SessionDep) -> Accepted:
     "/errors",
     name="record-errors",
     status_code=status.HTTP_202_ACCEPTED,
-    dependencies=[Depends(limit_per_ip("telemetry", "60/minute"))],
+    dependencies=[Depends(_rate_limit)],
 )
 async def record_errors(
     batch: ClientErrorsBatch, request: Request, session: SessionDep

@@ -3,6 +3,7 @@
 import math
 import time
 from collections.abc import Awaitable, Callable
+from functools import lru_cache
 
 from fastapi import Request
 from limits import RateLimitItem, parse
@@ -41,12 +42,21 @@ def client_ip(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-def limit_per_ip(name: str, rule: str) -> Callable[[Request], Awaitable[None]]:
-    """A route dependency: at most `rule` (for example "5/minute") calls per client address."""
-    item = parse(rule)
+@lru_cache(maxsize=64)
+def _parse(rule: str) -> RateLimitItem:
+    return parse(rule)
+
+
+def limit_per_ip(
+    name: str, rule: str | Callable[[Settings], str]
+) -> Callable[[Request], Awaitable[None]]:
+    """A route dependency: at most `rule` (for example "5/minute", or a setting that holds such a
+    rule) calls per client address."""
 
     async def dependency(request: Request) -> None:
+        settings: Settings = request.app.state.settings
         limiter: RateLimiter = request.app.state.rate_limiter
+        item = _parse(rule(settings) if callable(rule) else rule)
         await limiter.hit(item, name, client_ip(request))
 
     return dependency

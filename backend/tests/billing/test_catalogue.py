@@ -1,7 +1,7 @@
 import httpx
 
 
-async def test_catalogue_lists_every_plan_with_the_decided_prices(client: httpx.AsyncClient) -> None:
+async def test_catalogue_lists_every_plan_at_its_price(client: httpx.AsyncClient) -> None:
     response = await client.get("/api/billing/plans")
     assert response.status_code == 200
     body = response.json()

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
@@ -7,13 +8,15 @@ import { isActive, SIGNED_OUT_LINKS } from "./navigation";
 export function MobileMenu({
   open,
   onOpenChange,
+  menuButton,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  menuButton: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Menu">
+    <Sheet open={open} onOpenChange={onOpenChange} title="Menu" returnFocusTo={menuButton}>
       {/* A click also closes it when the link points at the page already shown. */}
       <nav
         aria-label="Mobile"

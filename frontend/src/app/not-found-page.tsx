@@ -1,4 +1,5 @@
 import { ArrowLeft, Home, SearchX } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { usePageTitle } from "@/lib/page-title";
@@ -6,6 +7,7 @@ import { usePageTitle } from "@/lib/page-title";
 export function NotFoundPage() {
   const navigate = useNavigate();
   usePageTitle("Page Not Found");
+  useNoIndex();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
       <SearchX className="mb-4 h-12 w-12 text-brand-600" aria-hidden />
@@ -15,7 +17,11 @@ export function NotFoundPage() {
         The page you were looking for doesn't exist or has moved.
       </p>
       <div className="mt-8 flex gap-3">
-        <Button variant="secondary" onClick={() => void navigate(-1)}>
+        <Button
+          variant="secondary"
+          // With nothing earlier in this tab, going back would leave the site: go home instead.
+          onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate("/"))}
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Go Back
         </Button>
@@ -28,4 +34,15 @@ export function NotFoundPage() {
       </div>
     </div>
   );
+}
+
+/** The server answers every page path with the app; this keeps search engines off the 404. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement("meta");
+    meta.name = "robots";
+    meta.content = "noindex";
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
 }

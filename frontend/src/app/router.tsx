@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { LandingPage } from "@/features/marketing/pages/landing-page";
+import { PageLoading } from "./page-loading";
 import { REDIRECTS } from "./redirects";
 import { RootLayout } from "./root-layout";
 import { RouteErrorScreen } from "./route-error";
@@ -9,6 +10,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    // Shown while a lazily loaded page's code arrives on a direct visit.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <LandingPage /> },
       {

@@ -1,5 +1,5 @@
 import { Church, Menu } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -25,6 +25,13 @@ export function TopNav() {
   // Keyed by path: navigating anywhere closes the small-screen menu.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === pathname;
+  // Once loaded the menu stays mounted; closing it hands focus back to the menu button.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const setMenuOpen = (open: boolean) => {
+    setOpenAt(open ? pathname : null);
+    if (open) setMenuLoaded(true);
+  };
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -60,14 +67,15 @@ export function TopNav() {
           className="ml-auto md:hidden"
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          onClick={() => setOpenAt(pathname)}
+          ref={menuButton}
+          onClick={() => setMenuOpen(true)}
         >
           <Menu className="h-6 w-6" aria-hidden />
         </Button>
       </nav>
-      {openAt !== null && (
+      {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onOpenChange={(open) => setOpenAt(open ? pathname : null)} />
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} menuButton={menuButton} />
         </Suspense>
       )}
     </header>

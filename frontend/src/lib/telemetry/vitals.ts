@@ -10,12 +10,15 @@ export function startVitalsReporting() {
     url: "/api/telemetry/vitals",
     wrap: (metrics) => ({ metrics }),
   });
+  // The metrics describe this page load, so they belong to the path it loaded, not to wherever
+  // client-side navigation has moved on to by the time each one is reported.
+  const path = window.location.pathname;
   const record = (metric: Metric) =>
     queue.add({
       name: metric.name,
       value: metric.value,
       id: metric.id,
-      path: window.location.pathname,
+      path,
       navigation_type: metric.navigationType,
     });
   onLCP(record);
