@@ -38,6 +38,27 @@ test.describe("landing page", () => {
     );
     await expect(page).toHaveTitle(/Steeple/);
   });
+
+  test("runs under the Content-Security-Policy without violations or console errors", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    const response = await page.goto("/");
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    await expect(page.getByRole("heading", { level: 1, name: HERO_HEADING })).toBeVisible();
+    await page.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("top navigation (desktop)", () => {
