@@ -6,6 +6,9 @@ import tseslint from "typescript-eslint";
 
 // Features stay independent: a feature may use app-wide code (components, lib) but never another
 // feature; what two features share moves to components/ or lib/.
+// Zod must be imported from @/lib/zod, which configures it for our Content-Security-Policy.
+const zodThroughLib = { name: "zod", message: "Import z from @/lib/zod (configured for our CSP)." };
+
 const featureNames = ["marketing", "help", "legal", "contact", "pricing"];
 const featureBoundaries = featureNames.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -13,6 +16,7 @@ const featureBoundaries = featureNames.map((feature) => ({
     "no-restricted-imports": [
       "error",
       {
+        paths: [zodThroughLib],
         patterns: [
           {
             group: ["@/features/*", `!@/features/${feature}`, "../../*"],
@@ -34,8 +38,13 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, "react-refresh": reactRefresh },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": [
+        "error",
+        { paths: [zodThroughLib] },
+      ],
       "react-refresh/only-export-components": ["warn", { allowConstantExport: true }],
     },
   },
+  { files: ["src/lib/zod.ts"], rules: { "no-restricted-imports": "off" } },
   ...featureBoundaries,
 );

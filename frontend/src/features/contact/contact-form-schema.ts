@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** Mirrors the server's rules (backend/steeple/contact/schemas.py); the server has the last word. */
 export const contactFormSchema = z.object({
