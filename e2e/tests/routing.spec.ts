@@ -77,3 +77,26 @@ test.describe("redirect aliases", () => {
     });
   }
 });
+
+test.describe("error screen", () => {
+  test("a page whose code cannot load shows Connection Problem in the layout; Try Again recovers", async ({
+    page,
+  }) => {
+    let blocked = true;
+    await page.route("**/assets/about-page-*.js", (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Connection Problem" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByText(/Error ID: [0-9a-f]{12}/)).toBeVisible();
+
+    // Still failing: the attempt is counted across the reload that retrying a download needs.
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByText("Attempt 1 of 5")).toBeVisible();
+
+    blocked = false;
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: ABOUT_HEADING })).toBeVisible();
+  });
+});

@@ -14,6 +14,16 @@ export function isNetworkError(error: unknown): boolean {
   );
 }
 
+/** A lazily loaded page's code failed to download; browsers cache that failure until a reload. */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
 export function newErrorId(): string {
   return crypto.randomUUID().replaceAll("-", "").slice(0, 12);
 }
