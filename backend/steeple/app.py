@@ -8,6 +8,7 @@ from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.routing import APIRoute
 
+from steeple.auth.router import router as auth_router
 from steeple.billing.router import router as billing_router
 from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
@@ -78,7 +79,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(SecurityHeadersMiddleware, hsts=settings.is_production)
     app.add_middleware(RequestContextMiddleware)
 
-    for router in (health_router, site_router, contact_router, telemetry_router, billing_router):
+    for router in (
+        health_router,
+        site_router,
+        contact_router,
+        telemetry_router,
+        billing_router,
+        auth_router,
+    ):
         app.include_router(router)
     if settings.environment is Environment.test:
         app.include_router(testing_router)

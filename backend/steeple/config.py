@@ -1,10 +1,11 @@
 """Settings read from the environment (and an optional `.env` file at the repository root)."""
 
+import secrets
 from enum import StrEnum
 from functools import cached_property
 from pathlib import Path
 
-from pydantic import Field, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -53,6 +54,27 @@ class Settings(BaseSettings):
     instagram_url: str = "https://www.instagram.com/steeple"
     email_from: str = "Steeple <no-reply@steeple.app>"
 
+    # Outgoing mail. Without SMTP_HOST, emails are kept in the development mailbox (/dev/mailbox)
+    # instead of leaving the machine; in production they then stay queued (see email/delivery.py).
+    smtp_host: str | None = None
+    smtp_port: int = Field(default=25, ge=1, le=65535)
+    smtp_username: str | None = None
+    smtp_password: SecretStr | None = None
+    smtp_starttls: bool = False
+    # Each server process also delivers the outbox; turn off when `steeple worker` runs instead.
+    email_worker_in_process: bool = True
+    # After this many failed attempts an email is marked failed and no longer retried.
+    email_max_attempts: int = Field(default=8, ge=1)
+
+    # Where people reach the app; links in emails start with it.
+    public_url: str = "http://localhost:8000"
+    # Signs access tokens. Required in production; elsewhere kept in var/secret.key when unset, so
+    # tokens survive restarts and every worker agrees.
+    secret_key: str = ""
+    access_token_minutes: int = 15
+    refresh_token_days: int = 30
+    email_link_hours: int = 24
+
     # Trust X-Forwarded-For only behind a known proxy.
     trust_forwarded_for: bool = Field(default=False)
 
@@ -60,6 +82,20 @@ class Settings(BaseSettings):
     @classmethod
     def _async_driver(cls, value: str) -> str:
         return normalise_database_url(value)
+
+    @model_validator(mode="after")
+    def _secret_key(self) -> "Settings":
+        if self.secret_key:
+            return self
+        if self.environment is Environment.production:
+            raise ValueError("SECRET_KEY must be set in production")
+        key_file = REPO_ROOT / "var" / "secret.key"
+        if not key_file.exists():
+            key_file.parent.mkdir(parents=True, exist_ok=True)
+            key_file.write_text(secrets.token_urlsafe(48))
+            key_file.chmod(0o600)
+        self.secret_key = key_file.read_text().strip()
+        return self
 
     @cached_property
     def is_sqlite(self) -> bool:

@@ -5,6 +5,7 @@ import asyncio
 import os
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import asyncpg
@@ -72,12 +73,33 @@ def settings(database_url: str, frontend_dist: Path) -> Settings:
         database_url=database_url,
         frontend_dist=frontend_dist,
         support_email="support@steeple.test",
+        secret_key="test-secret-key-that-is-long-enough-for-hs256",
+        public_url="http://steeple.test",
     )
 
 
+class Clock:
+    """The app's clock, held still and moved by tests (time-based rules use it)."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 22, 15, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> None:
+        self.now += timedelta(**delta)
+
+
 @pytest.fixture
-async def app(settings: Settings) -> AsyncIterator[FastAPI]:
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+async def app(settings: Settings, clock: Clock) -> AsyncIterator[FastAPI]:
     application = create_app(settings)
+    application.state.clock = clock
     yield application
     async with application.state.sessionmaker() as session, session.begin():
         for table in reversed(Base.metadata.sorted_tables):

@@ -1,0 +1,204 @@
+"""/api/auth: HTTP only. The refresh token lives in an httpOnly cookie scoped to this path."""
+
+from fastapi import APIRouter, Depends, Request, Response, status
+from fastapi.responses import JSONResponse
+from limits import parse
+
+from steeple.auth import service
+from steeple.auth.dependencies import CallerDep, CurrentUserDep, NowDep
+from steeple.auth.models import LinkPurpose
+from steeple.auth.schemas import (
+    EmailIn,
+    Message,
+    PasswordChangeIn,
+    PasswordResetIn,
+    SessionOut,
+    SignInIn,
+    SignUpIn,
+    VerifyIn,
+    VerifyOut,
+)
+from steeple.config import Settings
+from steeple.db import SessionDep
+from steeple.users import service as users
+from steeple.users.schemas import OnboardingIn, ProfileUpdate, UserOut
+from steeple.web.errors import error_response
+from steeple.web.rate_limit import RateLimiter, limit_per_ip
+
+router = APIRouter(prefix="/api/auth", tags=["auth"])
+
+REFRESH_COOKIE = "steeple_refresh"
+COOKIE_PATH = "/api/auth"
+
+CHECK_EMAIL = Message(
+    message="If that address can receive email, a message with the next step is on its way."
+)
+
+
+def _settings(request: Request) -> Settings:
+    settings: Settings = request.app.state.settings
+    return settings
+
+
+async def _limit(request: Request, name: str, rule: str, key: str) -> None:
+    limiter: RateLimiter = request.app.state.rate_limiter
+    await limiter.hit(parse(rule), name, key)
+
+
+def _session_out(request: Request, response: Response, issued: service.IssuedSession) -> SessionOut:
+    settings = _settings(request)
+    response.set_cookie(
+        REFRESH_COOKIE,
+        issued.refresh_token,
+        max_age=settings.refresh_token_days * 86_400,
+        path=COOKIE_PATH,
+        httponly=True,
+        secure=settings.public_url.startswith("https://"),
+        samesite="lax",
+    )
+    return SessionOut(
+        access_token=issued.access_token,
+        expires_in=issued.expires_in,
+        user=UserOut.model_validate(issued.user),
+    )
+
+
+@router.post(
+    "/signup",
+    name="sign-up",
+    status_code=status.HTTP_202_ACCEPTED,
+    dependencies=[Depends(limit_per_ip("signup", "10/hour"))],
+)
+async def sign_up(data: SignUpIn, request: Request, session: SessionDep, now: NowDep) -> Message:
+    await service.sign_up(session, _settings(request), data, now)
+    return CHECK_EMAIL
+
+
+@router.post("/verify", name="verify", dependencies=[Depends(limit_per_ip("verify", "30/minute"))])
+async def verify(
+    data: VerifyIn, request: Request, response: Response, session: SessionDep, now: NowDep
+) -> VerifyOut:
+    """signup: confirms the email and signs in. recovery: checks the link without using it."""
+    if data.type is LinkPurpose.recovery:
+        email = await service.check_recovery_link(session, data.token_hash, now)
+        return VerifyOut(type=data.type, email=email)
+    issued = await service.verify_signup(session, _settings(request), data.token_hash, now)
+    return VerifyOut(
+        type=data.type, email=issued.user.email, session=_session_out(request, response, issued)
+    )
+
+
+@router.post("/signin", name="sign-in", dependencies=[Depends(limit_per_ip("signin", "30/minute"))])
+async def sign_in(
+    data: SignInIn, request: Request, response: Response, session: SessionDep, now: NowDep
+) -> SessionOut:
+    await _limit(request, "signin-account", "10/15minutes", service.normalise_email(data.email))
+    issued = await service.sign_in(session, _settings(request), data.email, data.password, now)
+    return _session_out(request, response, issued)
+
+
+@router.post(
+    "/refresh",
+    name="refresh",
+    response_model=SessionOut,
+    dependencies=[Depends(limit_per_ip("refresh", "120/minute"))],
+    responses={401: {"description": "No usable refresh cookie"}},
+)
+async def refresh(
+    request: Request, response: Response, session: SessionDep, now: NowDep
+) -> SessionOut | JSONResponse:
+    token = request.cookies.get(REFRESH_COOKIE)
+    try:
+        if not token:
+            raise service.RefreshRefused("no_session")
+        issued = await service.refresh_session(session, _settings(request), token, now)
+    except service.RefreshRefused as refused:
+        # Answered, not raised: a detected reuse has just revoked the family, and that must commit.
+        answer = error_response(401, refused.code, "Please sign in again.")
+        if refused.code != "refresh_conflict":
+            answer.delete_cookie(REFRESH_COOKIE, path=COOKIE_PATH)
+        return answer
+    return _session_out(request, response, issued)
+
+
+@router.post("/signout", name="sign-out", status_code=status.HTTP_204_NO_CONTENT)
+async def sign_out(request: Request, session: SessionDep, now: NowDep) -> Response:
+    await service.sign_out(session, request.cookies.get(REFRESH_COOKIE), now)
+    response = Response(status_code=status.HTTP_204_NO_CONTENT)
+    response.delete_cookie(REFRESH_COOKIE, path=COOKIE_PATH)
+    return response
+
+
+@router.post(
+    "/password-reset",
+    name="request-password-reset",
+    status_code=status.HTTP_202_ACCEPTED,
+    dependencies=[Depends(limit_per_ip("password-reset", "10/hour"))],
+)
+async def request_password_reset(
+    data: EmailIn, request: Request, session: SessionDep, now: NowDep
+) -> Message:
+    await _limit(request, "password-reset-account", "3/hour", service.normalise_email(data.email))
+    await service.request_password_reset(session, _settings(request), data.email, now)
+    return CHECK_EMAIL
+
+
+@router.post(
+    "/password-reset/confirm",
+    name="reset-password",
+    dependencies=[Depends(limit_per_ip("verify", "30/minute"))],
+)
+async def reset_password(
+    data: PasswordResetIn, request: Request, response: Response, session: SessionDep, now: NowDep
+) -> SessionOut:
+    issued = await service.reset_password(
+        session, _settings(request), data.token_hash, data.password, now
+    )
+    return _session_out(request, response, issued)
+
+
+@router.post(
+    "/resend-verification",
+    name="resend-verification",
+    status_code=status.HTTP_202_ACCEPTED,
+    dependencies=[Depends(limit_per_ip("resend", "10/hour"))],
+)
+async def resend_verification(
+    data: EmailIn, request: Request, session: SessionDep, now: NowDep
+) -> Message:
+    # The spec's 60-second cooldown, enforced here as well as on the button.
+    await _limit(request, "resend-account", "1/minute", service.normalise_email(data.email))
+    await service.resend_verification(session, _settings(request), data.email, now)
+    return CHECK_EMAIL
+
+
+@router.get("/me", name="me")
+async def me(user: CurrentUserDep) -> UserOut:
+    return UserOut.model_validate(user)
+
+
+@router.patch("/me", name="update-me")
+async def update_me(data: ProfileUpdate, user: CurrentUserDep, session: SessionDep) -> UserOut:
+    return UserOut.model_validate(await users.update_profile(session, user, data))
+
+
+@router.post("/me/onboarding", name="complete-onboarding")
+async def complete_onboarding(
+    data: OnboardingIn, user: CurrentUserDep, session: SessionDep
+) -> UserOut:
+    return UserOut.model_validate(await users.complete_onboarding(session, user, data))
+
+
+@router.post("/me/password", name="change-password", status_code=status.HTTP_204_NO_CONTENT)
+async def change_password(
+    data: PasswordChangeIn, caller: CallerDep, session: SessionDep, now: NowDep
+) -> Response:
+    await service.change_password(
+        session,
+        caller.user,
+        data.current_password,
+        data.new_password,
+        caller.claims.session_id,
+        now,
+    )
+    return Response(status_code=status.HTTP_204_NO_CONTENT)

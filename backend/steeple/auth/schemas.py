@@ -1,0 +1,109 @@
+from typing import Annotated, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    EmailStr,
+    Field,
+    StringConstraints,
+    ValidationInfo,
+    field_validator,
+)
+
+from steeple.auth.models import LinkPurpose
+from steeple.auth.passwords import password_error
+from steeple.users.roles import Role, normalise_role
+from steeple.users.schemas import ChurchName, FullName, UserOut
+
+TokenText = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+# Sign-in accepts any text up to the maximum: a wrong password is a 401, not a 422.
+AnyPassword = Annotated[str, StringConstraints(min_length=1, max_length=256)]
+
+
+def _strong(value: str) -> str:
+    error = password_error(value)
+    if error:
+        raise ValueError(error)
+    return value
+
+
+class SignUpIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    email: EmailStr
+    password: str
+    role: Role
+    full_name: FullName
+    church_name: ChurchName | None = Field(default=None, validate_default=True)
+
+    _password = field_validator("password")(_strong)
+
+    @field_validator("role", mode="before")
+    @classmethod
+    def _normalise_role(cls, value: object) -> object:
+        return normalise_role(value) if isinstance(value, str) else value
+
+    @field_validator("church_name")
+    @classmethod
+    def _church_name_for_churches(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if info.data.get("role") is Role.church and not value:
+            raise ValueError("Church name is required for churches")
+        return value
+
+
+class SignInIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    email: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=320)]
+    password: AnyPassword
+
+
+class EmailIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    email: EmailStr
+
+
+class VerifyIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    token_hash: TokenText
+    type: LinkPurpose
+
+
+class PasswordResetIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    token_hash: TokenText
+    password: str
+
+    _password = field_validator("password")(_strong)
+
+
+class PasswordChangeIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    current_password: AnyPassword
+    new_password: str
+
+    _password = field_validator("new_password")(_strong)
+
+
+class SessionOut(BaseModel):
+    """A signed-in session: the access token for the Authorization header (the refresh token
+    travels only in its httpOnly cookie)."""
+
+    access_token: str
+    token_type: Literal["bearer"] = "bearer"  # noqa: S105 (the OAuth2 token type, not a secret)
+    expires_in: int
+    user: UserOut
+
+
+class VerifyOut(BaseModel):
+    type: LinkPurpose
+    email: str
+    session: SessionOut | None = None
+
+
+class Message(BaseModel):
+    message: str

@@ -1,0 +1,369 @@
+"""Accounts and sessions: sign-up, email links, sign-in, rotating refresh, password changes.
+
+Every function takes the request's session and `now` (a clock tests can move) and never commits.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy import exists, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.auth.models import EmailLinkToken, LinkPurpose, RefreshToken
+from steeple.auth.passwords import hash_password, verify_password
+from steeple.auth.schemas import SignUpIn
+from steeple.auth.tokens import (
+    AccessClaims,
+    create_access_token,
+    hash_token,
+    new_opaque_token,
+)
+from steeple.config import Settings
+from steeple.email.service import enqueue_email
+from steeple.users.models import User
+from steeple.web.errors import AppError
+
+# Two tabs refreshing at once present the same token twice; within this window the second is
+# told to retry (the cookie already holds the new token) rather than treated as theft.
+REFRESH_REUSE_GRACE = timedelta(seconds=10)
+
+INVALID_CREDENTIALS = AppError(401, "invalid_credentials", "Incorrect email or password")
+
+
+@dataclass(frozen=True)
+class IssuedSession:
+    user: User
+    access_token: str
+    refresh_token: str
+    expires_in: int
+
+
+def normalise_email(email: str) -> str:
+    return email.strip().lower()
+
+
+async def user_by_email(session: AsyncSession, email: str) -> User | None:
+    return await session.scalar(select(User).where(User.email == normalise_email(email)))
+
+
+def _link(settings: Settings, purpose: LinkPurpose, token: str) -> str:
+    path = "/auth/callback" if purpose is LinkPurpose.signup else "/password-reset"
+    kind = "signup" if purpose is LinkPurpose.signup else "recovery"
+    return f"{settings.public_url}{path}?token_hash={token}&type={kind}"
+
+
+async def _issue_link(
+    session: AsyncSession, settings: Settings, user: User, purpose: LinkPurpose, now: datetime
+) -> str:
+    token = new_opaque_token()
+    session.add(
+        EmailLinkToken(
+            user_id=user.id,
+            purpose=purpose,
+            token_hash=hash_token(token),
+            expires_at=now + timedelta(hours=settings.email_link_hours),
+        )
+    )
+    await session.flush()
+    return _link(settings, purpose, token)
+
+
+async def _send_verification(
+    session: AsyncSession, settings: Settings, user: User, now: datetime
+) -> None:
+    link = await _issue_link(session, settings, user, LinkPurpose.signup, now)
+    await enqueue_email(
+        session,
+        kind="email_verification",
+        to=user.email,
+        context={
+            "userName": user.full_name,
+            "verificationLink": link,
+            "userEmail": user.email,
+            "hours": settings.email_link_hours,
+        },
+    )
+
+
+async def sign_up(session: AsyncSession, settings: Settings, data: SignUpIn, now: datetime) -> None:
+    """Creates the account and sends the verification link. An address already registered gets
+    an "account already exists" email instead, and the caller sees the same answer either way."""
+    email = normalise_email(data.email)
+    password_hash = await hash_password(data.password)  # also for existing emails: same timing
+    user = User(
+        email=email,
+        password_hash=password_hash,
+        role=data.role,
+        full_name=data.full_name,
+        church_name=data.church_name,
+    )
+    try:
+        async with session.begin_nested():
+            session.add(user)
+            await session.flush()
+    except IntegrityError:
+        await enqueue_email(
+            session,
+            kind="account_already_exists",
+            to=email,
+            context={
+                "userEmail": email,
+                "loginLink": f"{settings.public_url}/login",
+                "resetLink": f"{settings.public_url}/password-reset",
+            },
+        )
+        return
+    await _send_verification(session, settings, user, now)
+
+
+async def _consume_link(
+    session: AsyncSession, token: str, purpose: LinkPurpose, now: datetime
+) -> User:
+    link = await _valid_link(session, token, purpose, now)
+    # A conditional update makes the link single-use even when two requests race.
+    result = await session.execute(
+        update(EmailLinkToken)
+        .where(EmailLinkToken.id == link.id, EmailLinkToken.used_at.is_(None))
+        .values(used_at=now)
+    )
+    if result.rowcount != 1:  # type: ignore[attr-defined]
+        raise _invalid_link()
+    user = await session.get(User, link.user_id)
+    assert user is not None  # the foreign key cascades deletes
+    return user
+
+
+def _invalid_link() -> AppError:
+    return AppError(400, "invalid_link", "This link is not valid. It may have been used already.")
+
+
+async def _valid_link(
+    session: AsyncSession, token: str, purpose: LinkPurpose, now: datetime
+) -> EmailLinkToken:
+    link = await session.scalar(
+        select(EmailLinkToken).where(
+            EmailLinkToken.token_hash == hash_token(token), EmailLinkToken.purpose == purpose
+        )
+    )
+    if link is None or link.used_at is not None:
+        raise _invalid_link()
+    if link.expires_at <= now:
+        raise AppError(410, "link_expired", "This link has expired. Links are valid for 24 hours.")
+    return link
+
+
+async def verify_signup(
+    session: AsyncSession, settings: Settings, token: str, now: datetime
+) -> IssuedSession:
+    user = await _consume_link(session, token, LinkPurpose.signup, now)
+    if user.email_confirmed_at is None:
+        user.email_confirmed_at = now
+        await enqueue_email(
+            session,
+            kind="welcome",
+            to=user.email,
+            context={
+                "userName": user.full_name,
+                "userRole": user.role or "member",
+                "userEmail": user.email,
+                "appLink": settings.public_url,
+            },
+        )
+    return await start_session(session, settings, user, now)
+
+
+async def check_recovery_link(session: AsyncSession, token: str, now: datetime) -> str:
+    """The email a recovery link belongs to, without using the link up."""
+    link = await _valid_link(session, token, LinkPurpose.recovery, now)
+    user = await session.get(User, link.user_id)
+    assert user is not None
+    return user.email
+
+
+async def reset_password(
+    session: AsyncSession, settings: Settings, token: str, password: str, now: datetime
+) -> IssuedSession:
+    user = await _consume_link(session, token, LinkPurpose.recovery, now)
+    user.password_hash = await hash_password(password)
+    # Following the emailed link proves the address, too.
+    user.email_confirmed_at = user.email_confirmed_at or now
+    await _revoke_sessions(session, user.id, now)
+    await _notify_password_changed(session, user, now)
+    return await start_session(session, settings, user, now)
+
+
+async def start_session(
+    session: AsyncSession,
+    settings: Settings,
+    user: User,
+    now: datetime,
+    family_id: uuid.UUID | None = None,
+) -> IssuedSession:
+    family = family_id or uuid.uuid4()
+    refresh = new_opaque_token()
+    session.add(
+        RefreshToken(
+            user_id=user.id,
+            family_id=family,
+            token_hash=hash_token(refresh),
+            expires_at=now + timedelta(days=settings.refresh_token_days),
+        )
+    )
+    await session.flush()
+    access = create_access_token(
+        settings.secret_key, user.id, family, now, settings.access_token_minutes
+    )
+    return IssuedSession(user, access, refresh, settings.access_token_minutes * 60)
+
+
+async def sign_in(
+    session: AsyncSession, settings: Settings, email: str, password: str, now: datetime
+) -> IssuedSession:
+    user = await user_by_email(session, email)
+    # Unknown emails still pay for one hash check, so both answers take the same time.
+    password_ok = await verify_password(password, user.password_hash if user else None)
+    if user is None or not password_ok:
+        raise INVALID_CREDENTIALS
+    return await start_session(session, settings, user, now)
+
+
+class RefreshRefused(Exception):
+    """The refresh token cannot be used. `code` says why; a reuse has already revoked the family,
+    and the caller must let that revocation commit."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+async def refresh_session(
+    session: AsyncSession, settings: Settings, token: str, now: datetime
+) -> IssuedSession:
+    current = await session.scalar(
+        select(RefreshToken).where(RefreshToken.token_hash == hash_token(token))
+    )
+    if current is None or current.revoked_at is not None or current.expires_at <= now:
+        raise RefreshRefused("invalid_refresh_token")
+    if current.rotated_at is not None:
+        if now - current.rotated_at <= REFRESH_REUSE_GRACE:
+            raise RefreshRefused("refresh_conflict")
+        await _revoke_family(session, current.family_id, now)
+        raise RefreshRefused("refresh_token_reused")
+    rotated = await session.execute(
+        update(RefreshToken)
+        .where(RefreshToken.id == current.id, RefreshToken.rotated_at.is_(None))
+        .values(rotated_at=now)
+    )
+    if rotated.rowcount != 1:  # type: ignore[attr-defined]
+        raise RefreshRefused("refresh_conflict")
+    user = await session.get(User, current.user_id)
+    assert user is not None
+    return await start_session(session, settings, user, now, family_id=current.family_id)
+
+
+async def sign_out(session: AsyncSession, refresh_token: str | None, now: datetime) -> None:
+    if not refresh_token:
+        return
+    current = await session.scalar(
+        select(RefreshToken).where(RefreshToken.token_hash == hash_token(refresh_token))
+    )
+    if current is not None:
+        await _revoke_family(session, current.family_id, now)
+
+
+async def _revoke_family(session: AsyncSession, family_id: uuid.UUID, now: datetime) -> None:
+    await session.execute(
+        update(RefreshToken)
+        .where(RefreshToken.family_id == family_id, RefreshToken.revoked_at.is_(None))
+        .values(revoked_at=now)
+    )
+
+
+async def _revoke_sessions(
+    session: AsyncSession, user_id: uuid.UUID, now: datetime, keep: uuid.UUID | None = None
+) -> None:
+    query = update(RefreshToken).where(
+        RefreshToken.user_id == user_id, RefreshToken.revoked_at.is_(None)
+    )
+    if keep is not None:
+        query = query.where(RefreshToken.family_id != keep)
+    await session.execute(query.values(revoked_at=now))
+
+
+async def user_for_access(
+    session: AsyncSession, claims: AccessClaims, now: datetime
+) -> User | None:
+    """The user behind an access token, provided its session has not been signed out."""
+    live_session = exists().where(
+        RefreshToken.family_id == claims.session_id,
+        RefreshToken.revoked_at.is_(None),
+        RefreshToken.expires_at > now,
+    )
+    return await session.scalar(select(User).where(User.id == claims.user_id, live_session))
+
+
+async def request_password_reset(
+    session: AsyncSession, settings: Settings, email: str, now: datetime
+) -> None:
+    user = await user_by_email(session, email)
+    if user is None:
+        return
+    link = await _issue_link(session, settings, user, LinkPurpose.recovery, now)
+    await enqueue_email(
+        session,
+        kind="password_reset",
+        to=user.email,
+        context={
+            "userName": user.full_name,
+            "resetLink": link,
+            "userEmail": user.email,
+            "hours": settings.email_link_hours,
+        },
+    )
+
+
+async def resend_verification(
+    session: AsyncSession, settings: Settings, email: str, now: datetime
+) -> None:
+    user = await user_by_email(session, email)
+    if user is None or user.email_verified:
+        return
+    await _send_verification(session, settings, user, now)
+
+
+async def change_password(
+    session: AsyncSession,
+    user: User,
+    current_password: str,
+    new_password: str,
+    session_id: uuid.UUID,
+    now: datetime,
+) -> None:
+    if not await verify_password(current_password, user.password_hash):
+        raise AppError(
+            400,
+            "invalid_current_password",
+            "Current password is incorrect",
+            {"current_password": "Current password is incorrect"},
+        )
+    if current_password == new_password:
+        message = "New password must be different from current password"
+        raise AppError(400, "password_unchanged", message, {"new_password": message})
+    user.password_hash = await hash_password(new_password)
+    await _revoke_sessions(session, user.id, now, keep=session_id)
+    await _notify_password_changed(session, user, now)
+
+
+async def _notify_password_changed(session: AsyncSession, user: User, now: datetime) -> None:
+    await enqueue_email(
+        session,
+        kind="password_changed",
+        to=user.email,
+        context={
+            "userName": user.full_name,
+            "changeTime": now.strftime("%b %d, %Y %H:%M UTC"),
+            "userEmail": user.email,
+        },
+    )

@@ -1,0 +1,56 @@
+import uuid
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
+
+from steeple.users.roles import Role, normalise_role
+
+FullName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
+ChurchName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=150)]
+Place = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
+
+
+class UserOut(BaseModel):
+    """The signed-in user as the app sees it (spec 02 §3 "Signed-in user" and "User record")."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+    id: uuid.UUID
+    email: str
+    role: Role | None
+    full_name: str
+    church_name: str | None
+    plan: str
+    profile_photo: str | None
+    needs_onboarding: bool
+    email_verified: bool
+    city: str | None
+    state: str | None
+    created_at: datetime
+
+
+class ProfileUpdate(BaseModel):
+    """What a user may change about their own account; role only while it is not set."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    full_name: FullName | None = None
+    church_name: ChurchName | None = None
+    city: Place | None = None
+    state: Place | None = None
+
+
+class OnboardingIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    role: Role | None = Field(default=None, description="Required when the account has no role")
+    full_name: FullName
+    city: Place
+    state: Place
+    church_name: ChurchName | None = None
+
+    @field_validator("role", mode="before")
+    @classmethod
+    def _normalise(cls, value: object) -> object:
+        return normalise_role(value) if isinstance(value, str) else value
