@@ -45,6 +45,7 @@ build: frontend/dist/index.html
 run: $(STAMPS)/backend frontend/dist/index.html
 	@mkdir -p var
 	$(BIN)/steeple migrate
+	@$(BIN)/steeple seed
 	$(BIN)/steeple serve
 
 # API with reload on :8000 and Vite with hot reload on :5173 (which proxies /api to the API).

@@ -2,7 +2,7 @@
 
 import logging
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 
 from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
@@ -13,6 +13,8 @@ from steeple.billing.router import router as billing_router
 from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
 from steeple.db import create_engine, create_sessionmaker
+from steeple.email.delivery import running_worker
+from steeple.email.mailbox_router import router as mailbox_router
 from steeple.health.router import router as health_router
 from steeple.site.router import router as site_router
 from steeple.telemetry.router import router as telemetry_router
@@ -49,10 +51,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     configure_logging(settings.log_level)
     engine = create_engine(settings)
+    sessionmaker = create_sessionmaker(engine)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        yield
+        async with AsyncExitStack() as background:
+            # Tests deliver the outbox themselves, with a clock they control.
+            if settings.email_worker_in_process and settings.environment is not Environment.test:
+                await background.enter_async_context(running_worker(sessionmaker, settings))
+            yield
         await engine.dispose()
 
     app = FastAPI(
@@ -70,7 +77,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     app.state.engine = engine
-    app.state.sessionmaker = create_sessionmaker(engine)
+    app.state.sessionmaker = sessionmaker
     app.state.rate_limiter = RateLimiter(settings)
 
     install_error_handlers(app)
@@ -90,5 +97,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.include_router(router)
     if settings.environment is Environment.test:
         app.include_router(testing_router)
+    # The mailbox shows every email, reset links included: only where mail goes nowhere else.
+    if not settings.is_production and settings.smtp_host is None:
+        app.include_router(mailbox_router)
     mount_spa(app, settings.frontend_dist)
     return app

@@ -1,12 +1,16 @@
-"""The `steeple` command: serve, migrate, openapi."""
+"""The `steeple` command: serve, migrate, worker, openapi."""
 
 import argparse
+import asyncio
 import json
+import signal
 import sys
 
 import uvicorn
 
-from steeple.config import Settings
+from steeple.config import Environment, Settings
+from steeple.db import create_engine, create_sessionmaker
+from steeple.email.delivery import run_worker
 from steeple.migrate import upgrade
 
 
@@ -34,10 +38,49 @@ def migrate(settings: Settings, _args: argparse.Namespace) -> None:
     upgrade(settings.database_url)
 
 
+def worker(settings: Settings, _args: argparse.Namespace) -> None:
+    from steeple.app import configure_logging
+
+    configure_logging(settings.log_level)
+    asyncio.run(_deliver_until_stopped(settings))
+
+
+async def _deliver_until_stopped(settings: Settings) -> None:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for stop_signal in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(stop_signal, stop.set)
+    engine = create_engine(settings)
+    try:
+        await run_worker(create_sessionmaker(engine), settings, stop)
+    finally:
+        await engine.dispose()
+
+
+def seed(settings: Settings, _args: argparse.Namespace) -> None:
+    from steeple.db import create_engine, create_sessionmaker
+    from steeple.seed import DEMO_ACCOUNTS, DEMO_PASSWORD, run_seed
+
+    async def run() -> int:
+        engine = create_engine(settings)
+        try:
+            return len(await run_seed(create_sessionmaker(engine)))
+        finally:
+            await engine.dispose()
+
+    created = asyncio.run(run())
+    print(f"Demo data: {created} account(s) created, {len(DEMO_ACCOUNTS) - created} already there.")
+    print(f"Demo accounts (password {DEMO_PASSWORD}):")
+    for account in DEMO_ACCOUNTS:
+        print(f"  {account.role.value:<9} {account.email}")
+
+
 def openapi(settings: Settings, _args: argparse.Namespace) -> None:
     from steeple.app import create_app
 
-    schema = create_app(settings).openapi()
+    # The public schema: the test-only routes of ENVIRONMENT=test stay out of it.
+    public = settings.model_copy(update={"environment": Environment.development})
+    schema = create_app(public).openapi()
     json.dump(schema, sys.stdout, indent=2, sort_keys=True)
     sys.stdout.write("\n")
 
@@ -54,7 +97,11 @@ def main(argv: list[str] | None = None) -> None:
     serve_cmd.set_defaults(handler=serve)
 
     commands.add_parser("migrate", help="apply database migrations").set_defaults(handler=migrate)
+    commands.add_parser(
+        "worker", help="deliver queued emails (instead of the server processes doing it)"
+    ).set_defaults(handler=worker)
     commands.add_parser("openapi", help="print the OpenAPI schema").set_defaults(handler=openapi)
+    commands.add_parser("seed", help="create the demo accounts once").set_defaults(handler=seed)
 
     args = parser.parse_args(argv)
     args.handler(Settings(), args)

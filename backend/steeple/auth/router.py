@@ -88,11 +88,16 @@ async def verify(
     )
 
 
-@router.post("/signin", name="sign-in", dependencies=[Depends(limit_per_ip("signin", "30/minute"))])
+@router.post(
+    "/signin",
+    name="sign-in",
+    dependencies=[Depends(limit_per_ip("signin", lambda settings: settings.signin_rate_limit))],
+)
 async def sign_in(
     data: SignInIn, request: Request, response: Response, session: SessionDep, now: NowDep
 ) -> SessionOut:
-    await _limit(request, "signin-account", "10/15minutes", service.normalise_email(data.email))
+    account_rule = _settings(request).signin_account_rate_limit
+    await _limit(request, "signin-account", account_rule, service.normalise_email(data.email))
     issued = await service.sign_in(session, _settings(request), data.email, data.password, now)
     return _session_out(request, response, issued)
 

@@ -5,7 +5,7 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.email.models import OutboxEmail
@@ -44,6 +44,15 @@ async def enqueue_email(
     return email
 
 
-async def recent_outbox(session: AsyncSession, limit: int = 50) -> Sequence[OutboxEmail]:
-    result = await session.scalars(select(OutboxEmail).order_by(OutboxEmail.id.desc()).limit(limit))
-    return result.all()
+async def recent_outbox(
+    session: AsyncSession, limit: int = 50, to: str | None = None
+) -> Sequence[OutboxEmail]:
+    """Newest first; `to` matches the recipient whatever its case."""
+    query = select(OutboxEmail).order_by(OutboxEmail.id.desc()).limit(limit)
+    if to is not None:
+        query = query.where(func.lower(OutboxEmail.to_address) == to.lower())
+    return (await session.scalars(query)).all()
+
+
+async def get_outbox_email(session: AsyncSession, email_id: int) -> OutboxEmail | None:
+    return await session.get(OutboxEmail, email_id)

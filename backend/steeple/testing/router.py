@@ -3,6 +3,8 @@
 from fastapi import APIRouter
 from pydantic import BaseModel
 
+from steeple.auth.dependencies import NowDep
+from steeple.auth.service import expire_email_links
 from steeple.contact.schemas import ContactMessageOut
 from steeple.contact.service import recent_contact_messages
 from steeple.db import SessionDep
@@ -47,3 +49,12 @@ async def outbox(session: SessionDep) -> list[OutboxEntry]:
 @router.get("/web-vitals", name="web-vitals")
 async def web_vitals(session: SessionDep) -> list[StoredVital]:
     return [StoredVital.model_validate(v) for v in await recent_vitals(session)]
+
+
+class Expired(BaseModel):
+    expired: int
+
+
+@router.post("/expire-email-links", name="expire-email-links")
+async def expire_links(email: str, session: SessionDep, now: NowDep) -> Expired:
+    return Expired(expired=await expire_email_links(session, email, now))

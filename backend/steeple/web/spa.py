@@ -36,7 +36,10 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
     async def not_found(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
         path = request.url.path
-        is_page = request.method in ("GET", "HEAD") and not path.startswith(("/api/", "/assets/"))
+        # /dev/ holds server-side development tools (the mailbox): a real 404 where they are absent.
+        is_page = request.method in ("GET", "HEAD") and not path.startswith(
+            ("/api/", "/assets/", "/dev/")
+        )
         if not is_page or path == "/api":
             return http_error_response(exc)
         index = dist / "index.html"

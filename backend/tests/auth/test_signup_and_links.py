@@ -192,3 +192,16 @@ async def test_resend_has_a_60_second_cooldown_for_every_address(
         select(OutboxEmail).where(OutboxEmail.kind == "email_verification")
     )
     assert len(sent.all()) == 2  # the sign-up's and one resend; nothing for the unknown address
+
+
+async def test_the_test_router_can_expire_links_for_journeys(
+    client: httpx.AsyncClient, session: AsyncSession
+) -> None:
+    await sign_up(client, "ruth@example.org")
+    token = link_token(await last_email(session, "ruth@example.org", "email_verification"))
+    response = await client.post(
+        "/api/testing/expire-email-links", params={"email": "ruth@example.org"}
+    )
+    assert response.json() == {"expired": 1}
+    verify = await client.post("/api/auth/verify", json={"token_hash": token, "type": "signup"})
+    assert verify.json()["error"]["code"] == "link_expired"
