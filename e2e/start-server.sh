@@ -5,9 +5,11 @@ cd "$(dirname "$0")"
 port="${1:-8123}"
 data="$(mktemp -d)"
 export ENVIRONMENT=test
+export PUBLIC_URL="http://127.0.0.1:${port}"
 # Every journey's pages report vitals from the same address; the default 60 a minute would make
 # the telemetry journey depend on how many pages ran before it.
 export TELEMETRY_RATE_LIMIT="2000/minute"
 export DATABASE_URL="sqlite:///${data}/e2e.db"
 ../.venv/bin/steeple migrate
+../.venv/bin/steeple seed >/dev/null
 exec ../.venv/bin/steeple serve --port "$port"

@@ -15,7 +15,17 @@ export const PAGES_TODAY: ReadonlyMap<string, string> = new Map([
   ["/terms-of-service", "Terms of Service"],
   ["/privacy-policy", "Privacy Policy"],
   ["/community-guidelines", "Community Guidelines"],
+  ["/login", "Welcome back"],
+  ["/signup", "Create your account"],
   ["/404", "Page Not Found"],
+]);
+
+/** Pages behind sign-in: a signed-out visitor who asks for one ends at /login. */
+export const SIGNED_IN_PAGES: ReadonlySet<string> = new Set([
+  "/speaking-dashboard",
+  "/musician-dashboard",
+  "/church-dashboard",
+  "/onboarding",
 ]);
 
 /** Mirror of frontend/src/app/redirects.ts (a journey checks the two stay in step). */
@@ -30,8 +40,12 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: "/inbox", to: "/messages" },
 ];
 
-/** Where a client-side redirect to `to` ends today: the page itself, or /404 while it is missing. */
+/**
+ * Where a signed-out visitor sent to `to` ends today: the page itself, /login for pages behind
+ * sign-in, or /404 while the page does not exist yet.
+ */
 export function landingPathFor(to: string): string {
+  if (SIGNED_IN_PAGES.has(to)) return "/login";
   return PAGES_TODAY.has(to) ? to : "/404";
 }
 

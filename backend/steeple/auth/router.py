@@ -1,7 +1,6 @@
 """/api/auth: HTTP only. The refresh token lives in an httpOnly cookie scoped to this path."""
 
 from fastapi import APIRouter, Depends, Request, Response, status
-from fastapi.responses import JSONResponse
 from limits import parse
 
 from steeple.auth import service
@@ -107,15 +106,19 @@ async def sign_in(
     name="refresh",
     response_model=SessionOut,
     dependencies=[Depends(limit_per_ip("refresh", "120/minute"))],
-    responses={401: {"description": "No usable refresh cookie"}},
+    responses={
+        204: {"description": "No session to restore: the browser holds no refresh cookie"},
+        401: {"description": "The refresh cookie cannot be used"},
+    },
 )
 async def refresh(
     request: Request, response: Response, session: SessionDep, now: NowDep
-) -> SessionOut | JSONResponse:
+) -> SessionOut | Response:
     token = request.cookies.get(REFRESH_COOKIE)
+    if not token:
+        # Every visitor's first page asks; having no session is an answer, not an error.
+        return Response(status_code=status.HTTP_204_NO_CONTENT)
     try:
-        if not token:
-            raise service.RefreshRefused("no_session")
         issued = await service.refresh_session(session, _settings(request), token, now)
     except service.RefreshRefused as refused:
         # Answered, not raised: a detected reuse has just revoked the family, and that must commit.

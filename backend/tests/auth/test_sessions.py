@@ -136,10 +136,10 @@ async def test_sign_out_revokes_the_session(client: httpx.AsyncClient) -> None:
     assert (await client.get("/api/auth/me", headers=bearer(access))).status_code == 401
 
 
-async def test_refresh_without_a_cookie_is_401(client: httpx.AsyncClient) -> None:
+async def test_refresh_without_a_cookie_says_there_is_no_session(client: httpx.AsyncClient) -> None:
     response = await client.post("/api/auth/refresh")
-    assert response.status_code == 401
-    assert response.json()["error"]["code"] == "no_session"
+    assert response.status_code == 204
+    assert response.content == b""
 
 
 async def test_sign_in_is_rate_limited_per_account(client: httpx.AsyncClient) -> None:

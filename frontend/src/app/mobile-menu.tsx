@@ -1,8 +1,12 @@
+import { LogOut } from "lucide-react";
 import type { RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
-import { isActive, SIGNED_OUT_LINKS } from "./navigation";
+import { useSession } from "@/lib/auth/session";
+import { accountLinks, isActive, primaryLinks, type NavLink } from "./navigation";
+import { RoleBadge } from "./role-badge";
+import { useSignOut } from "./use-sign-out";
 
 /** The small-screen menu: a right-side sheet that closes on navigation. */
 export function MobileMenu({
@@ -15,19 +19,36 @@ export function MobileMenu({
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
+  const session = useSession();
+  const user = session.status === "signed-in" ? session.user : null;
+  const { signingOut, signOut } = useSignOut();
+  const links: NavLink[] = user
+    ? [
+        ...primaryLinks(user),
+        { to: "/notifications", label: "Notifications" },
+        ...accountLinks(user).filter((link) => link.label !== "Dashboard"),
+      ]
+    : primaryLinks(null);
+
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu" returnFocusTo={menuButton}>
       {/* A click also closes it when the link points at the page already shown. */}
       <nav
         aria-label="Mobile"
-        className="flex flex-1 flex-col gap-1"
+        className="flex flex-1 flex-col gap-1 overflow-y-auto"
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a")) onOpenChange(false);
         }}
       >
-        {SIGNED_OUT_LINKS.map((link) => (
+        {user && (
+          <div className="mb-2 flex items-center gap-2 px-3 text-sm text-slate-600">
+            <span className="truncate">{user.email}</span>
+            <RoleBadge role={user.role} />
+          </div>
+        )}
+        {links.map((link) => (
           <Link
-            key={link.to}
+            key={link.label}
             to={link.to}
             aria-current={isActive(pathname, link) ? "page" : undefined}
             className="rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
@@ -36,12 +57,21 @@ export function MobileMenu({
           </Link>
         ))}
         <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
-          <Button variant="secondary" asChild>
-            <Link to="/login">Log in</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/signup">Sign up</Link>
-          </Button>
+          {user ? (
+            <Button variant="secondary" disabled={signingOut} onClick={() => void signOut()}>
+              <LogOut className="h-4 w-4" aria-hidden />
+              {signingOut ? "Logging out..." : "Sign out"}
+            </Button>
+          ) : (
+            <>
+              <Button variant="secondary" asChild>
+                <Link to="/login">Log in</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/signup">Sign up</Link>
+              </Button>
+            </>
+          )}
         </div>
       </nav>
     </Sheet>

@@ -1,10 +1,88 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isActive, showsNavigation, SIGNED_OUT_LINKS } from "./navigation";
+import type { User } from "@/lib/auth/session";
+import {
+  accountLinks,
+  displayName,
+  initials,
+  isActive,
+  primaryLinks,
+  publicProfilePath,
+  showsNavigation,
+} from "./navigation";
 import { REDIRECTS } from "./redirects";
 import { routes } from "./router";
 
-const link = (label: string) => SIGNED_OUT_LINKS.find((l) => l.label === label)!;
+const link = (label: string) => primaryLinks(null).find((l) => l.label === label)!;
+
+const user = (overrides: Partial<User>): User => ({
+  id: "4b8f6a8e-0d5c-4a54-9d6f-0d7c5a3f1e22",
+  email: "ruth@example.org",
+  role: "speaker",
+  full_name: "Ruth Anne Baker",
+  church_name: null,
+  plan: "free",
+  profile_photo: null,
+  needs_onboarding: false,
+  email_verified: true,
+  city: null,
+  state: null,
+  created_at: "2026-11-22T10:00:00Z",
+  ...overrides,
+});
+
+describe("links by who is looking", () => {
+  const labels = (u: User | null) => primaryLinks(u).map((l) => `${l.label} ${l.to}`);
+
+  it("shows visitors Opportunities and Pricing", () => {
+    expect(labels(null)).toEqual([
+      "Home /",
+      "Opportunities /opportunities",
+      "About /about",
+      "Pricing /pricing/breakdown",
+    ]);
+  });
+
+  it("shows churches Speakers & Musicians and their dashboard", () => {
+    expect(labels(user({ role: "church" }))).toEqual([
+      "Home /",
+      "Speakers & Musicians /talent",
+      "About /about",
+      "Dashboard /church-dashboard",
+    ]);
+  });
+
+  it("shows talent Opportunities and their dashboard", () => {
+    expect(labels(user({ role: "musician" }))).toContain("Dashboard /musician-dashboard");
+    expect(labels(user({ role: "speaker" }))).toContain("Opportunities /opportunities");
+  });
+
+  it("sends an unknown role to the church dashboard", () => {
+    expect(accountLinks(user({ role: null })).find((l) => l.label === "Dashboard")?.to).toBe(
+      "/church-dashboard",
+    );
+  });
+
+  it("links View Profile to the public page of the role, else to the editor", () => {
+    const id = "4b8f6a8e-0d5c-4a54-9d6f-0d7c5a3f1e22";
+    expect(publicProfilePath(user({ role: "church" }))).toBe(`/churches/${id}`);
+    expect(publicProfilePath(user({ role: "musician" }))).toBe(`/musicians/${id}`);
+    expect(publicProfilePath(user({ role: null }))).toBe("/profile/edit");
+  });
+});
+
+describe("how the user is named", () => {
+  it("prefers the church name, then the full name, then the email", () => {
+    expect(displayName(user({ church_name: "Grace Fellowship" }))).toBe("Grace Fellowship");
+    expect(displayName(user({}))).toBe("Ruth Anne Baker");
+    expect(displayName(user({ full_name: "" }))).toBe("ruth@example.org");
+  });
+
+  it("uses the first letters of up to two words, or the email's first letter", () => {
+    expect(initials(user({}))).toBe("RA");
+    expect(initials(user({ full_name: "" }))).toBe("R");
+  });
+});
 
 describe("active navigation item", () => {
   it("matches Home only exactly", () => {

@@ -1,3 +1,6 @@
+import type { User } from "@/lib/auth/session";
+import { dashboardPath } from "@/lib/auth/actions";
+
 /** Where the top navigation is hidden (spec 02 §2.1). */
 export const ROUTES_WITHOUT_NAV = ["/login", "/signup", "/password-reset", "/verify-email", "/auth/callback"];
 
@@ -8,12 +11,45 @@ export interface NavLink {
   match?: string;
 }
 
-export const SIGNED_OUT_LINKS: NavLink[] = [
-  { to: "/", label: "Home" },
-  { to: "/opportunities", label: "Opportunities" },
-  { to: "/about", label: "About" },
-  { to: "/pricing/breakdown", label: "Pricing", match: "/pricing" },
-];
+/** Spec 02 §2.2: churches look for talent; everyone else, signed out too, for opportunities. */
+export function primaryLinks(user: User | null): NavLink[] {
+  const find =
+    user?.role === "church"
+      ? { to: "/talent", label: "Speakers & Musicians" }
+      : { to: "/opportunities", label: "Opportunities" };
+  const links: NavLink[] = [{ to: "/", label: "Home" }, find, { to: "/about", label: "About" }];
+  if (!user) return [...links, { to: "/pricing/breakdown", label: "Pricing", match: "/pricing" }];
+  return [...links, { to: dashboardPath(user.role), label: "Dashboard" }];
+}
+
+/** The account menu's links (spec 02 §2.2 "My Account"). */
+export function accountLinks(user: User): NavLink[] {
+  return [
+    { to: "/messages", label: "Inbox" },
+    { to: dashboardPath(user.role), label: "Dashboard" },
+    { to: publicProfilePath(user), label: "View Profile" },
+    { to: "/profile/edit", label: "Edit Profile" },
+    { to: "/settings", label: "Settings" },
+  ];
+}
+
+export function publicProfilePath(user: User): string {
+  const section = { church: "churches", speaker: "speakers", musician: "musicians" } as const;
+  return user.role ? `/${section[user.role]}/${user.id}` : "/profile/edit";
+}
+
+/** Display name: church name, else full name, else email, else "User". */
+export function displayName(user: User): string {
+  return user.church_name || user.full_name || user.email || "User";
+}
+
+/** First letters of up to two words of the name, or the first letter of the email. */
+export function initials(user: User): string {
+  const name = user.church_name || user.full_name;
+  const words = name.trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  const letters = words.map((word) => word[0]).join("");
+  return (letters || user.email[0] || "?").toUpperCase();
+}
 
 /** Home is active only on an exact match; every other link by path prefix. */
 export function isActive(pathname: string, link: NavLink): boolean {

@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { PageErrorBoundary } from "@/components/errors/boundaries";
 import { Footer } from "./footer";
+import { AuthUrlForwarder } from "./guards";
 import { showsNavigation } from "./navigation";
 import { TopNav } from "./top-nav";
+import { VerificationBanner } from "./verification-banner";
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -14,7 +16,13 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {showsNavigation(pathname) && <TopNav />}
+      <AuthUrlForwarder />
+      {showsNavigation(pathname) && (
+        <>
+          <TopNav />
+          <VerificationBanner />
+        </>
+      )}
       <main id="main" className="flex-1">
         <PageErrorBoundary>
           <Outlet />

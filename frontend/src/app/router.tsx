@@ -1,5 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
+import { DashboardErrorBoundary } from "@/components/errors/boundaries";
 import { LandingPage } from "@/features/marketing/pages/landing-page";
+import { DASHBOARD_BY_ROLE } from "@/lib/auth/actions";
+import { DashboardRedirect, ProfileRedirect, RequireSession } from "./guards";
 import { PageLoading } from "./page-loading";
 import { REDIRECTS } from "./redirects";
 import { RootLayout } from "./root-layout";
@@ -62,6 +65,80 @@ export const routes: RouteObject[] = [
                 .CommunityGuidelinesPage,
             }),
           },
+          {
+            path: "login",
+            lazy: async () => ({
+              Component: (await import("@/features/auth/pages/login-page")).LoginPage,
+            }),
+          },
+          {
+            path: "signup",
+            lazy: async () => ({
+              Component: (await import("@/features/auth/pages/signup-page")).SignupPage,
+            }),
+          },
+          {
+            path: "check-email",
+            lazy: async () => ({
+              Component: (await import("@/features/auth/pages/check-email-page")).CheckEmailPage,
+            }),
+          },
+          {
+            path: "verify-email",
+            lazy: async () => ({
+              Component: (await import("@/features/auth/pages/verify-email-page")).VerifyEmailPage,
+            }),
+          },
+          {
+            path: "password-reset",
+            lazy: async () => ({
+              Component: (await import("@/features/auth/pages/password-reset-page"))
+                .PasswordResetPage,
+            }),
+          },
+          {
+            path: "auth/callback",
+            lazy: async () => ({
+              Component: (await import("@/features/auth/pages/auth-callback-page"))
+                .AuthCallbackPage,
+            }),
+          },
+          {
+            element: (
+              <RequireSession>
+                <Outlet />
+              </RequireSession>
+            ),
+            children: [
+              {
+                path: "onboarding",
+                lazy: async () => ({
+                  Component: (await import("@/features/auth/pages/onboarding-page"))
+                    .OnboardingPage,
+                }),
+              },
+            ],
+          },
+          ...(["speaker", "musician", "church"] as const).map((role) => ({
+            element: (
+              <RequireSession role={role}>
+                <DashboardErrorBoundary>
+                  <Outlet />
+                </DashboardErrorBoundary>
+              </RequireSession>
+            ),
+            children: [
+              {
+                path: DASHBOARD_BY_ROLE[role].slice(1),
+                lazy: async () => ({
+                  Component: (await import("@/features/dashboards/pages/dashboard-page"))
+                    .DashboardPage,
+                }),
+              },
+            ],
+          })),
+          { path: "dashboard", element: <DashboardRedirect /> },
+          { path: "profile", element: <ProfileRedirect /> },
           {
             path: "404",
             lazy: async () => ({ Component: (await import("./not-found-page")).NotFoundPage }),

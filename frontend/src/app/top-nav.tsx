@@ -2,11 +2,15 @@ import { Church, Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useSession } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
-import { isActive, SIGNED_OUT_LINKS } from "./navigation";
+import { Avatar } from "./avatar";
+import { isActive, primaryLinks } from "./navigation";
+import { RoleBadge } from "./role-badge";
 
-// The menu's dialog code loads the first time it is opened, keeping it out of the first bundle.
+// Dialog and menu code loads when first needed, keeping it out of the first bundle.
 const MobileMenu = lazy(async () => ({ default: (await import("./mobile-menu")).MobileMenu }));
+const AccountMenu = lazy(async () => ({ default: (await import("./account-menu")).AccountMenu }));
 
 export function Logo() {
   return (
@@ -22,6 +26,8 @@ export function Logo() {
 
 export function TopNav() {
   const { pathname } = useLocation();
+  const session = useSession();
+  const user = session.status === "signed-in" ? session.user : null;
   // Keyed by path: navigating anywhere closes the small-screen menu.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === pathname;
@@ -38,8 +44,8 @@ export function TopNav() {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
-          {SIGNED_OUT_LINKS.map((link) => (
-            <li key={link.to}>
+          {primaryLinks(user).map((link) => (
+            <li key={link.label}>
               <Link
                 to={link.to}
                 aria-current={isActive(pathname, link) ? "page" : undefined}
@@ -53,13 +59,26 @@ export function TopNav() {
             </li>
           ))}
         </ul>
-        <div className="ml-auto hidden items-center gap-2 md:flex">
-          <Button variant="ghost" asChild>
-            <Link to="/login">Log in</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/signup">Sign up</Link>
-          </Button>
+        <div className="ml-auto hidden min-w-40 items-center justify-end gap-2 md:flex">
+          {user ? (
+            <>
+              <RoleBadge role={user.role} />
+              <Suspense fallback={<Avatar user={user} />}>
+                <AccountMenu user={user} />
+              </Suspense>
+            </>
+          ) : (
+            session.status === "signed-out" && (
+              <>
+                <Button variant="ghost" asChild>
+                  <Link to="/login">Log in</Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/signup">Sign up</Link>
+                </Button>
+              </>
+            )
+          )}
         </div>
         <Button
           variant="ghost"

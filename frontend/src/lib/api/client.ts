@@ -1,12 +1,28 @@
 import createClient from "openapi-fetch";
+import { getAccessToken, refreshSession } from "@/lib/auth/session";
 import type { components, paths } from "./schema";
 
+/**
+ * Sends the access token, and on a 401 refreshes the session once and repeats the request.
+ * fetch is looked up per request rather than captured once, so tests can stand in for the network.
+ */
+async function authorisedFetch(request: Request): Promise<Response> {
+  const retry = request.clone();
+  const token = getAccessToken();
+  if (token) request.headers.set("Authorization", `Bearer ${token}`);
+  const response = await globalThis.fetch(request);
+  // A 401 from signing in or refreshing is the answer itself, not an expired access token.
+  const path = new URL(request.url).pathname;
+  const answersItself = path === "/api/auth/signin" || path === "/api/auth/refresh";
+  if (response.status !== 401 || !token || answersItself || !(await refreshSession())) {
+    return response;
+  }
+  retry.headers.set("Authorization", `Bearer ${getAccessToken()}`);
+  return globalThis.fetch(retry);
+}
+
 // Same origin, spelled out because Request() needs an absolute URL outside browsers (tests).
-// fetch is looked up per request rather than captured once, so tests can stand in for the network.
-export const api = createClient<paths>({
-  baseUrl: window.location.origin,
-  fetch: (request) => globalThis.fetch(request),
-});
+export const api = createClient<paths>({ baseUrl: window.location.origin, fetch: authorisedFetch });
 
 type ErrorBody = components["schemas"]["ErrorBody"];
 

@@ -889,7 +889,14 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
-            /** @description No usable refresh cookie */
+            /** @description No session to restore: the browser holds no refresh cookie */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The refresh cookie cannot be used */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const PASSWORD = "Shepherd-42!";
+
+export type Role = "speaker" | "musician" | "church";
+
+export const DASHBOARD: Record<Role, string> = {
+  speaker: "/speaking-dashboard",
+  musician: "/musician-dashboard",
+  church: "/church-dashboard",
+};
+
+export function uniqueEmail(label: string): string {
+  return `${label}+${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`;
+}
+
+interface MailboxMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  text_body: string;
+}
+
+/** The newest email of `kind` to `to`, read from the development mailbox's JSON API. */
+export async function emailLink(
+  request: APIRequestContext,
+  to: string,
+  kind: "email_verification" | "password_reset",
+): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+      const message = ((await response.json()) as MailboxMessage[]).find((m) => m.kind === kind);
+      link = message?.text_body.match(/https?:\/\/\S+token_hash=\S+/)?.[0] ?? "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+}
+
+export async function signUp(page: Page, role: Role, email: string) {
+  await page.goto(`/signup?role=${role}`);
+  await expect(page.getByRole("radio", { name: new RegExp(`^${role}`, "i") })).toBeChecked();
+  await page.getByLabel("Full name").fill("Ruth Baker");
+  if (role === "church") await page.getByLabel("Church name").fill("Grace Fellowship");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/check-email$/);
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "My Account" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+}

@@ -1,0 +1,20 @@
+import type { User } from "@/lib/auth/session";
+import { cn } from "@/lib/cn";
+
+const STYLES = {
+  church: "bg-blue-100 text-blue-800",
+  speaker: "bg-green-100 text-green-800",
+  musician: "bg-purple-100 text-purple-800",
+} as const;
+
+const LABELS = { church: "Church", speaker: "Speaker", musician: "Musician" } as const;
+
+/** Spec 02 §2.2: Church in blue, Speaker in green, Musician in purple. */
+export function RoleBadge({ role }: { role: User["role"] }) {
+  if (!role) return null;
+  return (
+    <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", STYLES[role])}>
+      {LABELS[role]}
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { signOut } from "@/lib/auth/actions";
+import { notify } from "@/lib/toast";
+
+/** Signs out, forgets cached data and goes home after 100 ms (spec 01 §4). */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+  const run = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch {
+      notify.error("Sign out failed", "Your session was cleared on this device.");
+    }
+    queryClient.clear();
+    setTimeout(() => {
+      setSigningOut(false);
+      void navigate("/");
+    }, 100);
+  };
+  return { signingOut, signOut: run };
+}

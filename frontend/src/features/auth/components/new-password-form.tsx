@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { PasswordInput } from "@/components/forms/password-input";
+import { isTooWeak } from "@/components/forms/password-rules";
+import { PasswordStrengthMeter } from "@/components/forms/password-strength";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { ApiError } from "@/lib/api/client";
+import type { SessionPayload } from "@/lib/auth/session";
+import { confirmPasswordReset } from "../api/auth-api";
+import { applyServerFieldErrors, serverMessage } from "../form-errors";
+import {
+  newPasswordSchema,
+  PASSWORDS_DO_NOT_MATCH,
+  type NewPasswordInput,
+  type NewPasswordValues,
+} from "../schemas";
+import { FormAlert } from "./form-alert";
+
+export const RESET_FAILED = "Failed to reset password";
+
+/**
+ * The new password and its confirmation for a checked recovery link. Calls `onDone` with the
+ * session the server returns; `onLinkRefused` when the link expired (410) or was used (400)
+ * in the meantime.
+ */
+export function NewPasswordForm({
+  tokenHash,
+  onDone,
+  onLinkRefused,
+}: {
+  tokenHash: string;
+  onDone: (session: SessionPayload) => void;
+  onLinkRefused: (reason: "expired" | "invalid") => void;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<NewPasswordInput, unknown, NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirm_password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+  const confirm = useWatch({ control: form.control, name: "confirm_password" }) ?? "";
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onDone(await confirmPasswordReset(tokenHash, values.password));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 410 || error.code === "link_expired")) {
+        onLinkRefused("expired");
+      } else if (error instanceof ApiError && error.code === "invalid_link") {
+        onLinkRefused("invalid");
+      } else if (!applyServerFieldErrors(error, ["password"], form.setError)) {
+        setFormError(serverMessage(error, RESET_FAILED));
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <div className="space-y-2">
+        <FormField label="New password" error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" autoFocus {...form.register("password")} />
+        </FormField>
+        <PasswordStrengthMeter password={password} />
+      </div>
+      <FormField
+        label="Confirm new password"
+        error={errors.confirm_password?.message}
+        hint={confirm ? (confirm === password ? "Passwords match" : PASSWORDS_DO_NOT_MATCH) : undefined}
+      >
+        <PasswordInput autoComplete="new-password" {...form.register("confirm_password")} />
+      </FormField>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={isSubmitting || isTooWeak(password)}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+        {isSubmitting ? "Resetting password…" : "Reset password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { PasswordInput } from "@/components/forms/password-input";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { landingPath, signIn } from "@/lib/auth/actions";
+import { useSession } from "@/lib/auth/session";
+import { usePageTitle } from "@/lib/page-title";
+import { AuthLayout, authLinkClass } from "../components/auth-layout";
+import { FormAlert } from "../components/form-alert";
+import { fromState } from "../form-errors";
+import { loginSchema, type LoginFormInput, type LoginFormValues } from "../schemas";
+import { signInErrorMessage } from "../sign-in-error";
+
+/** /login. Signed-in users go where they were going (or onboarding, or their dashboard). */
+export function LoginPage() {
+  usePageTitle("Log In", "Log in to Steeple.");
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = fromState(location.state);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Also covers the moment a sign-in below succeeds: both go to the same place.
+  if (session.status === "signed-in") {
+    return <Navigate to={landingPath(session.user, from)} replace />;
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const user = await signIn(values.email, values.password);
+      await navigate(landingPath(user, from), { replace: true });
+    } catch (error) {
+      setFormError(signInErrorMessage(error));
+      form.setFocus("password");
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Log in to your Steeple account."
+      footer={
+        <>
+          New to Steeple?{" "}
+          <Link to="/signup" className={authLinkClass}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" autoFocus {...form.register("email")} />
+        </FormField>
+        <div className="space-y-1.5">
+          <FormField label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...form.register("password")} />
+          </FormField>
+          <div className="text-right text-sm">
+            <Link to="/password-reset" className={authLinkClass}>
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+          {isSubmitting ? "Signing in…" : "Log in"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Navigate, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { dashboardPath } from "@/lib/auth/actions";
+import { updateUser, useSession, type User } from "@/lib/auth/session";
+import { usePageTitle } from "@/lib/page-title";
+import { notify } from "@/lib/toast";
+import { completeOnboarding } from "../api/auth-api";
+import { AuthLayout } from "../components/auth-layout";
+import { FormAlert } from "../components/form-alert";
+import { RoleChoice } from "../components/role-choice";
+import { applyServerFieldErrors, serverMessage } from "../form-errors";
+import { onboardingSchema, type OnboardingFormInput, type OnboardingFormValues } from "../schemas";
+
+const FIELDS = ["role", "full_name", "city", "state", "church_name"] as const;
+
+/** /onboarding (inside RequireSession): spec 01 §4 "Onboarding completion" and DESIGN.md. */
+export function OnboardingPage() {
+  usePageTitle("Welcome to Steeple");
+  const session = useSession();
+  // RequireSession renders this page only for a signed-in user.
+  if (session.status !== "signed-in") return null;
+  if (!session.user.needs_onboarding) return <Navigate to={dashboardPath(session.user.role)} replace />;
+  return <OnboardingForm user={session.user} />;
+}
+
+function OnboardingForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  // The account's role is fixed once set; the question appears only when there is none.
+  const [needsRole] = useState(() => user.role === null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [schema] = useState(() => onboardingSchema({ needsRole }));
+  const form = useForm<OnboardingFormInput, unknown, OnboardingFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      role: user.role ?? undefined,
+      full_name: user.full_name,
+      city: user.city ?? "",
+      state: user.state ?? "",
+      church_name: user.church_name ?? "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const role = useWatch({ control: form.control, name: "role" });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const updated = await completeOnboarding({
+        ...(needsRole && values.role ? { role: values.role } : {}),
+        full_name: values.full_name,
+        city: values.city,
+        state: values.state,
+        church_name: values.role === "church" ? values.church_name : null,
+      });
+      // The session first: the dashboard's guard would otherwise send the user back here.
+      updateUser(updated);
+      notify.success("Your profile is set up", "Welcome to Steeple!");
+      await navigate(dashboardPath(updated.role), { replace: true });
+    } catch (error) {
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
+        setFormError(serverMessage(error, "We couldn't save your details. Please try again."));
+      }
+    }
+  });
+
+  const firstName = user.full_name.trim().split(/\s+/)[0];
+
+  return (
+    <AuthLayout
+      showLogo={false}
+      width="lg"
+      title={firstName ? `Welcome, ${firstName}!` : "Welcome to Steeple!"}
+      description="A few details and your account is ready. You can change them later in your profile."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        {needsRole && (
+          <RoleChoice legend="I'm joining as a…" error={errors.role?.message} inputProps={form.register("role")} />
+        )}
+        <FormField label="Full name" error={errors.full_name?.message}>
+          <Input autoComplete="name" {...form.register("full_name")} />
+        </FormField>
+        {role === "church" && (
+          <FormField label="Church name" error={errors.church_name?.message}>
+            <Input autoComplete="organization" {...form.register("church_name")} />
+          </FormField>
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="City" error={errors.city?.message}>
+            <Input autoComplete="address-level2" {...form.register("city")} />
+          </FormField>
+          <FormField label="State" error={errors.state?.message} hint="For example, Ohio or OH.">
+            <Input autoComplete="address-level1" {...form.register("state")} />
+          </FormField>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+          {isSubmitting ? "Saving…" : "Finish setting up"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

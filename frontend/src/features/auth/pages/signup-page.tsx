@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { PasswordInput } from "@/components/forms/password-input";
+import { isTooWeak } from "@/components/forms/password-rules";
+import { PasswordStrengthMeter } from "@/components/forms/password-strength";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { dashboardPath } from "@/lib/auth/actions";
+import { useSession } from "@/lib/auth/session";
+import { usePageTitle } from "@/lib/page-title";
+import { signUp } from "../api/auth-api";
+import { AuthLayout, authLinkClass } from "../components/auth-layout";
+import { FormAlert } from "../components/form-alert";
+import { RoleChoice } from "../components/role-choice";
+import { applyServerFieldErrors, serverMessage } from "../form-errors";
+import { roleFromParam } from "../roles";
+import { signupSchema, type SignupFormInput, type SignupFormValues } from "../schemas";
+
+const FIELDS = ["role", "full_name", "church_name", "email", "password"] as const;
+
+/** /signup: spec 02 §2.1 and DESIGN.md. A verified, signed-in user goes to their dashboard. */
+export function SignupPage() {
+  usePageTitle("Sign Up", "Create your Steeple account as a speaker, musician or church.");
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: {
+      role: roleFromParam(params.get("role")),
+      full_name: "",
+      church_name: "",
+      email: "",
+      password: "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const role = useWatch({ control: form.control, name: "role" });
+  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+
+  if (session.status === "signed-in" && session.user.email_verified) {
+    return <Navigate to={dashboardPath(session.user.role)} replace />;
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signUp({
+        role: values.role,
+        full_name: values.full_name,
+        church_name: values.role === "church" ? values.church_name : null,
+        email: values.email,
+        password: values.password,
+      });
+      await navigate("/check-email", { state: { email: values.email } });
+    } catch (error) {
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
+        setFormError(serverMessage(error, "Sign up failed. Please try again."));
+      }
+    }
+  });
+
+  return (
+    <AuthLayout
+      width="lg"
+      title="Create your account"
+      description="Join Steeple to connect churches with speakers and musicians."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to="/login" className={authLinkClass}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <RoleChoice legend="I'm joining as a…" error={errors.role?.message} inputProps={form.register("role")} />
+        <FormField label="Full name" error={errors.full_name?.message}>
+          <Input autoComplete="name" {...form.register("full_name")} />
+        </FormField>
+        {role === "church" && (
+          <FormField label="Church name" error={errors.church_name?.message}>
+            <Input autoComplete="organization" {...form.register("church_name")} />
+          </FormField>
+        )}
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register("email")} />
+        </FormField>
+        <div className="space-y-2">
+          <FormField label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register("password")} />
+          </FormField>
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={isSubmitting || isTooWeak(password)}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+          {isSubmitting ? "Creating account…" : "Create account"}
+        </Button>
+        <p className="text-center text-xs text-slate-500">
+          By creating an account you agree to our{" "}
+          <Link to="/terms-of-service" className={authLinkClass}>
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy-policy" className={authLinkClass}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

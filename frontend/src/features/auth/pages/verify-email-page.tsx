@@ -1,0 +1,78 @@
+import { CheckCircle2, MailWarning } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { dashboardPath } from "@/lib/auth/actions";
+import { useSession } from "@/lib/auth/session";
+import { usePageTitle } from "@/lib/page-title";
+import { AuthLayout, authLinkClass, StatusIcon } from "../components/auth-layout";
+import { ResendVerification } from "../components/resend-verification";
+
+/** /verify-email: why verification matters, and a resend form (prefilled when signed in). */
+export function VerifyEmailPage() {
+  usePageTitle("Verify Your Email");
+  const session = useSession();
+  const user = session.user;
+
+  if (user?.email_verified) {
+    return (
+      <AuthLayout
+        icon={
+          <StatusIcon tone="success">
+            <CheckCircle2 className="h-7 w-7" aria-hidden />
+          </StatusIcon>
+        }
+        title="Your email is verified"
+        description={
+          <p>
+            <strong className="break-all text-slate-900">{user.email}</strong> is confirmed. You have full
+            access to Steeple.
+          </p>
+        }
+      >
+        <Button asChild size="lg" className="w-full">
+          <Link to={dashboardPath(user.role)}>Go to your dashboard</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      icon={
+        <StatusIcon tone="warning">
+          <MailWarning className="h-7 w-7" aria-hidden />
+        </StatusIcon>
+      }
+      title="Verify your email"
+      description={
+        <p>
+          Confirming your email address lets you apply to opportunities, post, send messages and manage
+          billing. Until then you can still sign in and set up your profile.
+        </p>
+      }
+      footer={
+        user ? (
+          <Link to={dashboardPath(user.role)} className={authLinkClass}>
+            Back to your dashboard
+          </Link>
+        ) : (
+          <>
+            Already verified?{" "}
+            <Link to="/login" className={authLinkClass}>
+              Log in
+            </Link>
+          </>
+        )
+      }
+    >
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">
+          We'll email you a new verification link. Click it to confirm your address; links expire after 24
+          hours.
+        </p>
+        {/* Keyed by the address so the field fills in once the session has loaded. */}
+        <ResendVerification key={user?.email ?? "signed-out"} defaultEmail={user?.email ?? ""} />
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from "react-router";
+import { vi } from "vitest";
+import type { SessionPayload, User } from "@/lib/auth/session";
+
+/** Test helpers for the account pages (imported by tests only). */
+
+export function json(status: number, body: unknown) {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+export function apiError(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  return json(status, { error: { code, message, fields, request_id: "req-test" } });
+}
+
+export const TEST_USER: User = {
+  id: "7d1f7c8e-2b7a-4c47-9a3e-0d6c2c3f4a11",
+  email: "ruth@example.org",
+  role: "speaker",
+  full_name: "Ruth Baker",
+  church_name: null,
+  plan: "free",
+  profile_photo: null,
+  needs_onboarding: true,
+  email_verified: true,
+  city: null,
+  state: null,
+  created_at: "2026-01-01T00:00:00Z",
+};
+
+export function sessionBody(user: Partial<User> = {}): SessionPayload {
+  return { access_token: "access", token_type: "bearer", expires_in: 900, user: { ...TEST_USER, ...user } };
+}
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Stands in for the HTTP API: `handlers` by path ("/api/auth/signin"); anything else is a 404,
+ * and /api/auth/refresh a 401 (no session cookie) unless handled. Requests are recorded.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: Request | string, init?: RequestInit) => {
+      const request = typeof input === "string" ? new Request(new URL(input, window.location.origin), init) : input;
+      requests.push(request.clone());
+      const path = new URL(request.url).pathname;
+      const handler = handlers[path];
+      if (handler) return handler(request);
+      if (path === "/api/auth/refresh") return apiError(401, "no_session", "Please sign in again.");
+      return apiError(404, "not_found", "Not found");
+    }),
+  );
+  const sent = (path: string) => requests.filter((request) => new URL(request.url).pathname === path);
+  return { requests, sent };
+}
+
+/** Renders routes in a memory router (so tests can follow navigation) with a query client. */
+export function renderRoutes(routes: RouteObject[], initialEntry: InitialEntry) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,34 @@
+import { api, unwrap } from "@/lib/api/client";
+import { clearSession, setSession, type User } from "./session";
+
+export const DASHBOARD_BY_ROLE = {
+  speaker: "/speaking-dashboard",
+  musician: "/musician-dashboard",
+  church: "/church-dashboard",
+} as const;
+
+/** Spec 01 §2: speaker and musician have their own dashboards; anything else is a church's. */
+export function dashboardPath(role: User["role"] | undefined): string {
+  return role === "speaker" || role === "musician" ? DASHBOARD_BY_ROLE[role] : DASHBOARD_BY_ROLE.church;
+}
+
+/** Where a freshly signed-in user goes: onboarding first, then back where they were going. */
+export function landingPath(user: User, from?: string | null): string {
+  if (user.needs_onboarding) return "/onboarding";
+  return from && from.startsWith("/") && !from.startsWith("//") ? from : dashboardPath(user.role);
+}
+
+export async function signIn(email: string, password: string): Promise<User> {
+  const session = unwrap(await api.POST("/api/auth/signin", { body: { email, password } }));
+  setSession(session);
+  return session.user;
+}
+
+/** Spec 01 §4: sign-out revokes the session on the server, then the app goes home. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.POST("/api/auth/signout");
+  } finally {
+    clearSession();
+  }
+}
