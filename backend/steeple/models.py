@@ -4,6 +4,7 @@ from steeple.auth.models import EmailLinkToken, RefreshToken
 from steeple.contact.models import ContactMessage
 from steeple.db import Base
 from steeple.email.models import OutboxEmail
+from steeple.profiles.models import TalentProfile
 from steeple.telemetry.models import ClientError, WebVital
 from steeple.users.models import User
 
@@ -14,6 +15,7 @@ __all__ = [
     "EmailLinkToken",
     "OutboxEmail",
     "RefreshToken",
+    "TalentProfile",
     "User",
     "WebVital",
 ]

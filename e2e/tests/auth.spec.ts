@@ -15,6 +15,11 @@ for (const role of ["speaker", "musician", "church"] as const satisfies readonly
     await expect(page.getByRole("heading", { name: "Verification Successful" })).toBeVisible();
     await expect(page).toHaveURL(/\/onboarding$/, { timeout: 5000 });
 
+    if (role === "speaker") await page.getByLabel("Topics").fill("Youth, Leadership");
+    if (role === "musician") {
+      await page.getByLabel("Instruments").fill("Piano, Vocals");
+      await page.getByLabel("Genres").fill("Gospel");
+    }
     await page.getByLabel("City").fill("Dayton");
     await page.getByLabel("State").fill("OH");
     await page.getByRole("button", { name: "Finish setting up" }).click();

@@ -4,6 +4,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
+from steeple.profiles.schemas import Tags
 from steeple.users.roles import Role, normalise_role
 
 FullName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
@@ -49,6 +50,10 @@ class OnboardingIn(BaseModel):
     city: Place
     state: Place
     church_name: ChurchName | None = None
+    # Talent basics: topics for speakers, instruments and genres for musicians.
+    topics: Tags = Field(default_factory=list)
+    instruments: Tags = Field(default_factory=list)
+    genres: Tags = Field(default_factory=list)
 
     @field_validator("role", mode="before")
     @classmethod

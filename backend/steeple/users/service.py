@@ -1,5 +1,8 @@
+from typing import NoReturn
+
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.profiles import service as profiles
 from steeple.users.models import User
 from steeple.users.roles import Role
 from steeple.users.schemas import OnboardingIn, ProfileUpdate
@@ -18,10 +21,21 @@ async def complete_onboarding(session: AsyncSession, user: User, data: Onboardin
     needs_onboarding."""
     role = user.role or data.role
     if role is None:
-        raise AppError(422, "validation_error", "Choose a role", {"role": "Choose a role"})
+        _invalid("role", "Choose a role")
     if role == Role.church and not (data.church_name or user.church_name):
-        message = "Church name is required for churches"
-        raise AppError(422, "validation_error", message, {"church_name": message})
+        _invalid("church_name", "Church name is required for churches")
+    if role == Role.speaker and not data.topics:
+        _invalid("topics", "Add at least one topic you speak on")
+    if role == Role.musician and not data.instruments:
+        _invalid("instruments", "Add at least one instrument (or voice)")
+    if role != Role.church:
+        await profiles.set_talent_basics(
+            session,
+            user.id,
+            topics=data.topics if role == Role.speaker else (),
+            instruments=data.instruments if role == Role.musician else (),
+            genres=data.genres if role == Role.musician else (),
+        )
     user.role = role
     user.full_name = data.full_name
     user.city = data.city
@@ -31,3 +45,7 @@ async def complete_onboarding(session: AsyncSession, user: User, data: Onboardin
     user.needs_onboarding = False
     await session.flush()
     return user
+
+
+def _invalid(field: str, message: str) -> NoReturn:
+    raise AppError(422, "validation_error", message, {field: message})

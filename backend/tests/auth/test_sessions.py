@@ -1,9 +1,11 @@
 import httpx
 import jwt
 import pytest
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.tokens import AUDIENCE, ISSUER
+from steeple.profiles.models import TalentProfile
 from tests.auth.helpers import PASSWORD, bearer, last_email, sign_up, signed_up_and_verified
 from tests.conftest import Clock
 
@@ -193,7 +195,13 @@ async def test_onboarding_completes_the_profile(
     assert set(missing.json()["error"]["fields"]) == {"state"}
     done = await client.post(
         "/api/auth/me/onboarding",
-        json={"full_name": "Ann Lee", "city": "Dayton", "state": "OH", "role": "speaker"},
+        json={
+            "full_name": "Ann Lee",
+            "city": "Dayton",
+            "state": "OH",
+            "role": "speaker",
+            "topics": ["Ignored for churches"],
+        },
         headers=bearer(access),
     )
     assert done.status_code == 200
@@ -205,6 +213,41 @@ async def test_onboarding_completes_the_profile(
         "OH",
         "Grace Fellowship",
     )
+
+
+@pytest.mark.parametrize(
+    ("role", "basics", "missing"),
+    [
+        ("speaker", {"topics": ["Youth", "youth ", "Leadership"]}, None),
+        ("speaker", {}, "topics"),
+        ("musician", {"instruments": ["Piano"], "genres": ["Gospel"]}, None),
+        ("musician", {"genres": ["Gospel"]}, "instruments"),
+        ("musician", {"instruments": ["x" * 41]}, "instruments.0"),
+    ],
+)
+async def test_onboarding_keeps_the_talent_basics(
+    client: httpx.AsyncClient,
+    session: AsyncSession,
+    role: str,
+    basics: dict[str, list[str]],
+    missing: str | None,
+) -> None:
+    access = await signed_up_and_verified(client, session, "ruth@example.org", role=role)
+    body = {"full_name": "Ruth Baker", "city": "Dayton", "state": "OH", **basics}
+    response = await client.post("/api/auth/me/onboarding", json=body, headers=bearer(access))
+    profile = await session.scalar(select(TalentProfile))
+    if missing:
+        assert response.status_code == 422
+        assert missing in response.json()["error"]["fields"]
+        assert profile is None
+        return
+    assert response.status_code == 200, response.text
+    assert profile is not None
+    if role == "speaker":
+        assert profile.topics == ["Youth", "Leadership"]
+        assert profile.instruments == []
+    else:
+        assert (profile.instruments, profile.genres) == (["Piano"], ["Gospel"])
 
 
 async def test_profile_update_cannot_touch_role_or_plan(

@@ -6,6 +6,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   signupSchema,
+  splitTags,
 } from "./schemas";
 
 function issuesByField(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -78,8 +79,21 @@ describe("sign-up form", () => {
 });
 
 describe("onboarding form", () => {
+  const base = { full_name: "Ruth", city: "Dayton", state: "OH", church_name: "", topics: "", instruments: "", genres: "" };
+
+  it("asks speakers for a topic and musicians for an instrument", () => {
+    const schema = onboardingSchema({ needsRole: true });
+    expect(Object.keys(issuesByField(schema.safeParse({ ...base, role: "speaker" })))).toEqual(["topics"]);
+    expect(Object.keys(issuesByField(schema.safeParse({ ...base, role: "musician" })))).toEqual(["instruments"]);
+    expect(schema.safeParse({ ...base, role: "musician", instruments: "Piano" }).success).toBe(true);
+  });
+
+  it("splits tags on commas, trimmed and without repeats", () => {
+    expect(splitTags(" Youth, leadership ,youth,, ")).toEqual(["Youth", "leadership"]);
+  });
+
   it("asks for the role only when the account has none", () => {
-    const values = { full_name: "Ruth", city: "Cincinnati", state: "OH", church_name: "" };
+    const values = { full_name: "Ruth", city: "Cincinnati", state: "OH", church_name: "", topics: "", instruments: "", genres: "" };
     expect(onboardingSchema({ needsRole: false }).safeParse(values).success).toBe(true);
     expect(Object.keys(issuesByField(onboardingSchema({ needsRole: true }).safeParse(values)))).toEqual([
       "role",

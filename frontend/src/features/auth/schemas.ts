@@ -97,9 +97,27 @@ export const newPasswordSchema = z
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 export type NewPasswordValues = z.output<typeof newPasswordSchema>;
 
+/** "Youth, leadership ,youth" -> ["Youth", "leadership"]: trimmed, no repeats ignoring case. */
+export function splitTags(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter((tag) => tag && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
+}
+
+const TAGS_MESSAGE = "Up to 20, each at most 40 characters, separated by commas";
+const tagsField = z
+  .string()
+  .refine((text) => {
+    const tags = splitTags(text);
+    return tags.length <= 20 && tags.every((tag) => tag.length <= 40);
+  }, TAGS_MESSAGE);
+
 /**
  * Onboarding: the role is asked only when the account has none (`needsRole`, otherwise `role`
- * carries the account's role); the church name is required for churches.
+ * carries the account's role); the church name is required for churches, a topic for speakers
+ * and an instrument for musicians (the talent basics).
  */
 export function onboardingSchema({ needsRole }: { needsRole: boolean }) {
   return z
@@ -109,15 +127,21 @@ export function onboardingSchema({ needsRole }: { needsRole: boolean }) {
       city: placeField("city"),
       state: placeField("state"),
       church_name: churchNameField,
+      topics: tagsField,
+      instruments: tagsField,
+      genres: tagsField,
     })
     .check((ctx) => {
+      const require = (field: "church_name" | "topics" | "instruments", message: string) =>
+        ctx.issues.push({ code: "custom", input: ctx.value[field], path: [field], message });
       if (ctx.value.role === "church" && !ctx.value.church_name) {
-        ctx.issues.push({
-          code: "custom",
-          input: ctx.value.church_name,
-          path: ["church_name"],
-          message: CHURCH_NAME_REQUIRED,
-        });
+        require("church_name", CHURCH_NAME_REQUIRED);
+      }
+      if (ctx.value.role === "speaker" && splitTags(ctx.value.topics).length === 0) {
+        require("topics", "Add at least one topic you speak on");
+      }
+      if (ctx.value.role === "musician" && splitTags(ctx.value.instruments).length === 0) {
+        require("instruments", "Add at least one instrument (or voice)");
       }
     });
 }

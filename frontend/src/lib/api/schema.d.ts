@@ -433,10 +433,16 @@ export interface components {
             city: string;
             /** Full Name */
             full_name: string;
+            /** Genres */
+            genres?: string[];
+            /** Instruments */
+            instruments?: string[];
             /** @description Required when the account has no role */
             role?: components["schemas"]["Role"] | null;
             /** State */
             state: string;
+            /** Topics */
+            topics?: string[];
         };
         /** PasswordChangeIn */
         PasswordChangeIn: {

@@ -42,6 +42,9 @@ describe("onboarding page", () => {
       city: "Cincinnati",
       state: "OH",
       church_name: "Grace Chapel",
+      topics: [],
+      instruments: [],
+      genres: [],
     });
     expect(getSessionState().user?.needs_onboarding).toBe(false);
   });
@@ -56,6 +59,7 @@ describe("onboarding page", () => {
     renderOnboarding();
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
     expect(screen.getByLabelText("State")).toHaveValue("Ohio");
+    await user.type(screen.getByLabelText("Topics"), "Youth, Leadership");
     await user.click(screen.getByRole("button", { name: "Finish setting up" }));
     expect(await screen.findByText("City is too long")).toBeInTheDocument();
   });

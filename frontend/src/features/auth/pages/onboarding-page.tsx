@@ -15,9 +15,23 @@ import { AuthLayout } from "../components/auth-layout";
 import { FormAlert } from "../components/form-alert";
 import { RoleChoice } from "../components/role-choice";
 import { applyServerFieldErrors, serverMessage } from "../form-errors";
-import { onboardingSchema, type OnboardingFormInput, type OnboardingFormValues } from "../schemas";
+import {
+  onboardingSchema,
+  splitTags,
+  type OnboardingFormInput,
+  type OnboardingFormValues,
+} from "../schemas";
 
-const FIELDS = ["role", "full_name", "city", "state", "church_name"] as const;
+const FIELDS = [
+  "role",
+  "full_name",
+  "city",
+  "state",
+  "church_name",
+  "topics",
+  "instruments",
+  "genres",
+] as const;
 
 /** /onboarding (inside RequireSession): spec 01 §4 "Onboarding completion" and DESIGN.md. */
 export function OnboardingPage() {
@@ -43,6 +57,9 @@ function OnboardingForm({ user }: { user: User }) {
       city: user.city ?? "",
       state: user.state ?? "",
       church_name: user.church_name ?? "",
+      topics: "",
+      instruments: "",
+      genres: "",
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -57,6 +74,9 @@ function OnboardingForm({ user }: { user: User }) {
         city: values.city,
         state: values.state,
         church_name: values.role === "church" ? values.church_name : null,
+        topics: values.role === "speaker" ? splitTags(values.topics) : [],
+        instruments: values.role === "musician" ? splitTags(values.instruments) : [],
+        genres: values.role === "musician" ? splitTags(values.genres) : [],
       });
       // The session first: the dashboard's guard would otherwise send the user back here.
       updateUser(updated);
@@ -90,6 +110,21 @@ function OnboardingForm({ user }: { user: User }) {
           <FormField label="Church name" error={errors.church_name?.message}>
             <Input autoComplete="organization" {...form.register("church_name")} />
           </FormField>
+        )}
+        {role === "speaker" && (
+          <FormField label="Topics" error={errors.topics?.message} hint="Separate with commas, e.g. Youth, Leadership, Marriage.">
+            <Input {...form.register("topics")} />
+          </FormField>
+        )}
+        {role === "musician" && (
+          <>
+            <FormField label="Instruments" error={errors.instruments?.message} hint="Separate with commas, e.g. Piano, Vocals, Guitar.">
+              <Input {...form.register("instruments")} />
+            </FormField>
+            <FormField label="Genres" error={errors.genres?.message} hint="Optional, e.g. Gospel, Contemporary worship.">
+              <Input {...form.register("genres")} />
+            </FormField>
+          </>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="City" error={errors.city?.message}>
