@@ -114,6 +114,27 @@ async def signin_flood(seconds: float = 10, concurrency: int = 16) -> dict[str, 
     }
 
 
+async def enumeration_timing(samples: int = 20) -> dict[str, float]:
+    """Sign-in with a wrong password: a registered email and an unknown one should take alike."""
+    from steeple.seed import DEMO_ACCOUNTS
+
+    async def median_ms(email: str) -> float:
+        durations = []
+        async with httpx.AsyncClient(base_url=BASE, timeout=30) as client:
+            for _ in range(samples):
+                started = time.perf_counter()
+                response = await client.post(
+                    "/api/auth/signin", json={"email": email, "password": "Wrong-pass-1!"}
+                )
+                durations.append((time.perf_counter() - started) * 1000)
+                assert response.status_code == 401, response.text
+        return statistics.median(durations)
+
+    known = await median_ms(DEMO_ACCOUNTS[1].email)
+    unknown = await median_ms("nobody-here@example.org")
+    return {"known_email_ms": round(known, 1), "unknown_email_ms": round(unknown, 1)}
+
+
 def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         server = start_server(f"sqlite:///{tmp}/bench.db")
@@ -130,6 +151,7 @@ def main() -> int:
                         failures.append("LCP of / is over 1.0 s")
                     if float(result["cls_max"]) >= 0.05:  # type: ignore[arg-type]
                         failures.append("CLS of / is over 0.05")
+            print(f"wrong-password sign-in {json.dumps(asyncio.run(enumeration_timing()))}")
             flood = asyncio.run(signin_flood())
             print(f"sign-in flood {json.dumps(flood)}")
             if flood["ratio_p95"] > 3:

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession } from "@/lib/auth/session";
-import { apiError, json, renderRoutes, sessionBody, stubApi } from "../testing";
+import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { AuthCallbackPage } from "./auth-callback-page";
 
 function renderCallback(url: string) {

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { apiError, json, renderRoutes, sessionBody, stubApi } from "../testing";
+import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { LoginPage } from "./login-page";
 
 function renderLogin(from?: string) {

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, getSessionState, setSession } from "@/lib/auth/session";
-import { apiError, json, renderRoutes, sessionBody, stubApi, TEST_USER } from "../testing";
+import { apiError, json, renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
 import { OnboardingPage } from "./onboarding-page";
 
 function renderOnboarding() {

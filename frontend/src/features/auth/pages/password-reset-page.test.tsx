@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, getSessionState } from "@/lib/auth/session";
-import { apiError, json, renderRoutes, sessionBody, stubApi } from "../testing";
+import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { PasswordResetPage } from "./password-reset-page";
 
 function renderReset(url: string) {

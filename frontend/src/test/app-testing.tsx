@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject
 import { vi } from "vitest";
 import type { SessionPayload, User } from "@/lib/auth/session";
 
-/** Test helpers for the account pages (imported by tests only). */
+/** Test helpers for rendering pages against a stand-in API (imported by tests only). */
 
 export function json(status: number, body: unknown) {
   return new Response(status === 204 ? null : JSON.stringify(body), {
@@ -40,7 +40,7 @@ type Handler = (request: Request) => Response | Promise<Response>;
 
 /**
  * Stands in for the HTTP API: `handlers` by path ("/api/auth/signin"); anything else is a 404,
- * and /api/auth/refresh a 401 (no session cookie) unless handled. Requests are recorded.
+ * and /api/auth/refresh a 204 (no session cookie) unless handled. Requests are recorded.
  */
 export function stubApi(handlers: Record<string, Handler>) {
   const requests: Request[] = [];
@@ -52,7 +52,7 @@ export function stubApi(handlers: Record<string, Handler>) {
       const path = new URL(request.url).pathname;
       const handler = handlers[path];
       if (handler) return handler(request);
-      if (path === "/api/auth/refresh") return apiError(401, "no_session", "Please sign in again.");
+      if (path === "/api/auth/refresh") return json(204, null);
       return apiError(404, "not_found", "Not found");
     }),
   );

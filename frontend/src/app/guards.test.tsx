@@ -1,0 +1,100 @@
+import { screen } from "@testing-library/react";
+import { useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { clearSession, setSession } from "@/lib/auth/session";
+import { renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { AuthUrlForwarder, RequireSession } from "./guards";
+
+function Where() {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  return <p>at {location.pathname + location.search + location.hash}{from ? ` from ${from}` : ""}</p>;
+}
+
+function renderGuarded(path: string) {
+  return renderRoutes(
+    [
+      {
+        path: "/church-dashboard",
+        element: (
+          <RequireSession role="church">
+            <h1>Church dashboard</h1>
+          </RequireSession>
+        ),
+      },
+      {
+        path: "/payment/church",
+        element: (
+          <RequireSession>
+            <h1>Payment</h1>
+          </RequireSession>
+        ),
+      },
+      { path: "*", element: <Where /> },
+    ],
+    path,
+  );
+}
+
+describe("RequireSession", () => {
+  beforeEach(() => stubApi({}));
+  afterEach(() => clearSession());
+
+  it("says it is checking while the session loads", () => {
+    renderGuarded("/church-dashboard");
+    expect(screen.getByText("Checking your session…")).toBeInTheDocument();
+  });
+
+  it("sends visitors to /login, remembering where they were going", async () => {
+    clearSession();
+    renderGuarded("/church-dashboard?tab=2");
+    expect(await screen.findByText("at /login from /church-dashboard?tab=2")).toBeInTheDocument();
+  });
+
+  it("sends unfinished accounts to onboarding, except on payment pages", async () => {
+    setSession(sessionBody({ role: "church", needs_onboarding: true }));
+    renderGuarded("/church-dashboard");
+    expect(await screen.findByText("at /onboarding")).toBeInTheDocument();
+    renderGuarded("/payment/church");
+    expect(await screen.findByRole("heading", { name: "Payment" })).toBeInTheDocument();
+  });
+
+  it("sends the wrong role to its own dashboard", async () => {
+    setSession(sessionBody({ role: "speaker", needs_onboarding: false }));
+    renderGuarded("/church-dashboard");
+    expect(await screen.findByText("at /speaking-dashboard")).toBeInTheDocument();
+  });
+
+  it("shows the page to the right role", async () => {
+    setSession(sessionBody({ role: "church", needs_onboarding: false }));
+    renderGuarded("/church-dashboard");
+    expect(await screen.findByRole("heading", { name: "Church dashboard" })).toBeInTheDocument();
+  });
+});
+
+describe("AuthUrlForwarder", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  function renderAt(path: string) {
+    return renderRoutes(
+      [{ path: "*", element: (<><AuthUrlForwarder /><Where /></>) }],
+      path,
+    );
+  }
+
+  it("forwards auth parameters to /auth/callback keeping query and hash", async () => {
+    renderAt("/about?token_hash=abc&type=signup#x");
+    expect(await screen.findByText("at /auth/callback?token_hash=abc&type=signup#x")).toBeInTheDocument();
+  });
+
+  it("forwards only once within five seconds", async () => {
+    sessionStorage.setItem("steeple:auth-forwarded", "1");
+    renderAt("/about?error=denied");
+    expect(await screen.findByText("at /about?error=denied")).toBeInTheDocument();
+  });
+
+  it("leaves recovery links on the password-reset page", async () => {
+    renderAt("/password-reset?token_hash=abc&type=recovery");
+    expect(await screen.findByText("at /password-reset?token_hash=abc&type=recovery")).toBeInTheDocument();
+  });
+});
