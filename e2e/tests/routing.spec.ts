@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import {
   ABOUT_HEADING,
@@ -38,19 +36,7 @@ test.describe("not found", () => {
   });
 });
 
-function frontendSource(path: string): string {
-  return readFileSync(fileURLToPath(new URL(`../../frontend/src/${path}`, import.meta.url)), "utf8");
-}
-
 test.describe("redirect aliases", () => {
-  test("the mirrored list matches frontend/src/app/redirects.ts", () => {
-    const source = frontendSource("app/redirects.ts");
-    const inSource = [...source.matchAll(/\{\s*from:\s*"([^"]+)",\s*to:\s*"([^"]+)"\s*\}/g)].map(
-      ([, from, to]) => ({ from, to }),
-    );
-    expect(inSource).toEqual(REDIRECTS);
-  });
-
   for (const { from, to } of REDIRECTS) {
     const destination = landingPathFor(to);
     test(`${from} redirects to ${to}${destination === to ? "" : ` (signed out: ${destination})`}`, async ({

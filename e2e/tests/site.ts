@@ -1,8 +1,7 @@
 /**
- * What the public shell looks like today, mirrored from the frontend source so the journeys can be
- * generated from it. When a route is added to frontend/src/app/router.tsx, add it here too (a
- * journey in routing.spec.ts fails until you do): the redirect and navigation journeys then expect
- * the real page instead of /404.
+ * What the app's pages look like today, for journeys generated from lists. When a page is added to
+ * frontend/src/app/router.tsx, add it here with its h1, so the redirect journeys expect the real
+ * page instead of /404.
  */
 
 /** Paths with a page of their own in frontend/src/app/router.tsx, with each page's h1. */
@@ -28,17 +27,8 @@ export const SIGNED_IN_PAGES: ReadonlySet<string> = new Set([
   "/onboarding",
 ]);
 
-/** Mirror of frontend/src/app/redirects.ts (a journey checks the two stay in step). */
-export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
-  { from: "/pricing/breakdown", to: "/pricing" },
-  { from: "/pricingbreakdown", to: "/pricing" },
-  { from: "/speaker-dashboard", to: "/speaking-dashboard" },
-  { from: "/dashboard/speaker", to: "/speaking-dashboard" },
-  { from: "/musicians-dashboard", to: "/musician-dashboard" },
-  { from: "/dashboard/musician", to: "/musician-dashboard" },
-  { from: "/dashboard/church", to: "/church-dashboard" },
-  { from: "/inbox", to: "/messages" },
-];
+// The journeys walk the app's own table of redirect aliases.
+export { REDIRECTS } from "../../frontend/src/app/redirects";
 
 /**
  * Where a signed-out visitor sent to `to` ends today: the page itself, /login for pages behind

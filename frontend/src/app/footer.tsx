@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { Logo } from "@/components/ui/logo";
 import { FacebookIcon, InstagramIcon } from "@/components/ui/social-icons";
 import { siteInfoQuery } from "@/lib/site";
-import { Logo } from "./top-nav";
 
 const PLATFORM_LINKS = [
   { to: "/signup?role=speaker", label: "For Speakers" },
@@ -47,9 +47,7 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="space-y-4 md:col-span-2">
-          <div className="[&_a]:text-white">
-            <Logo />
-          </div>
+          <Logo tone="light" />
           <p className="max-w-sm text-sm">
             Connecting churches with speakers and musicians who serve with excellence.
           </p>

@@ -1,7 +1,8 @@
-import { Church, Menu } from "lucide-react";
+import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Logo } from "@/components/ui/logo";
 import { useSession } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
 import { Avatar } from "./avatar";
@@ -11,18 +12,6 @@ import { RoleBadge } from "./role-badge";
 // Dialog and menu code loads when first needed, keeping it out of the first bundle.
 const MobileMenu = lazy(async () => ({ default: (await import("./mobile-menu")).MobileMenu }));
 const AccountMenu = lazy(async () => ({ default: (await import("./account-menu")).AccountMenu }));
-
-export function Logo() {
-  return (
-    <Link
-      to="/"
-      className="flex items-center gap-2 rounded-md text-lg font-bold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      <Church className="h-6 w-6" aria-hidden />
-      Steeple
-    </Link>
-  );
-}
 
 export function TopNav() {
   const { pathname } = useLocation();

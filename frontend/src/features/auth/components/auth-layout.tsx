@@ -1,20 +1,6 @@
-import { Church } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Logo } from "@/components/ui/logo";
 import { cn } from "@/lib/cn";
-
-/** The Steeple logo, linking home: the account pages without the navigation bar carry it. */
-export function AuthLogo() {
-  return (
-    <Link
-      to="/"
-      className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
-    >
-      <Church className="h-7 w-7" aria-hidden />
-      Steeple
-    </Link>
-  );
-}
 
 /**
  * The centered card of the account pages: an optional logo header (for pages where the layout
@@ -42,7 +28,7 @@ export function AuthLayout({
     <div className="flex min-h-[calc(100vh-4rem)] flex-col items-center bg-slate-50 px-4 py-8 sm:py-12">
       {showLogo && (
         <header className="mb-6 sm:mb-8">
-          <AuthLogo />
+          <Logo size="lg" />
         </header>
       )}
       <div

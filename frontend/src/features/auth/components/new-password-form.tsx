@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { PasswordInput } from "@/components/forms/password-input";
 import { isTooWeak } from "@/components/forms/password-rules";
 import { PasswordStrengthMeter } from "@/components/forms/password-strength";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/api/client";
 import type { SessionPayload } from "@/lib/auth/session";
@@ -18,6 +16,7 @@ import {
   type NewPasswordValues,
 } from "../schemas";
 import { FormAlert } from "./form-alert";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 export const RESET_FAILED = "Failed to reset password";
 
@@ -75,16 +74,15 @@ export function NewPasswordForm({
       >
         <PasswordInput autoComplete="new-password" {...form.register("confirm_password")} />
       </FormField>
-      <Button
-        type="submit"
+      <SubmitButton
         size="lg"
         className="w-full"
-        disabled={isSubmitting || isTooWeak(password)}
-        aria-busy={isSubmitting}
+        disabled={isTooWeak(password)}
+        busy={isSubmitting}
+        busyLabel="Resetting password…"
       >
-        {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-        {isSubmitting ? "Resetting password…" : "Reset password"}
-      </Button>
+        Reset password
+      </SubmitButton>
     </form>
   );
 }

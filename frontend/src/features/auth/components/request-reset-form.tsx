@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { requestPasswordReset } from "../api/auth-api";
 import { applyServerFieldErrors } from "../form-errors";
 import { emailOnlySchema, type EmailOnlyInput, type EmailOnlyValues } from "../schemas";
 import { FormAlert } from "./form-alert";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 export const RESET_EMAIL_SENT = "Password reset email sent!";
 export const RESET_EMAIL_FAILED = "Failed to send reset email";
@@ -68,10 +68,9 @@ export function RequestResetForm({ submitLabel = "Send reset link" }: { submitLa
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-        {isSubmitting ? "Sending…" : submitLabel}
-      </Button>
+      <SubmitButton size="lg" className="w-full" busy={isSubmitting} busyLabel="Sending…">
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

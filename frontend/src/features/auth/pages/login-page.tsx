@@ -1,10 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { PasswordInput } from "@/components/forms/password-input";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { landingPath, signIn } from "@/lib/auth/actions";
@@ -15,6 +13,7 @@ import { FormAlert } from "../components/form-alert";
 import { fromState } from "../form-errors";
 import { loginSchema, type LoginFormInput, type LoginFormValues } from "../schemas";
 import { signInErrorMessage } from "../sign-in-error";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 /** /login. Signed-in users go where they were going (or onboarding, or their dashboard). */
 export function LoginPage() {
@@ -74,10 +73,9 @@ export function LoginPage() {
             </Link>
           </div>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-          {isSubmitting ? "Signing in…" : "Log in"}
-        </Button>
+        <SubmitButton size="lg" className="w-full" busy={isSubmitting} busyLabel="Signing in…">
+          Log in
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

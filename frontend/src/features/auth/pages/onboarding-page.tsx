@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { dashboardPath } from "@/lib/auth/actions";
 import { updateUser, useSession, type User } from "@/lib/auth/session";
@@ -134,10 +133,9 @@ function OnboardingForm({ user }: { user: User }) {
             <Input autoComplete="address-level1" {...form.register("state")} />
           </FormField>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-          {isSubmitting ? "Saving…" : "Finish setting up"}
-        </Button>
+        <SubmitButton size="lg" className="w-full" busy={isSubmitting} busyLabel="Saving…">
+          Finish setting up
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

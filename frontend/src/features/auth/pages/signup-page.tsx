@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { PasswordInput } from "@/components/forms/password-input";
 import { isTooWeak } from "@/components/forms/password-rules";
 import { PasswordStrengthMeter } from "@/components/forms/password-strength";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { dashboardPath } from "@/lib/auth/actions";
@@ -19,6 +17,7 @@ import { RoleChoice } from "../components/role-choice";
 import { applyServerFieldErrors, serverMessage } from "../form-errors";
 import { roleFromParam } from "../roles";
 import { signupSchema, type SignupFormInput, type SignupFormValues } from "../schemas";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const FIELDS = ["role", "full_name", "church_name", "email", "password"] as const;
 
@@ -99,16 +98,15 @@ export function SignupPage() {
           </FormField>
           <PasswordStrengthMeter password={password} />
         </div>
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
           className="w-full"
-          disabled={isSubmitting || isTooWeak(password)}
-          aria-busy={isSubmitting}
+          disabled={isTooWeak(password)}
+          busy={isSubmitting}
+          busyLabel="Creating account…"
         >
-          {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-          {isSubmitting ? "Creating account…" : "Create account"}
-        </Button>
+          Create account
+        </SubmitButton>
         <p className="text-center text-xs text-slate-500">
           By creating an account you agree to our{" "}
           <Link to="/terms-of-service" className={authLinkClass}>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, Loader2, Mail, MapPin } from "lucide-react";
+import { CheckCircle2, Mail, MapPin } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { siteInfoQuery } from "@/lib/site";
 import { notify } from "@/lib/toast";
 import { useSubmitContactMessage } from "../api/submit-contact-message";
 import { contactFormSchema, type ContactFormValues } from "../contact-form-schema";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 
@@ -112,10 +113,9 @@ export function ContactPage() {
             <FormField label="Message" error={errors.message?.message} hint="At least 10 characters.">
               <Textarea rows={6} {...form.register("message")} />
             </FormField>
-            <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-              {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-              {isSubmitting ? "Sending…" : "Send message"}
-            </Button>
+            <SubmitButton className="w-full sm:w-auto" busy={isSubmitting} busyLabel="Sending…">
+              Send message
+            </SubmitButton>
           </form>
         )}
       </div>
