@@ -16,6 +16,7 @@ from steeple.db import create_engine, create_sessionmaker
 from steeple.email.delivery import running_worker
 from steeple.email.mailbox_router import router as mailbox_router
 from steeple.health.router import router as health_router
+from steeple.profiles.router import router as profiles_router
 from steeple.site.router import router as site_router
 from steeple.telemetry.router import router as telemetry_router
 from steeple.testing.router import router as testing_router
@@ -27,7 +28,7 @@ from steeple.web.middleware import (
 )
 from steeple.web.rate_limit import RateLimiter
 from steeple.web.request_context import RequestIdLogFilter
-from steeple.web.spa import mount_spa
+from steeple.web.spa import mount_media, mount_spa
 
 
 def operation_id(route: APIRoute) -> str:
@@ -81,7 +82,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.rate_limiter = RateLimiter(settings)
 
     install_error_handlers(app)
-    app.add_middleware(BodySizeLimitMiddleware, max_bytes=settings.max_body_bytes)
+    app.add_middleware(
+        BodySizeLimitMiddleware,
+        max_bytes=settings.max_body_bytes,
+        # Photo uploads carry up to max_photo_bytes plus the multipart envelope.
+        larger_limits={"/api/profiles/me/photo": settings.max_photo_bytes + 65_536},
+    )
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(SecurityHeadersMiddleware, hsts=settings.is_production)
     app.add_middleware(RequestContextMiddleware)
@@ -93,6 +99,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         telemetry_router,
         billing_router,
         auth_router,
+        profiles_router,
     ):
         app.include_router(router)
     if settings.environment is Environment.test:
@@ -100,5 +107,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # The mailbox shows every email, reset links included: only where mail goes nowhere else.
     if not settings.is_production and settings.smtp_host is None:
         app.include_router(mailbox_router)
+    mount_media(app, settings.media_dir)
     mount_spa(app, settings.frontend_dist)
     return app

@@ -39,6 +39,9 @@ class Settings(BaseSettings):
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     # Larger request bodies are refused with 413 before they are read.
     max_body_bytes: int = 1_048_576
+    # Profile photos: the largest upload accepted, and where the re-encoded files are kept.
+    max_photo_bytes: int = 5 * 1_048_576
+    media_dir: Path = REPO_ROOT / "var" / "media"
     # Rate-limit counters live in memory per process unless a Redis URL is given.
     redis_url: str | None = None
     log_level: str = "INFO"

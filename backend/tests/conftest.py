@@ -75,6 +75,7 @@ def settings(database_url: str, frontend_dist: Path) -> Settings:
         support_email="support@steeple.test",
         secret_key="test-secret-key-that-is-long-enough-for-hs256",
         public_url="http://steeple.test",
+        media_dir=frontend_dist.parent / "media",
     )
 
 

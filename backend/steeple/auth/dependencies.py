@@ -59,6 +59,25 @@ async def get_caller(
 CallerDep = Annotated[Caller, Depends(get_caller)]
 
 
+async def get_optional_user(
+    request: Request,
+    session: SessionDep,
+    now: NowDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> User | None:
+    """The caller on public pages: signed in or not, a bad token simply means a visitor."""
+    if credentials is None:
+        return None
+    try:
+        caller = await get_caller(request, session, now, credentials)
+    except AppError:
+        return None
+    return caller.user
+
+
+OptionalUserDep = Annotated[User | None, Depends(get_optional_user)]
+
+
 async def get_current_user(caller: CallerDep) -> User:
     return caller.user
 

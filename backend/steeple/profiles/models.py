@@ -1,7 +1,7 @@
 import uuid
 from datetime import datetime
 
-from sqlalchemy import JSON, ForeignKey
+from sqlalchemy import JSON, Boolean, ForeignKey, Integer, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
@@ -9,14 +9,55 @@ from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
 
 class TalentProfile(CreatedAtMixin, Base):
     """A speaker's or musician's public profile. Onboarding fills the basics; the profile editor
-    adds the rest."""
+    adds the rest. Name, city and state live on the user."""
 
     __tablename__ = "talent_profiles"
 
     user_id: Mapped[uuid.UUID] = mapped_column(
         ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
     )
+    display_name: Mapped[str | None] = mapped_column(String(100))
+    headline: Mapped[str | None] = mapped_column(String(150))
+    bio: Mapped[str | None] = mapped_column(Text)
+    travel_radius_miles: Mapped[int | None] = mapped_column(Integer)
     topics: Mapped[list[str]] = mapped_column(JSON, default=list)
     instruments: Mapped[list[str]] = mapped_column(JSON, default=list)
     genres: Mapped[list[str]] = mapped_column(JSON, default=list)
+    skills: Mapped[list[str]] = mapped_column(JSON, default=list)
+    denomination: Mapped[str | None] = mapped_column(String(100))
+    worship_style: Mapped[str | None] = mapped_column(String(100))
+    # Whole dollars; "love offering" means the talent leaves the amount to the church.
+    fee_min: Mapped[int | None] = mapped_column(Integer)
+    fee_max: Mapped[int | None] = mapped_column(Integer)
+    love_offering: Mapped[bool] = mapped_column(Boolean, default=False)
+    video_url: Mapped[str | None] = mapped_column(String(500))
+    audio_url: Mapped[str | None] = mapped_column(String(500))
+    website_url: Mapped[str | None] = mapped_column(String(500))
+    availability: Mapped[str | None] = mapped_column(String(500))
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
+
+
+class ChurchProfile(CreatedAtMixin, Base):
+    """A church's public profile (spec 01 §3 "Church profile"), one per church account."""
+
+    __tablename__ = "churches"
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    user_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), unique=True
+    )
+    church_name: Mapped[str] = mapped_column(String(150))
+    contact_name: Mapped[str] = mapped_column(String(100))
+    contact_email: Mapped[str | None] = mapped_column(String(320))
+    phone: Mapped[str | None] = mapped_column(String(40))
+    primary_address: Mapped[str | None] = mapped_column(String(300))
+    website: Mapped[str | None] = mapped_column(String(500))
+    denomination: Mapped[str | None] = mapped_column(String(100))
+    about: Mapped[str | None] = mapped_column(Text)
+    theme: Mapped[str] = mapped_column(String(20), default="blue")
+    primary_color: Mapped[str] = mapped_column(String(7), default="#3B82F6")
+    facebook_url: Mapped[str | None] = mapped_column(String(500))
+    instagram_url: Mapped[str | None] = mapped_column(String(500))
+    twitter_url: Mapped[str | None] = mapped_column(String(500))
+    youtube_url: Mapped[str | None] = mapped_column(String(500))
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)

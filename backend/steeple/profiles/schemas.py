@@ -1,6 +1,22 @@
+import uuid
 from typing import Annotated
 
-from pydantic import AfterValidator, Field, StringConstraints
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    EmailStr,
+    Field,
+    HttpUrl,
+    StringConstraints,
+    TypeAdapter,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
+
+from steeple.profiles.themes import Theme
+from steeple.users.roles import Role
 
 
 def _distinct(values: list[str]) -> list[str]:
@@ -14,6 +30,172 @@ def _distinct(values: list[str]) -> list[str]:
     return distinct
 
 
+_http_url = TypeAdapter(HttpUrl)
+
+
+def _web_address(value: str) -> str:
+    try:
+        text = str(_http_url.validate_python(value.strip()))
+    except ValidationError as error:
+        raise ValueError("Enter a full web address starting with https://") from error
+    if len(text) > 500:
+        raise ValueError("The web address must be at most 500 characters")
+    return text
+
+
 Tag = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
-# Topics, instruments, genres: short labels, at most 20 of each.
+# Topics, instruments, genres, skills: short labels, at most 20 of each.
 Tags = Annotated[list[Tag], Field(max_length=20), AfterValidator(_distinct)]
+Url = Annotated[str, AfterValidator(_web_address)]
+Line40 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
+Line100 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
+Line150 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=150)]
+Line300 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=300)]
+Line500 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=500)]
+LongText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=5000)]
+Colour = Annotated[str, StringConstraints(pattern=r"^#[0-9A-Fa-f]{6}$")]
+
+
+class TalentProfileIn(BaseModel):
+    """The whole editable talent profile: a field left out is cleared."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    display_name: Line100 | None = None
+    headline: Line150 | None = None
+    bio: LongText | None = None
+    travel_radius_miles: int | None = Field(default=None, ge=0, le=5000)
+    topics: Tags = Field(default_factory=list)
+    instruments: Tags = Field(default_factory=list)
+    genres: Tags = Field(default_factory=list)
+    skills: Tags = Field(default_factory=list)
+    denomination: Line100 | None = None
+    worship_style: Line100 | None = None
+    fee_min: int | None = Field(default=None, ge=0, le=1_000_000)
+    fee_max: int | None = Field(default=None, ge=0, le=1_000_000)
+    love_offering: bool = False
+    video_url: Url | None = None
+    audio_url: Url | None = None
+    website_url: Url | None = None
+    availability: Line500 | None = None
+
+    @field_validator("fee_max")
+    @classmethod
+    def _fee_range(cls, value: int | None, info: ValidationInfo) -> int | None:
+        low = info.data.get("fee_min")
+        if value is not None and low is not None and low > value:
+            raise ValueError("The highest fee cannot be below the lowest")
+        return value
+
+
+class TalentProfileOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    display_name: str | None
+    headline: str | None
+    bio: str | None
+    travel_radius_miles: int | None
+    topics: list[str]
+    instruments: list[str]
+    genres: list[str]
+    skills: list[str]
+    denomination: str | None
+    worship_style: str | None
+    fee_min: int | None
+    fee_max: int | None
+    love_offering: bool
+    video_url: str | None
+    audio_url: str | None
+    website_url: str | None
+    availability: str | None
+
+
+class ChurchProfileIn(BaseModel):
+    """The whole editable church profile (spec 02 §2.5 Church Information, Theme & Branding and
+    Social Media Links): a field left out is cleared."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    church_name: Line150
+    contact_name: Line100 | None = None
+    contact_email: EmailStr | None = None
+    phone: Line40 | None = None
+    primary_address: Line300 | None = None
+    website: Url | None = None
+    denomination: Line100 | None = None
+    about: LongText | None = None
+    theme: Theme = Theme.blue
+    primary_color: Colour = "#3B82F6"
+    facebook_url: Url | None = None
+    instagram_url: Url | None = None
+    twitter_url: Url | None = None
+    youtube_url: Url | None = None
+
+
+class ChurchProfileOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: uuid.UUID
+    church_name: str
+    contact_name: str
+    contact_email: str | None
+    phone: str | None
+    primary_address: str | None
+    website: str | None
+    denomination: str | None
+    about: str | None
+    theme: Theme
+    primary_color: str
+    facebook_url: str | None
+    instagram_url: str | None
+    twitter_url: str | None
+    youtube_url: str | None
+
+
+class ContactDetails(BaseModel):
+    """Shown only to those allowed (see profiles.access.can_see_contact_details)."""
+
+    email: str | None
+    phone: str | None
+
+
+class TalentPublic(BaseModel):
+    user_id: uuid.UUID
+    role: Role
+    name: str
+    full_name: str
+    photo: str | None
+    city: str | None
+    state: str | None
+    profile: TalentProfileOut
+    contact: ContactDetails | None
+
+
+class ChurchPublic(BaseModel):
+    id: uuid.UUID
+    user_id: uuid.UUID
+    photo: str | None
+    city: str | None
+    state: str | None
+    church_name: str
+    website: str | None
+    denomination: str | None
+    about: str | None
+    theme: Theme
+    primary_color: str
+    facebook_url: str | None
+    instagram_url: str | None
+    twitter_url: str | None
+    youtube_url: str | None
+    contact: ContactDetails | None
+
+
+class MyProfile(BaseModel):
+    """The signed-in user's own profile, for the editor: one of the two is set, by role."""
+
+    talent: TalentProfileOut | None = None
+    church: ChurchProfileOut | None = None
+
+
+class PhotoOut(BaseModel):
+    profile_photo: str | None

@@ -75,17 +75,21 @@ class BodySizeLimitMiddleware:
     """413 for a body over the limit: at once from Content-Length, or while a chunked body streams
     in (raised as an HTTPException, which the route machinery hands to the error handler)."""
 
-    def __init__(self, app: ASGIApp, *, max_bytes: int) -> None:
+    def __init__(
+        self, app: ASGIApp, *, max_bytes: int, larger_limits: dict[str, int] | None = None
+    ) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        self.larger_limits = larger_limits or {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = self.larger_limits.get(scope["path"], self.max_bytes)
         declared = dict(scope.get("headers") or []).get(b"content-length")
-        if declared is not None and (not declared.isdigit() or int(declared) > self.max_bytes):
-            await self._too_large()(scope, receive, send)
+        if declared is not None and (not declared.isdigit() or int(declared) > limit):
+            await self._too_large(limit)(scope, receive, send)
             return
         received = 0
 
@@ -94,17 +98,18 @@ class BodySizeLimitMiddleware:
             message = await receive()
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
-                if received > self.max_bytes:
-                    raise HTTPException(413, self._message())
+                if received > limit:
+                    raise HTTPException(413, self._message(limit))
             return message
 
         await self.app(scope, receive_within_limit, send)
 
-    def _message(self) -> str:
-        return f"The request body is larger than {self.max_bytes} bytes"
+    @staticmethod
+    def _message(limit: int) -> str:
+        return f"The request body is larger than {limit} bytes"
 
-    def _too_large(self) -> ASGIApp:
-        return error_response(413, "content_too_large", self._message())
+    def _too_large(self, limit: int) -> ASGIApp:
+        return error_response(413, "content_too_large", self._message(limit))
 
 
 class SecurityHeadersMiddleware:

@@ -27,6 +27,13 @@ class ImmutableStaticFiles(StaticFiles):
         return response
 
 
+def mount_media(app: FastAPI, media_dir: Path) -> None:
+    """Uploaded photos: random names never change content, so they are cached for a year (and
+    nosniff, from the security headers, keeps browsers from guessing types)."""
+    media_dir.mkdir(parents=True, exist_ok=True)
+    app.mount("/media", ImmutableStaticFiles(directory=media_dir), name="media")
+
+
 def mount_spa(app: FastAPI, dist: Path) -> None:
     dist = dist.resolve()
     assets = dist / "assets"
@@ -38,7 +45,7 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
         path = request.url.path
         # /dev/ holds server-side development tools (the mailbox): a real 404 where they are absent.
         is_page = request.method in ("GET", "HEAD") and not path.startswith(
-            ("/api/", "/assets/", "/dev/")
+            ("/api/", "/assets/", "/media/", "/dev/")
         )
         if not is_page or path == "/api":
             return http_error_response(exc)

@@ -246,6 +246,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profiles/churches/{church_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Church */
+        get: operations["profiles-church"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mine */
+        get: operations["profiles-mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/me/church": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update-Church */
+        put: operations["profiles-update-church"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/me/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload-Photo */
+        put: operations["profiles-upload-photo"];
+        post?: never;
+        /** Remove-Photo */
+        delete: operations["profiles-remove-photo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/me/talent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update-Talent */
+        put: operations["profiles-update-talent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/musicians/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Musician */
+        get: operations["profiles-musician"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/speakers/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Speaker */
+        get: operations["profiles-speaker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -306,6 +426,11 @@ export interface components {
             /** Stored */
             stored: number;
         };
+        /** Body_profiles-upload-photo */
+        "Body_profiles-upload-photo": {
+            /** Photo */
+            photo: string;
+        };
         /** Catalogue */
         Catalogue: {
             /** Free Talent Monthly Applications */
@@ -314,6 +439,118 @@ export interface components {
             money_back_guarantee_days: number;
             /** Plans */
             plans: components["schemas"]["Plan"][];
+        };
+        /**
+         * ChurchProfileIn
+         * @description The whole editable church profile (spec 02 §2.5 Church Information, Theme & Branding and
+         *     Social Media Links): a field left out is cleared.
+         */
+        ChurchProfileIn: {
+            /** About */
+            about?: string | null;
+            /** Church Name */
+            church_name: string;
+            /** Contact Email */
+            contact_email?: string | null;
+            /** Contact Name */
+            contact_name?: string | null;
+            /** Denomination */
+            denomination?: string | null;
+            /** Facebook Url */
+            facebook_url?: string | null;
+            /** Instagram Url */
+            instagram_url?: string | null;
+            /** Phone */
+            phone?: string | null;
+            /** Primary Address */
+            primary_address?: string | null;
+            /**
+             * Primary Color
+             * @default #3B82F6
+             */
+            primary_color: string;
+            /** @default blue */
+            theme: components["schemas"]["Theme"];
+            /** Twitter Url */
+            twitter_url?: string | null;
+            /** Website */
+            website?: string | null;
+            /** Youtube Url */
+            youtube_url?: string | null;
+        };
+        /** ChurchProfileOut */
+        ChurchProfileOut: {
+            /** About */
+            about: string | null;
+            /** Church Name */
+            church_name: string;
+            /** Contact Email */
+            contact_email: string | null;
+            /** Contact Name */
+            contact_name: string;
+            /** Denomination */
+            denomination: string | null;
+            /** Facebook Url */
+            facebook_url: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Instagram Url */
+            instagram_url: string | null;
+            /** Phone */
+            phone: string | null;
+            /** Primary Address */
+            primary_address: string | null;
+            /** Primary Color */
+            primary_color: string;
+            theme: components["schemas"]["Theme"];
+            /** Twitter Url */
+            twitter_url: string | null;
+            /** Website */
+            website: string | null;
+            /** Youtube Url */
+            youtube_url: string | null;
+        };
+        /** ChurchPublic */
+        ChurchPublic: {
+            /** About */
+            about: string | null;
+            /** Church Name */
+            church_name: string;
+            /** City */
+            city: string | null;
+            contact: components["schemas"]["ContactDetails"] | null;
+            /** Denomination */
+            denomination: string | null;
+            /** Facebook Url */
+            facebook_url: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Instagram Url */
+            instagram_url: string | null;
+            /** Photo */
+            photo: string | null;
+            /** Primary Color */
+            primary_color: string;
+            /** State */
+            state: string | null;
+            theme: components["schemas"]["Theme"];
+            /** Twitter Url */
+            twitter_url: string | null;
+            /**
+             * User Id
+             * Format: uuid
+             */
+            user_id: string;
+            /** Website */
+            website: string | null;
+            /** Youtube Url */
+            youtube_url: string | null;
         };
         /** ClientErrorIn */
         ClientErrorIn: {
@@ -331,6 +568,16 @@ export interface components {
         ClientErrorsBatch: {
             /** Errors */
             errors: components["schemas"]["ClientErrorIn"][];
+        };
+        /**
+         * ContactDetails
+         * @description Shown only to those allowed (see profiles.access.can_see_contact_details).
+         */
+        ContactDetails: {
+            /** Email */
+            email: string | null;
+            /** Phone */
+            phone: string | null;
         };
         /** ContactMessageIn */
         ContactMessageIn: {
@@ -425,6 +672,14 @@ export interface components {
             /** Message */
             message: string;
         };
+        /**
+         * MyProfile
+         * @description The signed-in user's own profile, for the editor: one of the two is set, by role.
+         */
+        MyProfile: {
+            church?: components["schemas"]["ChurchProfileOut"] | null;
+            talent?: components["schemas"]["TalentProfileOut"] | null;
+        };
         /** OnboardingIn */
         OnboardingIn: {
             /** Church Name */
@@ -457,6 +712,11 @@ export interface components {
             password: string;
             /** Token Hash */
             token_hash: string;
+        };
+        /** PhotoOut */
+        PhotoOut: {
+            /** Profile Photo */
+            profile_photo: string | null;
         };
         /** Plan */
         Plan: {
@@ -552,6 +812,112 @@ export interface components {
             /** Support Email */
             support_email: string;
         };
+        /**
+         * TalentProfileIn
+         * @description The whole editable talent profile: a field left out is cleared.
+         */
+        TalentProfileIn: {
+            /** Audio Url */
+            audio_url?: string | null;
+            /** Availability */
+            availability?: string | null;
+            /** Bio */
+            bio?: string | null;
+            /** Denomination */
+            denomination?: string | null;
+            /** Display Name */
+            display_name?: string | null;
+            /** Fee Max */
+            fee_max?: number | null;
+            /** Fee Min */
+            fee_min?: number | null;
+            /** Genres */
+            genres?: string[];
+            /** Headline */
+            headline?: string | null;
+            /** Instruments */
+            instruments?: string[];
+            /**
+             * Love Offering
+             * @default false
+             */
+            love_offering: boolean;
+            /** Skills */
+            skills?: string[];
+            /** Topics */
+            topics?: string[];
+            /** Travel Radius Miles */
+            travel_radius_miles?: number | null;
+            /** Video Url */
+            video_url?: string | null;
+            /** Website Url */
+            website_url?: string | null;
+            /** Worship Style */
+            worship_style?: string | null;
+        };
+        /** TalentProfileOut */
+        TalentProfileOut: {
+            /** Audio Url */
+            audio_url: string | null;
+            /** Availability */
+            availability: string | null;
+            /** Bio */
+            bio: string | null;
+            /** Denomination */
+            denomination: string | null;
+            /** Display Name */
+            display_name: string | null;
+            /** Fee Max */
+            fee_max: number | null;
+            /** Fee Min */
+            fee_min: number | null;
+            /** Genres */
+            genres: string[];
+            /** Headline */
+            headline: string | null;
+            /** Instruments */
+            instruments: string[];
+            /** Love Offering */
+            love_offering: boolean;
+            /** Skills */
+            skills: string[];
+            /** Topics */
+            topics: string[];
+            /** Travel Radius Miles */
+            travel_radius_miles: number | null;
+            /** Video Url */
+            video_url: string | null;
+            /** Website Url */
+            website_url: string | null;
+            /** Worship Style */
+            worship_style: string | null;
+        };
+        /** TalentPublic */
+        TalentPublic: {
+            /** City */
+            city: string | null;
+            contact: components["schemas"]["ContactDetails"] | null;
+            /** Full Name */
+            full_name: string;
+            /** Name */
+            name: string;
+            /** Photo */
+            photo: string | null;
+            profile: components["schemas"]["TalentProfileOut"];
+            role: components["schemas"]["Role"];
+            /** State */
+            state: string | null;
+            /**
+             * User Id
+             * Format: uuid
+             */
+            user_id: string;
+        };
+        /**
+         * Theme
+         * @enum {string}
+         */
+        Theme: "blue" | "green" | "purple" | "red";
         /**
          * UserOut
          * @description The signed-in user as the app sees it (spec 02 §3 "Signed-in user" and "User record").
@@ -1237,6 +1603,328 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "profiles-church": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                church_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChurchPublic"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "profiles-mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProfile"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "profiles-update-church": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChurchProfileIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChurchProfileOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "profiles-upload-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_profiles-upload-photo"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "profiles-remove-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "profiles-update-talent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TalentProfileIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentProfileOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "profiles-musician": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentPublic"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "profiles-speaker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentPublic"];
+                };
             };
             /** @description Client error */
             "4XX": {
