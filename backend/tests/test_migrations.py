@@ -1,5 +1,7 @@
 """The migrations create exactly what the models describe, on SQLite and PostgreSQL alike."""
 
+from collections.abc import Callable
+
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from fastapi import FastAPI
@@ -8,8 +10,21 @@ from sqlalchemy import Connection
 from steeple.models import Base
 
 
+def _for_this_database(dialect: str) -> Callable[[object, object, str, bool, object], bool]:
+    """Indexes declared for one dialect only (ddl_if) are expected only on that dialect."""
+
+    def include(obj: object, _name: object, kind: str, _reflected: bool, _other: object) -> bool:
+        condition = getattr(obj, "_ddl_if", None)
+        return not (kind == "index" and condition is not None and condition.dialect != dialect)
+
+    return include
+
+
 def _diff(connection: Connection) -> list[object]:
-    context = MigrationContext.configure(connection, opts={"compare_type": True})
+    context = MigrationContext.configure(
+        connection,
+        opts={"compare_type": True, "include_object": _for_this_database(connection.dialect.name)},
+    )
     return list(compare_metadata(context, Base.metadata))
 
 

@@ -1,7 +1,7 @@
 import uuid
 from datetime import datetime
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Integer, String, Text, Uuid
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
@@ -12,6 +12,21 @@ class TalentProfile(CreatedAtMixin, Base):
     adds the rest. Name, city and state live on the user."""
 
     __tablename__ = "talent_profiles"
+    __table_args__ = (
+        # The directory's default order, and what a search sorts by after relevance.
+        Index("ix_talent_profiles_directory", "listed", "role", "rank", "search_name"),
+        # Contains-matching at scale: trigram indexes on PostgreSQL (SQLite scans; it serves
+        # the embedded single-user setup).
+        *(
+            Index(
+                f"ix_talent_profiles_{column}_trgm",
+                column,
+                postgresql_using="gin",
+                postgresql_ops={column: "gin_trgm_ops"},
+            ).ddl_if(dialect="postgresql")
+            for column in ("search_name", "search_text")
+        ),
+    )
 
     user_id: Mapped[uuid.UUID] = mapped_column(
         ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
@@ -34,6 +49,20 @@ class TalentProfile(CreatedAtMixin, Base):
     audio_url: Mapped[str | None] = mapped_column(String(500))
     website_url: Mapped[str | None] = mapped_column(String(500))
     availability: Mapped[str | None] = mapped_column(String(500))
+
+    # Kept by profiles.search.refresh_search_fields from this row and the user's; never edited.
+    # Text columns are lowercased, words separated by single spaces, with a space at each end, so
+    # "contains" and "a word starts with" are both LIKE patterns a trigram index can serve.
+    role: Mapped[str | None] = mapped_column(String(20))
+    listed: Mapped[bool] = mapped_column(Boolean, default=False)
+    rank: Mapped[int] = mapped_column(Integer, default=0)
+    search_name: Mapped[str] = mapped_column(String(250), default=" ")
+    search_text: Mapped[str] = mapped_column(Text, default=" ")
+    topics_text: Mapped[str] = mapped_column(Text, default=" ")
+    skills_text: Mapped[str] = mapped_column(Text, default=" ")
+    instruments_text: Mapped[str] = mapped_column(Text, default=" ")
+    genres_text: Mapped[str] = mapped_column(Text, default=" ")
+    place_text: Mapped[str] = mapped_column(String(250), default=" ")
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
 

@@ -1,6 +1,7 @@
 import uuid
+from typing import Annotated
 
-from fastapi import APIRouter, Request, UploadFile
+from fastapi import APIRouter, Query, Request, UploadFile
 
 from steeple.auth.dependencies import CurrentUserDep, OptionalUserDep
 from steeple.config import Settings
@@ -10,12 +11,14 @@ from steeple.profiles.schemas import (
     ChurchProfileIn,
     ChurchProfileOut,
     ChurchPublic,
+    DirectoryPage,
     MyProfile,
     PhotoOut,
     TalentProfileIn,
     TalentProfileOut,
     TalentPublic,
 )
+from steeple.profiles.search import DirectoryQuery
 from steeple.users.roles import Role
 from steeple.web.errors import AppError
 
@@ -64,6 +67,45 @@ async def upload_photo(
 async def remove_photo(request: Request, user: CurrentUserDep, session: SessionDep) -> PhotoOut:
     await service.remove_photo(session, user, _settings(request).media_dir)
     return PhotoOut(profile_photo=None)
+
+
+@router.get("/search", name="search")
+async def search_directory(
+    session: SessionDep,
+    role: Role | None = None,
+    q: Annotated[str | None, Query(max_length=100, description="Name contains")] = None,
+    text: Annotated[str | None, Query(max_length=100, description="Anything contains")] = None,
+    topic: Annotated[str | None, Query(max_length=60)] = None,
+    skill: Annotated[str | None, Query(max_length=60)] = None,
+    instrument: Annotated[str | None, Query(max_length=60)] = None,
+    genre: Annotated[str | None, Query(max_length=60)] = None,
+    denomination: Annotated[str | None, Query(max_length=60)] = None,
+    worship_style: Annotated[str | None, Query(max_length=60)] = None,
+    location: Annotated[str | None, Query(max_length=60)] = None,
+    page: Annotated[int, Query(ge=1, le=200)] = 1,
+) -> DirectoryPage:
+    """Speakers and musicians, 50 a page: best match first, then Pro, then completeness."""
+    if role == Role.church:
+        raise AppError(
+            422,
+            "validation_error",
+            "Churches are not in this directory",
+            {"role": "Choose speaker or musician"},
+        )
+    query = DirectoryQuery(
+        role=role,
+        name=q,
+        text=text,
+        topic=topic,
+        skill=skill,
+        instrument=instrument,
+        genre=genre,
+        denomination=denomination,
+        worship_style=worship_style,
+        location=location,
+        page=page,
+    )
+    return await service.directory(session, query)
 
 
 @router.get("/speakers/{user_id}", name="speaker")

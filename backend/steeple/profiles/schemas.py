@@ -199,3 +199,30 @@ class MyProfile(BaseModel):
 
 class PhotoOut(BaseModel):
     profile_photo: str | None
+
+
+class TalentCard(BaseModel):
+    """A directory card (spec 01 §2 "Speaker directory and musician directory")."""
+
+    user_id: uuid.UUID
+    role: Role
+    name: str
+    full_name: str
+    photo: str | None
+    city: str | None
+    state: str | None
+    headline: str | None
+    topics: list[str]
+    skills: list[str]
+    instruments: list[str]
+    genres: list[str]
+    denomination: str | None
+    worship_style: str | None
+    is_pro: bool
+
+
+class DirectoryPage(BaseModel):
+    results: list[TalentCard]
+    page: int
+    page_size: int
+    has_more: bool

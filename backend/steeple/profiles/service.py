@@ -8,7 +8,7 @@ from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.concurrency import run_in_threadpool
 
-from steeple.profiles import photos
+from steeple.profiles import photos, search
 from steeple.profiles.access import can_see_contact_details
 from steeple.profiles.models import ChurchProfile, TalentProfile
 from steeple.profiles.schemas import (
@@ -16,7 +16,9 @@ from steeple.profiles.schemas import (
     ChurchProfileOut,
     ChurchPublic,
     ContactDetails,
+    DirectoryPage,
     MyProfile,
+    TalentCard,
     TalentProfileIn,
     TalentProfileOut,
     TalentPublic,
@@ -34,18 +36,17 @@ def _not_found(what: str) -> AppError:
 
 async def set_talent_basics(
     session: AsyncSession,
-    user_id: uuid.UUID,
+    user: User,
     *,
     topics: Sequence[str] = (),
     instruments: Sequence[str] = (),
     genres: Sequence[str] = (),
 ) -> TalentProfile:
     """Onboarding's part of the talent profile."""
-    profile = await session.get(TalentProfile, user_id) or TalentProfile(user_id=user_id)
+    profile = await _talent_profile(session, user)
     profile.topics = list(topics)
     profile.instruments = list(instruments)
     profile.genres = list(genres)
-    session.add(profile)
     await session.flush()
     return profile
 
@@ -55,10 +56,22 @@ async def _talent_profile(session: AsyncSession, user: User) -> TalentProfile:
         raise AppError(403, "not_talent", "Only speakers and musicians have a talent profile")
     profile = await session.get(TalentProfile, user.id)
     if profile is None:
-        profile = TalentProfile(user_id=user.id, topics=[], instruments=[], genres=[], skills=[])
+        profile = TalentProfile(
+            user_id=user.id, topics=[], instruments=[], genres=[], skills=[], love_offering=False
+        )
         session.add(profile)
         await session.flush()
     return profile
+
+
+async def refresh_talent_search(session: AsyncSession, user: User) -> None:
+    """Call after anything the directory shows or sorts by changes (profile, name, place,
+    photo, plan, onboarding)."""
+    if user.role not in TALENT_ROLES:
+        return
+    profile = await _talent_profile(session, user)
+    search.refresh_search_fields(profile, user)
+    await session.flush()
 
 
 async def church_profile_for(session: AsyncSession, user: User) -> ChurchProfile:
@@ -92,7 +105,7 @@ async def update_talent(session: AsyncSession, user: User, data: TalentProfileIn
     profile = await _talent_profile(session, user)
     for field, value in data.model_dump().items():
         setattr(profile, field, value)
-    await session.flush()
+    await refresh_talent_search(session, user)
     return profile
 
 
@@ -112,7 +125,7 @@ async def replace_photo(session: AsyncSession, user: User, data: bytes, media_di
     name = await run_in_threadpool(photos.store, media_dir, encoded)
     previous = user.profile_photo
     user.profile_photo = f"/media/{name}"
-    await session.flush()
+    await refresh_talent_search(session, user)
     photos.remove(media_dir, previous)
     return user.profile_photo
 
@@ -120,7 +133,7 @@ async def replace_photo(session: AsyncSession, user: User, data: bytes, media_di
 async def remove_photo(session: AsyncSession, user: User, media_dir: Path) -> None:
     photos.remove(media_dir, user.profile_photo)
     user.profile_photo = None
-    await session.flush()
+    await refresh_talent_search(session, user)
 
 
 def _contact(
@@ -188,4 +201,36 @@ async def public_church(
         twitter_url=profile.twitter_url,
         youtube_url=profile.youtube_url,
         contact=_contact(viewer, owner, profile.phone, profile.contact_email or owner.email),
+    )
+
+
+async def directory(session: AsyncSession, query: search.DirectoryQuery) -> DirectoryPage:
+    rows, has_more = await search.search(session, query)
+    return DirectoryPage(
+        results=[_card(profile, user) for profile, user in rows],
+        page=query.page,
+        page_size=search.PAGE_SIZE,
+        has_more=has_more,
+    )
+
+
+def _card(profile: TalentProfile, user: User) -> TalentCard:
+    role = Role.musician if user.role == Role.musician else Role.speaker
+    fallback = "Unnamed Speaker" if role == Role.speaker else "Unnamed Musician"
+    return TalentCard(
+        user_id=user.id,
+        role=role,
+        name=profile.display_name or user.full_name or fallback,
+        full_name=user.full_name,
+        photo=user.profile_photo,
+        city=user.city,
+        state=user.state,
+        headline=profile.headline,
+        topics=profile.topics,
+        skills=profile.skills,
+        instruments=profile.instruments,
+        genres=profile.genres,
+        denomination=profile.denomination,
+        worship_style=profile.worship_style,
+        is_pro=user.plan != "free",
     )

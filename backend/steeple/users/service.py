@@ -12,7 +12,7 @@ from steeple.web.errors import AppError
 async def update_profile(session: AsyncSession, user: User, data: ProfileUpdate) -> User:
     for field, value in data.model_dump(exclude_unset=True).items():
         setattr(user, field, value)
-    await session.flush()
+    await profiles.refresh_talent_search(session, user)
     return user
 
 
@@ -28,10 +28,11 @@ async def complete_onboarding(session: AsyncSession, user: User, data: Onboardin
         _invalid("topics", "Add at least one topic you speak on")
     if role == Role.musician and not data.instruments:
         _invalid("instruments", "Add at least one instrument (or voice)")
+    user.role = role
     if role != Role.church:
         await profiles.set_talent_basics(
             session,
-            user.id,
+            user,
             topics=data.topics if role == Role.speaker else (),
             instruments=data.instruments if role == Role.musician else (),
             genres=data.genres if role == Role.musician else (),
@@ -43,7 +44,7 @@ async def complete_onboarding(session: AsyncSession, user: User, data: Onboardin
     if data.church_name:
         user.church_name = data.church_name
     user.needs_onboarding = False
-    await session.flush()
+    await profiles.refresh_talent_search(session, user)
     return user
 
 

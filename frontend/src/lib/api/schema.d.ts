@@ -349,6 +349,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profiles/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search
+         * @description Speakers and musicians, 50 a page: best match first, then Pro, then completeness.
+         */
+        get: operations["profiles-search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/speakers/{user_id}": {
         parameters: {
             query?: never;
@@ -611,6 +631,17 @@ export interface components {
             /** Subject */
             subject: string;
         };
+        /** DirectoryPage */
+        DirectoryPage: {
+            /** Has More */
+            has_more: boolean;
+            /** Page */
+            page: number;
+            /** Page Size */
+            page_size: number;
+            /** Results */
+            results: components["schemas"]["TalentCard"][];
+        };
         /** EmailIn */
         EmailIn: {
             /**
@@ -811,6 +842,44 @@ export interface components {
             product_name: string;
             /** Support Email */
             support_email: string;
+        };
+        /**
+         * TalentCard
+         * @description A directory card (spec 01 §2 "Speaker directory and musician directory").
+         */
+        TalentCard: {
+            /** City */
+            city: string | null;
+            /** Denomination */
+            denomination: string | null;
+            /** Full Name */
+            full_name: string;
+            /** Genres */
+            genres: string[];
+            /** Headline */
+            headline: string | null;
+            /** Instruments */
+            instruments: string[];
+            /** Is Pro */
+            is_pro: boolean;
+            /** Name */
+            name: string;
+            /** Photo */
+            photo: string | null;
+            role: components["schemas"]["Role"];
+            /** Skills */
+            skills: string[];
+            /** State */
+            state: string | null;
+            /** Topics */
+            topics: string[];
+            /**
+             * User Id
+             * Format: uuid
+             */
+            user_id: string;
+            /** Worship Style */
+            worship_style: string | null;
         };
         /**
          * TalentProfileIn
@@ -1884,6 +1953,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TalentPublic"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "profiles-search": {
+        parameters: {
+            query?: {
+                role?: components["schemas"]["Role"] | null;
+                /** @description Name contains */
+                q?: string | null;
+                /** @description Anything contains */
+                text?: string | null;
+                topic?: string | null;
+                skill?: string | null;
+                instrument?: string | null;
+                genre?: string | null;
+                denomination?: string | null;
+                worship_style?: string | null;
+                location?: string | null;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryPage"];
                 };
             };
             /** @description Client error */
