@@ -135,6 +135,117 @@ async def enumeration_timing(samples: int = 20) -> dict[str, float]:
     return {"known_email_ms": round(known, 1), "unknown_email_ms": round(unknown, 1)}
 
 
+POSTGRES = os.environ.get("BENCH_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
+SEARCH_PORT = PORT + 1
+SEARCHES = {
+    "common (q=john)": {"q": "john"},
+    "common filter (topic=youth)": {"topic": "youth"},
+    "rare (q=priscilla okafor)": {"q": "priscilla okafor"},
+    "no match (q=zzqx)": {"q": "zzqx"},
+    "two letters (q=jo)": {"q": "jo"},
+    "two letters, speakers (q=el)": {"q": "el", "role": "speaker"},
+}
+
+
+def percentile(samples: list[float], pct: int) -> float:
+    return statistics.quantiles(samples, n=100)[pct - 1]
+
+
+async def explain(database_url: str, params: dict[str, str]) -> str:
+    """The plan PostgreSQL picks for the directory query of `params`."""
+    import asyncpg
+    from sqlalchemy.dialects import postgresql
+
+    from steeple.profiles.search import DirectoryQuery, build_query
+
+    query = DirectoryQuery(
+        role=params.get("role"),  # type: ignore[arg-type]
+        name=params.get("q"),
+        topic=params.get("topic"),
+    )
+    sql = build_query(query).compile(
+        dialect=postgresql.dialect(),  # type: ignore[no-untyped-call]
+        compile_kwargs={"literal_binds": True},
+    )
+    connection = await asyncpg.connect(database_url)
+    try:
+        rows = await connection.fetch(f"EXPLAIN (ANALYZE, COSTS OFF) {sql}")
+    finally:
+        await connection.close()
+    return "\n".join(row[0] for row in rows)
+
+
+async def directory_search(profiles: int) -> list[str]:
+    """Seeds `profiles` talent profiles in a new PostgreSQL database, then times the search."""
+    import asyncpg
+
+    failures: list[str] = []
+    admin = await asyncpg.connect(POSTGRES)
+    name = "steeple_bench_directory"
+    await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    await admin.execute(f'CREATE DATABASE "{name}"')
+    await admin.close()
+    database_url = POSTGRES.rsplit("/", 1)[0] + f"/{name}"
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url,
+        "ENVIRONMENT": "production",
+        "SECRET_KEY": "bench-secret-key-of-sufficient-length-0123456789",
+    }
+    started = time.monotonic()
+    subprocess.run([BIN / "steeple", "migrate"], env=env, check=True)
+    subprocess.run(
+        [BIN / "steeple", "seed", "--profiles", str(profiles)],
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    connection = await asyncpg.connect(database_url)
+    await connection.execute("ANALYZE")
+    await connection.close()
+    print(f"directory: seeded {profiles} profiles in {time.monotonic() - started:.0f} s")
+    server = subprocess.Popen(
+        [BIN / "steeple", "serve", "--port", str(SEARCH_PORT)],
+        env={**env, "WEB_CONCURRENCY": "1"},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        base = f"http://127.0.0.1:{SEARCH_PORT}"
+        async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+            for _ in range(100):
+                try:
+                    if (await client.get("/api/health")).status_code == 200:
+                        break
+                except httpx.TransportError:
+                    await asyncio.sleep(0.2)
+            for label, params in SEARCHES.items():
+                for _ in range(20):  # warm up
+                    await client.get("/api/profiles/search", params=params)
+                samples = []
+                for _ in range(300):
+                    began = time.perf_counter()
+                    response = await client.get("/api/profiles/search", params=params)
+                    samples.append((time.perf_counter() - began) * 1000)
+                    assert response.status_code == 200, response.text
+                found = len(response.json()["results"])
+                p95 = percentile(samples, 95)
+                print(
+                    f"directory search {label}: {found} results, p50 {percentile(samples, 50):.2f}"
+                    f" ms, p95 {p95:.2f} ms, p99 {percentile(samples, 99):.2f} ms"
+                )
+                plan = await explain(database_url, params)
+                print("  plan: " + plan.replace("\n", "\n        "))
+                if "Seq Scan on talent_profiles" in plan:
+                    failures.append(f"directory search {label} scans the whole table")
+                if p95 >= 15:
+                    failures.append(f"directory search {label}: p95 {p95:.1f} ms is over 15 ms")
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    return failures
+
+
 def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         server = start_server(f"sqlite:///{tmp}/bench.db")
@@ -156,6 +267,8 @@ def main() -> int:
             print(f"sign-in flood {json.dumps(flood)}")
             if flood["ratio_p95"] > 3:
                 failures.append("health p95 during the sign-in flood is over 3x idle")
+            profiles = int(os.environ.get("BENCH_PROFILES", "100000"))
+            failures += asyncio.run(directory_search(profiles))
             for failure in failures:
                 print(f"OVER BUDGET: {failure}")
             return 1 if failures else 0

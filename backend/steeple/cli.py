@@ -57,18 +57,24 @@ async def _deliver_until_stopped(settings: Settings) -> None:
         await engine.dispose()
 
 
-def seed(settings: Settings, _args: argparse.Namespace) -> None:
+def seed(settings: Settings, args: argparse.Namespace) -> None:
     from steeple.db import create_engine, create_sessionmaker
-    from steeple.seed import DEMO_ACCOUNTS, DEMO_PASSWORD, run_seed
+    from steeple.seed import DEMO_ACCOUNTS, DEMO_PASSWORD, run_seed, seed_profiles
 
     async def run() -> int:
         engine = create_engine(settings)
         try:
-            return len(await run_seed(create_sessionmaker(engine)))
+            sessionmaker = create_sessionmaker(engine)
+            if args.profiles:
+                async with sessionmaker() as session, session.begin():
+                    await seed_profiles(session, args.profiles)
+            return len(await run_seed(sessionmaker))
         finally:
             await engine.dispose()
 
     created = asyncio.run(run())
+    if args.profiles:
+        print(f"Benchmark profiles: {args.profiles} added.")
     print(f"Demo data: {created} account(s) created, {len(DEMO_ACCOUNTS) - created} already there.")
     print(f"Demo accounts (password {DEMO_PASSWORD}):")
     for account in DEMO_ACCOUNTS:
@@ -101,7 +107,14 @@ def main(argv: list[str] | None = None) -> None:
         "worker", help="deliver queued emails (instead of the server processes doing it)"
     ).set_defaults(handler=worker)
     commands.add_parser("openapi", help="print the OpenAPI schema").set_defaults(handler=openapi)
-    commands.add_parser("seed", help="create the demo accounts once").set_defaults(handler=seed)
+    seed_cmd = commands.add_parser("seed", help="create the demo accounts once")
+    seed_cmd.add_argument(
+        "--profiles",
+        type=int,
+        default=0,
+        help="also add this many benchmark speakers and musicians",
+    )
+    seed_cmd.set_defaults(handler=seed)
 
     args = parser.parse_args(argv)
     args.handler(Settings(), args)
