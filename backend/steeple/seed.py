@@ -10,6 +10,7 @@ from sqlalchemy.orm import Mapper
 
 from steeple.auth.passwords import hash_password
 from steeple.db import utcnow
+from steeple.profiles import service as profiles
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.search import refresh_search_fields
 from steeple.users.models import User
@@ -26,11 +27,29 @@ class DemoAccount:
     city: str
     state: str
     church_name: str | None = None
+    topics: tuple[str, ...] = ()
+    instruments: tuple[str, ...] = ()
+    genres: tuple[str, ...] = ()
 
 
 DEMO_ACCOUNTS = [
-    DemoAccount("speaker@demo.steeple.app", Role.speaker, "James Carter", "Louisville", "KY"),
-    DemoAccount("musician@demo.steeple.app", Role.musician, "Naomi Reyes", "Indianapolis", "IN"),
+    DemoAccount(
+        "speaker@demo.steeple.app",
+        Role.speaker,
+        "James Carter",
+        "Louisville",
+        "KY",
+        topics=("Youth", "Leadership", "Revival"),
+    ),
+    DemoAccount(
+        "musician@demo.steeple.app",
+        Role.musician,
+        "Naomi Reyes",
+        "Indianapolis",
+        "IN",
+        instruments=("Piano", "Vocals"),
+        genres=("Gospel", "Contemporary"),
+    ),
     DemoAccount(
         "church@demo.steeple.app",
         Role.church,
@@ -53,21 +72,32 @@ async def seed_demo_accounts(session: AsyncSession) -> list[DemoAccount]:
     for account in DEMO_ACCOUNTS:
         if account.email in existing:
             continue
-        session.add(
-            User(
-                email=account.email,
-                password_hash=await hash_password(DEMO_PASSWORD),
-                role=account.role,
-                full_name=account.full_name,
-                church_name=account.church_name,
-                city=account.city,
-                state=account.state,
-                needs_onboarding=False,
-                email_confirmed_at=utcnow(),
-            )
+        user = User(
+            email=account.email,
+            password_hash=await hash_password(DEMO_PASSWORD),
+            role=account.role,
+            full_name=account.full_name,
+            church_name=account.church_name,
+            city=account.city,
+            state=account.state,
+            needs_onboarding=False,
+            email_confirmed_at=utcnow(),
         )
+        session.add(user)
+        await session.flush()
+        # Listed in the directories, or with a church page, like an account that onboarded.
+        if account.role == Role.church:
+            await profiles.church_profile_for(session, user)
+        else:
+            await profiles.set_talent_basics(
+                session,
+                user,
+                topics=account.topics,
+                instruments=account.instruments,
+                genres=account.genres,
+            )
+            await profiles.refresh_talent_search(session, user)
         created.append(account)
-    await session.flush()
     return created
 
 

@@ -17,3 +17,7 @@ async def test_seeding_creates_the_demo_accounts_once_and_they_can_sign_in(
         user = response.json()["user"]
         assert user["role"] == account.role
         assert user["email_verified"] and not user["needs_onboarding"]
+    listed = await client.get("/api/profiles/search")
+    assert {card["full_name"] for card in listed.json()["results"]} == {
+        a.full_name for a in DEMO_ACCOUNTS if a.role != "church"
+    }

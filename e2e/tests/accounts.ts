@@ -39,10 +39,10 @@ export async function emailLink(
   return link;
 }
 
-export async function signUp(page: Page, role: Role, email: string) {
+export async function signUp(page: Page, role: Role, email: string, fullName = "Ruth Baker") {
   await page.goto(`/signup?role=${role}`);
   await expect(page.getByRole("radio", { name: new RegExp(`^${role}`, "i") })).toBeChecked();
-  await page.getByLabel("Full name").fill("Ruth Baker");
+  await page.getByLabel("Full name").fill(fullName);
   if (role === "church") await page.getByLabel("Church name").fill("Grace Fellowship");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -63,3 +63,31 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 }
+
+/** Signs up, follows the emailed link and finishes onboarding with the talent basics. */
+export async function onboardedTalent(
+  page: Page,
+  request: APIRequestContext,
+  role: "speaker" | "musician",
+  fullName: string,
+  basics: { topics?: string; instruments?: string; genres?: string },
+) {
+  const email = uniqueEmail(role);
+  await signUp(page, role, email, fullName);
+  await page.goto(await emailLink(request, email, "email_verification"));
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 5000 });
+  if (basics.topics) await page.getByLabel("Topics").fill(basics.topics);
+  if (basics.instruments) await page.getByLabel("Instruments").fill(basics.instruments);
+  if (basics.genres) await page.getByLabel("Genres").fill(basics.genres);
+  await page.getByLabel("City").fill("Dayton");
+  await page.getByLabel("State").fill("OH");
+  await page.getByRole("button", { name: "Finish setting up" }).click();
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD[role]}$`));
+  return email;
+}
+
+// A 1x1 PNG: the server re-encodes whatever it is given.
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);

@@ -28,7 +28,13 @@ export function AuthUrlForwarder() {
 }
 
 // Spec 01 §2: onboarding does not interrupt these.
-const ONBOARDING_EXEMPT = ["/onboarding", "/payment", "/church-profile-completion"];
+// (/church/complete-profile is our name for the spec's /church-profile-completion.)
+const ONBOARDING_EXEMPT = [
+  "/onboarding",
+  "/payment",
+  "/church-profile-completion",
+  "/church/complete-profile",
+];
 
 /**
  * Signed-in pages: waits for the session, sends visitors to /login (remembering where they were

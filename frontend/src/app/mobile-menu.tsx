@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { useSession } from "@/lib/auth/session";
 import { accountLinks, isActive, primaryLinks, type NavLink } from "./navigation";
-import { RoleBadge } from "./role-badge";
+import { RoleBadge } from "@/components/ui/role-badge";
 import { useSignOut } from "./use-sign-out";
 
 /** The small-screen menu: a right-side sheet that closes on navigation. */

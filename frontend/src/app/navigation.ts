@@ -1,5 +1,6 @@
 import type { User } from "@/lib/auth/session";
 import { dashboardPath } from "@/lib/auth/actions";
+import { initialsOf } from "@/lib/initials";
 
 /** Where the top navigation is hidden (spec 02 §2.1). */
 export const ROUTES_WITHOUT_NAV = ["/login", "/signup", "/password-reset", "/verify-email", "/auth/callback"];
@@ -45,10 +46,7 @@ export function displayName(user: User): string {
 
 /** First letters of up to two words of the name, or the first letter of the email. */
 export function initials(user: User): string {
-  const name = user.church_name || user.full_name;
-  const words = name.trim().split(/\s+/).filter(Boolean).slice(0, 2);
-  const letters = words.map((word) => word[0]).join("");
-  return (letters || user.email[0] || "?").toUpperCase();
+  return initialsOf(user.church_name || user.full_name, user.email);
 }
 
 /** Home is active only on an exact match; every other link by path prefix. */

@@ -66,6 +66,25 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "speakers",
+            lazy: async () => ({
+              Component: (await import("@/features/directory/pages/speakers-page")).SpeakersPage,
+            }),
+          },
+          {
+            path: "musicians",
+            lazy: async () => ({
+              Component: (await import("@/features/directory/pages/musicians-page")).MusiciansPage,
+            }),
+          },
+          {
+            // Churches' "Speakers & Musicians"; public like the lists (the API is public too).
+            path: "talent",
+            lazy: async () => ({
+              Component: (await import("@/features/directory/pages/talent-page")).TalentPage,
+            }),
+          },
+          {
             path: "login",
             lazy: async () => ({
               Component: (await import("@/features/auth/pages/login-page")).LoginPage,
@@ -117,7 +136,51 @@ export const routes: RouteObject[] = [
                     .OnboardingPage,
                 }),
               },
+              {
+                path: "profile/edit",
+                lazy: async () => ({
+                  Component: (await import("@/features/profiles/pages/profile-edit-page"))
+                    .ProfileEditPage,
+                }),
+              },
             ],
+          },
+          {
+            element: (
+              <RequireSession role="church">
+                <Outlet />
+              </RequireSession>
+            ),
+            children: [
+              {
+                path: "church/complete-profile",
+                lazy: async () => ({
+                  Component: (await import("@/features/profiles/pages/church-complete-profile-page"))
+                    .ChurchCompleteProfilePage,
+                }),
+              },
+            ],
+          },
+          {
+            path: "speakers/:id",
+            lazy: async () => ({
+              Component: (await import("@/features/profiles/pages/talent-profile-page"))
+                .SpeakerProfilePage,
+            }),
+          },
+          {
+            path: "musicians/:id",
+            lazy: async () => ({
+              Component: (await import("@/features/profiles/pages/talent-profile-page"))
+                .MusicianProfilePage,
+            }),
+          },
+          {
+            path: "churches/:id",
+            lazy: async () => ({
+              Component: (await import("@/features/profiles/pages/church-profile-page"))
+                .ChurchProfilePage,
+            }),
           },
           ...(["speaker", "musician", "church"] as const).map((role) => ({
             element: (

@@ -7,7 +7,7 @@ import { useSession } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
 import { Avatar } from "./avatar";
 import { isActive, primaryLinks } from "./navigation";
-import { RoleBadge } from "./role-badge";
+import { RoleBadge } from "@/components/ui/role-badge";
 
 // Dialog and menu code loads when first needed, keeping it out of the first bundle.
 const MobileMenu = lazy(async () => ({ default: (await import("./mobile-menu")).MobileMenu }));

@@ -8,17 +8,21 @@ interface FieldControlProps {
 
 /** A labelled control with its hint and error, wired for screen readers. */
 export function FormField({
+  id: givenId,
   label,
   error,
   hint,
   children,
 }: {
+  /** The control's id, for links to it (`/profile/edit#bio`); generated when not given. */
+  id?: string;
   label: string;
   error?: string;
   hint?: string;
   children: ReactElement<FieldControlProps>;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div className="space-y-1.5">

@@ -6,7 +6,6 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   signupSchema,
-  splitTags,
 } from "./schemas";
 
 function issuesByField(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -86,10 +85,6 @@ describe("onboarding form", () => {
     expect(Object.keys(issuesByField(schema.safeParse({ ...base, role: "speaker" })))).toEqual(["topics"]);
     expect(Object.keys(issuesByField(schema.safeParse({ ...base, role: "musician" })))).toEqual(["instruments"]);
     expect(schema.safeParse({ ...base, role: "musician", instruments: "Piano" }).success).toBe(true);
-  });
-
-  it("splits tags on commas, trimmed and without repeats", () => {
-    expect(splitTags(" Youth, leadership ,youth,, ")).toEqual(["Youth", "leadership"]);
   });
 
   it("asks for the role only when the account has none", () => {

@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { PASSWORD_MIN_LENGTH, isTooWeak } from "@/components/forms/password-rules";
+import { splitTags, tagsTextField } from "@/lib/tags";
 
 /**
  * Form rules, mirroring the server's (backend/steeple/auth/schemas.py, users/schemas.py); the
@@ -97,23 +98,6 @@ export const newPasswordSchema = z
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 export type NewPasswordValues = z.output<typeof newPasswordSchema>;
 
-/** "Youth, leadership ,youth" -> ["Youth", "leadership"]: trimmed, no repeats ignoring case. */
-export function splitTags(text: string): string[] {
-  const seen = new Set<string>();
-  return text
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter((tag) => tag && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
-}
-
-const TAGS_MESSAGE = "Up to 20, each at most 40 characters, separated by commas";
-const tagsField = z
-  .string()
-  .refine((text) => {
-    const tags = splitTags(text);
-    return tags.length <= 20 && tags.every((tag) => tag.length <= 40);
-  }, TAGS_MESSAGE);
-
 /**
  * Onboarding: the role is asked only when the account has none (`needsRole`, otherwise `role`
  * carries the account's role); the church name is required for churches, a topic for speakers
@@ -127,9 +111,9 @@ export function onboardingSchema({ needsRole }: { needsRole: boolean }) {
       city: placeField("city"),
       state: placeField("state"),
       church_name: churchNameField,
-      topics: tagsField,
-      instruments: tagsField,
-      genres: tagsField,
+      topics: tagsTextField,
+      instruments: tagsTextField,
+      genres: tagsTextField,
     })
     .check((ctx) => {
       const require = (field: "church_name" | "topics" | "instruments", message: string) =>

@@ -57,3 +57,9 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   }
   return result.data;
 }
+
+/** For TanStack Query's `retry`: a 4xx stays a 4xx, so only server and network failures get one
+ * more try. */
+export function retryUnlessClientError(failures: number, error: Error): boolean {
+  return failures < 1 && !(error instanceof ApiError && error.status < 500);
+}

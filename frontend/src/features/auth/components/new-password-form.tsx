@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/api/client";
 import type { SessionPayload } from "@/lib/auth/session";
 import { confirmPasswordReset } from "../api/auth-api";
-import { applyServerFieldErrors, serverMessage } from "../form-errors";
+import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
 import {
   newPasswordSchema,
   PASSWORDS_DO_NOT_MATCH,
@@ -52,8 +52,8 @@ export function NewPasswordForm({
         onLinkRefused("expired");
       } else if (error instanceof ApiError && error.code === "invalid_link") {
         onLinkRefused("invalid");
-      } else if (!applyServerFieldErrors(error, ["password"], form.setError)) {
-        setFormError(serverMessage(error, RESET_FAILED));
+      } else if (!applyFieldErrors(error, ["password"], form.setError)) {
+        setFormError(errorMessage(error, RESET_FAILED));
       }
     }
   });

@@ -6,7 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api/client";
 import { requestPasswordReset } from "../api/auth-api";
-import { applyServerFieldErrors } from "../form-errors";
+import { applyFieldErrors } from "@/lib/form-errors";
 import { emailOnlySchema, type EmailOnlyInput, type EmailOnlyValues } from "../schemas";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -33,7 +33,7 @@ export function RequestResetForm({ submitLabel = "Send reset link" }: { submitLa
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      if (applyServerFieldErrors(error, ["email"], form.setError)) return;
+      if (applyFieldErrors(error, ["email"], form.setError)) return;
       setFormError(error instanceof ApiError && error.status === 429 ? error.message : RESET_EMAIL_FAILED);
     }
   });

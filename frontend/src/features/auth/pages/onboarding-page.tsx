@@ -8,18 +8,14 @@ import { Input } from "@/components/ui/input";
 import { dashboardPath } from "@/lib/auth/actions";
 import { updateUser, useSession, type User } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
+import { splitTags } from "@/lib/tags";
 import { notify } from "@/lib/toast";
 import { completeOnboarding } from "../api/auth-api";
 import { AuthLayout } from "../components/auth-layout";
 import { FormAlert } from "../components/form-alert";
 import { RoleChoice } from "../components/role-choice";
-import { applyServerFieldErrors, serverMessage } from "../form-errors";
-import {
-  onboardingSchema,
-  splitTags,
-  type OnboardingFormInput,
-  type OnboardingFormValues,
-} from "../schemas";
+import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
+import { onboardingSchema, type OnboardingFormInput, type OnboardingFormValues } from "../schemas";
 
 const FIELDS = [
   "role",
@@ -82,8 +78,8 @@ function OnboardingForm({ user }: { user: User }) {
       notify.success("Your profile is set up", "Welcome to Steeple!");
       await navigate(dashboardPath(updated.role), { replace: true });
     } catch (error) {
-      if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
-        setFormError(serverMessage(error, "We couldn't save your details. Please try again."));
+      if (!applyFieldErrors(error, FIELDS, form.setError)) {
+        setFormError(errorMessage(error, "We couldn't save your details. Please try again."));
       }
     }
   });

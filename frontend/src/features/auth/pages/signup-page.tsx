@@ -14,7 +14,7 @@ import { signUp } from "../api/auth-api";
 import { AuthLayout, authLinkClass } from "../components/auth-layout";
 import { FormAlert } from "../components/form-alert";
 import { RoleChoice } from "../components/role-choice";
-import { applyServerFieldErrors, serverMessage } from "../form-errors";
+import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
 import { roleFromParam } from "../roles";
 import { signupSchema, type SignupFormInput, type SignupFormValues } from "../schemas";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -58,8 +58,8 @@ export function SignupPage() {
       });
       await navigate("/check-email", { state: { email: values.email } });
     } catch (error) {
-      if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
-        setFormError(serverMessage(error, "Sign up failed. Please try again."));
+      if (!applyFieldErrors(error, FIELDS, form.setError)) {
+        setFormError(errorMessage(error, "Sign up failed. Please try again."));
       }
     }
   });

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { ApiError } from "@/lib/api/client";
+import { applyFieldErrors } from "@/lib/form-errors";
 import { usePageTitle } from "@/lib/page-title";
 import { siteInfoQuery } from "@/lib/site";
 import { notify } from "@/lib/toast";
@@ -31,12 +31,7 @@ export function ContactPage() {
       await submit.mutateAsync(values);
       notify.success("Message sent", "Thank you! We'll reply by email.");
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message });
-        }
-      } else {
+      if (!applyFieldErrors(error, FIELDS, form.setError)) {
         notify.error("Your message was not sent", error instanceof Error ? error.message : undefined);
       }
     }

@@ -1,6 +1,9 @@
-import { CheckCircle2, Circle } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, Circle, Loader2 } from "lucide-react";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth/session";
+import { myProfileQuery } from "@/lib/my-profile";
 import { usePageTitle } from "@/lib/page-title";
 import { completenessItems, completenessPercent } from "../profile-completeness";
 
@@ -36,8 +39,11 @@ function Dashboard({
   role: keyof typeof NEXT_STEPS;
 }) {
   usePageTitle(TITLES[role]);
-  const items = completenessItems(user);
+  // The profile adds its own items; if it cannot be loaded, the account's items still show.
+  const profile = useQuery(myProfileQuery(user.id));
+  const items = completenessItems(user, profile.data);
   const percent = completenessPercent(items);
+  const needsChurchProfile = role === "church" && profile.data?.church && !profile.data.church.about;
   const firstName = (user.full_name || "").split(" ")[0] || "there";
 
   return (
@@ -51,37 +57,51 @@ function Dashboard({
           <h2 id="completeness" className="font-semibold text-slate-900">
             Profile completeness
           </h2>
-          <div className="mt-4 flex items-center gap-3">
-            <div
-              role="progressbar"
-              aria-valuenow={percent}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-label="Profile completeness"
-              className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
-            >
-              <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+          {profile.isPending ? (
+            <div role="status" className="mt-6 flex items-center gap-2 text-sm text-slate-600">
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              Checking your profile…
             </div>
-            <span className="text-sm font-semibold text-slate-700">{percent}%</span>
-          </div>
-          <ul className="mt-5 space-y-2 text-sm">
-            {items.map((item) => (
-              <li key={item.label} className="flex items-center gap-2">
-                {item.done ? (
-                  <CheckCircle2 className="h-4 w-4 text-green-600" aria-label="Done" />
-                ) : (
-                  <Circle className="h-4 w-4 text-slate-400" aria-label="To do" />
-                )}
-                {item.done ? (
-                  <span className="text-slate-500">{item.label}</span>
-                ) : (
-                  <Link to={item.to} className="text-brand-800 hover:underline">
-                    {item.label}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
+          ) : (
+            <>
+              <div className="mt-4 flex items-center gap-3">
+                <div
+                  role="progressbar"
+                  aria-valuenow={percent}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-label="Profile completeness"
+                  className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
+                >
+                  <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+                </div>
+                <span className="text-sm font-semibold text-slate-700">{percent}%</span>
+              </div>
+              <ul className="mt-5 space-y-2 text-sm">
+                {items.map((item) => (
+                  <li key={item.label} className="flex items-center gap-2">
+                    {item.done ? (
+                      <CheckCircle2 className="h-4 w-4 text-green-600" aria-label="Done" />
+                    ) : (
+                      <Circle className="h-4 w-4 text-slate-400" aria-label="To do" />
+                    )}
+                    {item.done ? (
+                      <span className="text-slate-500">{item.label}</span>
+                    ) : (
+                      <Link to={item.to} className="text-brand-800 hover:underline">
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {needsChurchProfile && (
+                <Button asChild className="mt-5">
+                  <Link to="/church/complete-profile">Complete your church profile</Link>
+                </Button>
+              )}
+            </>
+          )}
         </section>
         <section aria-labelledby="next-steps" className="rounded-xl border border-slate-200 p-6 lg:col-span-2">
           <h2 id="next-steps" className="font-semibold text-slate-900">

@@ -1,5 +1,7 @@
-import type { User } from "@/lib/auth/session";
+import type { components } from "@/lib/api/schema";
 import { cn } from "@/lib/cn";
+
+type Role = components["schemas"]["Role"];
 
 const STYLES = {
   church: "bg-blue-100 text-blue-800",
@@ -10,10 +12,10 @@ const STYLES = {
 const LABELS = { church: "Church", speaker: "Speaker", musician: "Musician" } as const;
 
 /** Spec 02 §2.2: Church in blue, Speaker in green, Musician in purple. */
-export function RoleBadge({ role }: { role: User["role"] }) {
+export function RoleBadge({ role, className }: { role: Role | null | undefined; className?: string }) {
   if (!role) return null;
   return (
-    <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", STYLES[role])}>
+    <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", STYLES[role], className)}>
       {LABELS[role]}
     </span>
   );

@@ -1,0 +1,45 @@
+import type { CSSProperties } from "react";
+import { cn } from "@/lib/cn";
+
+/**
+ * A round photo, or initials on a soft background when there is none. Decorative unless `label`
+ * is given (a name shown beside it already says who it is). Size and text size come from
+ * `className`; `style` can recolour the initials (a church's theme, say).
+ */
+export function Avatar({
+  photo,
+  initials,
+  label,
+  className,
+  style,
+}: {
+  photo: string | null | undefined;
+  initials: string;
+  label?: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const shape = cn("h-8 w-8 shrink-0 rounded-full text-xs", className);
+  if (photo) {
+    return (
+      <img
+        src={photo}
+        alt={label ?? ""}
+        loading="lazy"
+        decoding="async"
+        className={cn(shape, "bg-slate-100 object-cover")}
+      />
+    );
+  }
+  return (
+    <span
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      style={style}
+      className={cn(shape, "flex items-center justify-center bg-brand-100 font-semibold text-brand-800")}
+    >
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { json, renderRoutes, stubApi } from "@/test/app-testing";
+import { directoryPage, talentCard } from "../test-cards";
+import { TalentPage } from "./talent-page";
+
+const SEARCH = "/api/profiles/search";
+
+function renderTalent(entry: string) {
+  return renderRoutes([{ path: "/talent", element: <TalentPage /> }], entry);
+}
+
+function searches(sent: (path: string) => Request[]) {
+  return sent(SEARCH).map((request) => Object.fromEntries(new URL(request.url).searchParams));
+}
+
+describe("talent directory", () => {
+  it("sends every advanced filter from the URL and fills the form with it", async () => {
+    const { sent } = stubApi({ [SEARCH]: () => json(200, directoryPage([talentCard({ name: "Ruth Baker" })])) });
+    renderTalent(
+      "/talent?role=speaker&text=revival&location=Ohio&topic=youth&instrument=piano&genre=gospel&denomination=Baptist&worship_style=contemporary&q=ignored",
+    );
+    expect(await screen.findByRole("heading", { name: "Ruth Baker" })).toBeInTheDocument();
+    expect(searches(sent)).toEqual([
+      {
+        role: "speaker",
+        text: "revival",
+        location: "Ohio",
+        topic: "youth",
+        instrument: "piano",
+        genre: "gospel",
+        denomination: "Baptist",
+        worship_style: "contemporary",
+      },
+    ]);
+    expect(screen.getByRole("radio", { name: "Speakers" })).toBeChecked();
+    expect(screen.getByLabelText("Keywords")).toHaveValue("revival");
+    expect(screen.getByLabelText("Worship style")).toHaveValue("contemporary");
+    // Both roles show, so each card says which it is.
+    expect(screen.getByText("Speaker")).toBeInTheDocument();
+    expect(document.title).toBe("Speakers & Musicians | Steeple");
+  });
+
+  it("switches role at once and starts again at page 1", async () => {
+    const { sent } = stubApi({
+      [SEARCH]: (request) =>
+        new URL(request.url).searchParams.get("role") === "musician"
+          ? json(200, directoryPage([]))
+          : json(200, directoryPage([talentCard()], { page: 2 })),
+    });
+    const user = userEvent.setup();
+    const { router } = renderTalent("/talent?genre=gospel&page=2");
+    await screen.findByRole("article");
+    expect(screen.getByRole("radio", { name: "All" })).toBeChecked();
+
+    await user.click(screen.getByRole("radio", { name: "Musicians" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?genre=gospel&role=musician"));
+    expect(await screen.findByText("No musicians match genre “gospel”.")).toBeInTheDocument();
+    expect(searches(sent).at(-1)).toEqual({ role: "musician", genre: "gospel" });
+
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.getByRole("radio", { name: "All" })).toBeChecked();
+    expect(screen.getByLabelText("Genre")).toHaveValue("");
+  });
+
+  it("applies a typed filter after a pause, without a role", async () => {
+    const { sent } = stubApi({ [SEARCH]: () => json(200, directoryPage([talentCard()])) });
+    const user = userEvent.setup();
+    const { router } = renderTalent("/talent");
+    await screen.findByRole("article");
+    await user.type(screen.getByLabelText("Denomination"), "Methodist");
+    await waitFor(() => expect(router.state.location.search).toBe("?denomination=Methodist"));
+    await waitFor(() => expect(searches(sent).at(-1)).toEqual({ denomination: "Methodist" }));
+  });
+
+  it("labels every control", async () => {
+    stubApi({ [SEARCH]: () => json(200, directoryPage([])) });
+    renderTalent("/talent");
+    await screen.findByText("No speakers or musicians are listed yet.");
+    for (const label of [
+      "Keywords",
+      "Location",
+      "Topic",
+      "Skill",
+      "Instrument",
+      "Genre",
+      "Denomination",
+      "Worship style",
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole("group", { name: "Role" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "More filters" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

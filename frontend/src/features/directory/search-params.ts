@@ -1,0 +1,154 @@
+import type { DirectoryApiQuery, TalentRole } from "./api/directory-api";
+
+/**
+ * The directory's query lives in the URL so results can be shared and Back works:
+ * ?q=&text=&topic=&skill=&instrument=&genre=&denomination=&worship_style=&location=&role=&page=
+ * These helpers read it (ignoring what a page does not offer, and values the API would refuse)
+ * and write it (a changed filter always starts again at page 1).
+ */
+
+export const TEXT_FIELDS = [
+  "q",
+  "text",
+  "topic",
+  "skill",
+  "instrument",
+  "genre",
+  "denomination",
+  "worship_style",
+  "location",
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type DirectoryFilters = Record<TextField, string>;
+
+/** The API's limits (longer values are a 422): names and free text 100, the rest 60. */
+export const MAX_LENGTH: Record<TextField, number> = {
+  q: 100,
+  text: 100,
+  topic: 60,
+  skill: 60,
+  instrument: 60,
+  genre: 60,
+  denomination: 60,
+  worship_style: 60,
+  location: 60,
+};
+
+/** The API serves pages 1 to 200 (10,000 results), 50 a page. */
+export const MAX_PAGE = 200;
+export const PAGE_SIZE = 50;
+
+export interface DirectorySearch {
+  filters: DirectoryFilters;
+  /** Only the talent page lets the URL choose; null means both. */
+  role: TalentRole | null;
+  page: number;
+}
+
+export const EMPTY_FILTERS: DirectoryFilters = Object.fromEntries(
+  TEXT_FIELDS.map((field) => [field, ""]),
+) as DirectoryFilters;
+
+/** What a field's input holds, as it goes into the URL: trimmed, single spaces, within the limit. */
+export function cleanValue(field: TextField, value: string): string {
+  return value.replace(/\s+/g, " ").trim().slice(0, MAX_LENGTH[field]).trim();
+}
+
+function readRole(value: string | null): TalentRole | null {
+  return value === "speaker" || value === "musician" ? value : null;
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+/** The search a URL asks for, limited to the fields (and role choice) the page offers. */
+export function readSearch(
+  params: URLSearchParams,
+  fields: readonly TextField[],
+  { roleChoice = false }: { roleChoice?: boolean } = {},
+): DirectorySearch {
+  const filters = { ...EMPTY_FILTERS };
+  for (const field of fields) filters[field] = cleanValue(field, params.get(field) ?? "");
+  return { filters, role: roleChoice ? readRole(params.get("role")) : null, page: readPage(params.get("page")) };
+}
+
+/** The API's query: the page's own role wins over the URL's; empty filters are left out. */
+export function toApiQuery(search: DirectorySearch, pageRole?: TalentRole): DirectoryApiQuery {
+  const query: DirectoryApiQuery = {};
+  const role = pageRole ?? search.role;
+  if (role) query.role = role;
+  for (const field of TEXT_FIELDS) {
+    if (search.filters[field]) query[field] = search.filters[field];
+  }
+  if (search.page > 1) query.page = search.page;
+  return query;
+}
+
+export type FilterChanges = Partial<Record<TextField, string>> & { role?: TalentRole | null };
+
+/**
+ * The URL after changing filters: empty values are removed, other parameters kept. If anything
+ * changed the page goes back to 1 (the `page` parameter is dropped).
+ */
+export function withFilters(params: URLSearchParams, changes: FilterChanges): URLSearchParams {
+  const next = new URLSearchParams(params);
+  let changed = false;
+  const put = (name: string, value: string) => {
+    if ((params.get(name) ?? "") === value && (value !== "" || !params.has(name))) return;
+    changed = true;
+    if (value) next.set(name, value);
+    else next.delete(name);
+  };
+  for (const field of TEXT_FIELDS) {
+    const value = changes[field];
+    if (value !== undefined) put(field, cleanValue(field, value));
+  }
+  if (changes.role !== undefined) put("role", changes.role ?? "");
+  if (changed) next.delete("page");
+  return next;
+}
+
+/** The URL for another page of the same search (page 1 has no parameter). */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set("page", String(Math.min(page, MAX_PAGE)));
+  else next.delete("page");
+  return next;
+}
+
+/** The URL with every directory parameter removed (others, if any, stay). */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of [...TEXT_FIELDS, "role", "page"]) next.delete(name);
+  return next;
+}
+
+/** A stable text for comparing two searches' filters. */
+export function filtersKey(filters: DirectoryFilters): string {
+  return TEXT_FIELDS.map((field) => filters[field]).join("\u0000");
+}
+
+export function hasFilters(search: DirectorySearch): boolean {
+  return search.role !== null || TEXT_FIELDS.some((field) => search.filters[field]);
+}
+
+const DESCRIBED_AS: Record<TextField, string> = {
+  q: "name",
+  text: "",
+  topic: "topic",
+  skill: "skill",
+  instrument: "instrument",
+  genre: "genre",
+  denomination: "denomination",
+  worship_style: "worship style",
+  location: "location",
+};
+
+/** 'name “Ruth”, topic “youth”': the active filters in words, for the empty state. */
+export function describeFilters(filters: DirectoryFilters): string {
+  return TEXT_FIELDS.filter((field) => filters[field])
+    .map((field) => [DESCRIBED_AS[field], `“${filters[field]}”`].filter(Boolean).join(" "))
+    .join(", ");
+}

@@ -1,0 +1,37 @@
+import type { TalentCard } from "./api/directory-api";
+
+/** Spec 01 §2: the name, or 'Unnamed Speaker' / 'Unnamed Musician' (the API already applies it). */
+export function cardName(card: TalentCard): string {
+  return (
+    card.name.trim() ||
+    card.full_name.trim() ||
+    (card.role === "musician" ? "Unnamed Musician" : "Unnamed Speaker")
+  );
+}
+
+/** Spec 01 §2: speakers at /speakers/{id}, musicians at /musicians/{id} (the user's id). */
+export function profilePath(card: TalentCard): string {
+  return `/${card.role === "musician" ? "musicians" : "speakers"}/${card.user_id}`;
+}
+
+/** "Dayton, OH", "Dayton", "". */
+export function placeOf(card: TalentCard): string {
+  return [card.city, card.state].filter(Boolean).join(", ");
+}
+
+/** The card's tag groups that have tags: a musician's instruments and genres come first. */
+export function tagGroups(card: TalentCard): [label: string, tags: string[]][] {
+  const groups: [string, string[]][] =
+    card.role === "musician"
+      ? [
+          ["Instruments", card.instruments],
+          ["Genres", card.genres],
+          ["Topics", card.topics],
+          ["Skills", card.skills],
+        ]
+      : [
+          ["Topics", card.topics],
+          ["Skills", card.skills],
+        ];
+  return groups.filter(([, tags]) => tags.length > 0);
+}

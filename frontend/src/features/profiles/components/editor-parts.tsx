@@ -1,0 +1,189 @@
+import { AlertCircle, Eye, ExternalLink } from "lucide-react";
+import { useState, type CSSProperties, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/dialog";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { cn } from "@/lib/cn";
+import { ProfileAvatar } from "./profile-avatar";
+
+/** A titled card of the editor's form. */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 className="font-semibold text-slate-900">{title}</h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-5 space-y-5">{children}</div>
+    </section>
+  );
+}
+
+export function FormError({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
+      <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** Stays in view at the bottom of the form: the state of the edits and the save button. */
+export function SaveBar({
+  dirty,
+  busy,
+  submitLabel,
+  onDiscard,
+  extra,
+}: {
+  dirty: boolean;
+  busy: boolean;
+  submitLabel: string;
+  onDiscard: () => void;
+  extra?: ReactNode;
+}) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:rounded-xl sm:border">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {dirty ? "You have unsaved changes." : "No unsaved changes."}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {extra}
+        <Button variant="ghost" disabled={!dirty || busy} onClick={onDiscard}>
+          Discard changes
+        </Button>
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </div>
+  );
+}
+
+/** The editor's page: heading, the form, and beside it (below on phones) a live preview. */
+export function EditorLayout({
+  eyebrow,
+  title,
+  description,
+  publicPath,
+  preview,
+  fullPreview,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  description: string;
+  publicPath: string;
+  /** The compact live card. */
+  preview: ReactNode;
+  /** The whole public page, rendered from the unsaved values, shown in a dialog. */
+  fullPreview: ReactNode;
+  children: ReactNode;
+}) {
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const previewButton = (
+    <Button variant="secondary" onClick={() => setPreviewOpen(true)}>
+      <Eye className="h-4 w-4" aria-hidden />
+      Preview public page
+    </Button>
+  );
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            {eyebrow && <p className="text-sm font-medium text-brand-700">{eyebrow}</p>}
+            <h1 className="mt-1 text-3xl font-bold text-slate-900">{title}</h1>
+            <p className="mt-2 max-w-2xl text-slate-600">{description}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {previewButton}
+            <Button asChild variant="ghost">
+              <Link to={publicPath}>
+                <ExternalLink className="h-4 w-4" aria-hidden />
+                View public page
+              </Link>
+            </Button>
+          </div>
+        </div>
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">{children}</div>
+          <aside aria-labelledby="preview-heading" className="lg:sticky lg:top-20 lg:self-start">
+            <h2 id="preview-heading" className="text-sm font-semibold text-slate-700">
+              Preview
+            </h2>
+            <p className="mt-1 text-xs text-slate-500">How your card looks to others, before you save.</p>
+            <div className="mt-3">{preview}</div>
+          </aside>
+        </div>
+      </div>
+      <Modal
+        open={previewOpen}
+        onOpenChange={setPreviewOpen}
+        size="xl"
+        title="Preview of your public page"
+        description="Unsaved changes included. Visitors without Premium see a note instead of contact details."
+      >
+        <div className="bg-slate-50">{fullPreview}</div>
+      </Modal>
+    </div>
+  );
+}
+
+/** A compact card of the profile: band, photo, name and a few lines. */
+export function PreviewCard({
+  photo,
+  name,
+  badge,
+  lines,
+  tags,
+  bandClassName,
+  bandStyle,
+  initialsStyle,
+}: {
+  photo: string | null;
+  name: string;
+  badge: string;
+  lines: ReadonlyArray<string | null | undefined>;
+  tags: readonly string[];
+  bandClassName?: string;
+  bandStyle?: CSSProperties;
+  initialsStyle?: CSSProperties;
+}) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div aria-hidden className={cn("h-16", bandClassName)} style={bandStyle} />
+      <div className="px-5 pb-5">
+        <ProfileAvatar
+          photo={photo}
+          name={name}
+          initialsStyle={initialsStyle}
+          className="-mt-8 h-16 w-16 border-4 border-white text-lg"
+        />
+        <p className="mt-2 text-lg font-semibold break-words text-slate-900">{name}</p>
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{badge}</p>
+        {lines.filter(Boolean).map((line) => (
+          <p key={line} className="mt-1 text-sm break-words text-slate-700">
+            {line}
+          </p>
+        ))}
+        {tags.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+            {tags.slice(0, 6).map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { User } from "@/lib/auth/session";
+import { myProfileQuery, type MyProfile } from "@/lib/my-profile";
+import { ProfileLoadError, ProfileLoading } from "./profile-states";
+
+/** Loads the signed-in user's own profile for an editor, with loading and error states. */
+export function MyProfileLoader({ user, children }: { user: User; children: (profile: MyProfile) => ReactNode }) {
+  const query = useQuery(myProfileQuery(user.id));
+  if (query.isPending) return <ProfileLoading label="Loading your profile…" />;
+  if (query.isError) return <ProfileLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return children(query.data);
+}
+
+/** An account without a role has nothing to edit yet: onboarding sets it. */
+export function NoProfileYet() {
+  return (
+    <div className="mx-auto max-w-lg px-6 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Finish setting up first</h1>
+      <p className="mt-3 text-slate-600">Choose how you'll use Steeple, then come back to edit your profile.</p>
+      <Link to="/onboarding" className="mt-6 inline-block font-medium text-brand-800 underline">
+        Continue setting up
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Loader2, MessageSquare, Pencil, RefreshCw, TriangleAlert, UserX } from "lucide-react";
+import { useEffect, type CSSProperties } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "@/components/ui/button";
+import type { SessionState } from "@/lib/auth/session";
+
+export function ProfileLoading({ label = "Loading profile…" }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3">
+      <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden />
+      <span className="text-sm text-slate-600">{label}</span>
+    </div>
+  );
+}
+
+/** A friendly dead end with ways on: the directories. */
+export function ProfileNotFound() {
+  useNoIndex();
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
+      <UserX className="mb-4 h-12 w-12 text-brand-600" aria-hidden />
+      <h1 className="text-3xl font-bold text-slate-900">Profile not found</h1>
+      <p className="mt-3 text-slate-600">
+        This profile doesn't exist, isn't finished yet, or has been removed. Browse the directories to
+        find speakers and musicians.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/speakers">Browse speakers</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/musicians">Browse musicians</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function ProfileLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
+      <TriangleAlert className="mb-4 h-12 w-12 text-amber-500" aria-hidden />
+      <h1 className="text-2xl font-bold text-slate-900">We couldn't load this profile</h1>
+      <p className="mt-3 text-slate-600">Check your connection and try again.</p>
+      <Button className="mt-8" onClick={onRetry} disabled={retrying}>
+        <RefreshCw className={retrying ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * What a visitor can do on a profile: the owner edits it; other signed-in users message its
+ * owner; visitors are invited to sign in first.
+ */
+export function ProfileActions({
+  session,
+  ownerId,
+  buttonStyle,
+}: {
+  session: SessionState;
+  ownerId: string;
+  /** A church's colours for the main button. */
+  buttonStyle?: CSSProperties;
+}) {
+  const location = useLocation();
+  if (session.status === "loading") return null;
+  if (session.status === "signed-in" && session.user.id === ownerId) {
+    return (
+      <Button asChild variant="secondary">
+        <Link to="/profile/edit">
+          <Pencil className="h-4 w-4" aria-hidden />
+          Edit profile
+        </Link>
+      </Button>
+    );
+  }
+  if (session.status === "signed-in") {
+    return (
+      <Button asChild style={buttonStyle}>
+        <Link to={`/messages?compose=1&recipient_id=${encodeURIComponent(ownerId)}`}>
+          <MessageSquare className="h-4 w-4" aria-hidden />
+          Message
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="secondary">
+      <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+        <MessageSquare className="h-4 w-4" aria-hidden />
+        Sign in to message
+      </Link>
+    </Button>
+  );
+}
+
+/** The server answers every path with the app; this keeps search engines off missing profiles. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement("meta");
+    meta.name = "robots";
+    meta.content = "noindex";
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}

@@ -1,0 +1,102 @@
+import { Globe, Headphones, MapPin, Video } from "lucide-react";
+import type { ReactElement, ReactNode } from "react";
+import type { TalentPublic } from "../api/profiles-api";
+import { feeText, hostOf, placeText, travelText } from "../format";
+import { ProfileAvatar } from "./profile-avatar";
+import { ContactSection, DetailList, ExternalLink, ProfileHero, ProfileSection, TagList } from "./profile-parts";
+
+const ROLE = {
+  speaker: { label: "Speaker", badge: "bg-green-100 text-green-800" },
+  musician: { label: "Musician", badge: "bg-purple-100 text-purple-800" },
+} as const;
+
+/** A speaker's or musician's public page (also the editor's preview). */
+export function TalentProfileView({ talent, actions }: { talent: TalentPublic; actions?: ReactNode }) {
+  const role = talent.role === "musician" ? "musician" : "speaker";
+  const { profile } = talent;
+  const place = placeText(talent.city, talent.state);
+  const fees = feeText(profile.fee_min, profile.fee_max);
+  const feeLine =
+    fees && profile.love_offering ? `${fees}, or a love offering` : (fees ?? (profile.love_offering ? "Love offering" : null));
+  const media = [
+    profile.video_url && { href: profile.video_url, icon: <Video className="h-4 w-4" aria-hidden />, label: "Video" },
+    profile.audio_url && { href: profile.audio_url, icon: <Headphones className="h-4 w-4" aria-hidden />, label: "Audio" },
+    profile.website_url && { href: profile.website_url, icon: <Globe className="h-4 w-4" aria-hidden />, label: "Website" },
+  ].filter((item): item is { href: string; icon: ReactElement; label: string } => Boolean(item));
+  const tagGroups: [string, string[]][] =
+    role === "speaker"
+      ? [["Topics", profile.topics], ["Skills", profile.skills]]
+      : [["Instruments", profile.instruments], ["Genres", profile.genres], ["Skills", profile.skills]];
+  const hasTags = tagGroups.some(([, tags]) => tags.length > 0);
+
+  return (
+    <article>
+      <ProfileHero
+        bandClassName="bg-linear-to-r from-brand-900 via-brand-700 to-brand-500"
+        avatar={<ProfileAvatar photo={talent.photo} name={talent.name} className="h-24 w-24 text-2xl sm:h-28 sm:w-28" />}
+        name={talent.name}
+        badge={<span className={`rounded-full px-2 py-0.5 text-xs font-medium ${ROLE[role].badge}`}>{ROLE[role].label}</span>}
+        actions={actions}
+      >
+        {profile.headline && <p className="mt-1 text-slate-700">{profile.headline}</p>}
+        {talent.name !== talent.full_name && talent.full_name && (
+          <p className="mt-1 text-sm text-slate-500">{talent.full_name}</p>
+        )}
+        {place && (
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin className="h-4 w-4" aria-hidden />
+            {place}
+          </p>
+        )}
+      </ProfileHero>
+
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <ProfileSection title="About">
+            {profile.bio ? (
+              <p className="whitespace-pre-line text-slate-700">{profile.bio}</p>
+            ) : (
+              <p className="text-slate-500">{talent.name} hasn't written a bio yet.</p>
+            )}
+          </ProfileSection>
+          {hasTags && (
+            <ProfileSection title={role === "speaker" ? "Topics and skills" : "Music"}>
+              <div className="space-y-4">
+                {tagGroups.map(([label, tags]) => (
+                  <TagList key={label} label={label} tags={tags} />
+                ))}
+              </div>
+            </ProfileSection>
+          )}
+          {media.length > 0 && (
+            <ProfileSection title={role === "speaker" ? "Media and links" : "Listen and watch"}>
+              <ul className="space-y-2">
+                {media.map((item) => (
+                  <li key={item.label}>
+                    <ExternalLink href={item.href} icon={item.icon}>
+                      {item.label}: {hostOf(item.href)}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </ProfileSection>
+          )}
+        </div>
+        <div className="space-y-6">
+          <ProfileSection title="Details">
+            <DetailList
+              items={[
+                ["Denomination", profile.denomination],
+                ["Worship style", profile.worship_style],
+                ["Fees", feeLine],
+                ["Travel", travelText(profile.travel_radius_miles)],
+                ["Availability", profile.availability],
+              ]}
+            />
+          </ProfileSection>
+          <ContactSection contact={talent.contact} />
+        </div>
+      </div>
+    </article>
+  );
+}

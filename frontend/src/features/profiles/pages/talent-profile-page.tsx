@@ -1,0 +1,51 @@
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { useSession } from "@/lib/auth/session";
+import { usePageTitle } from "@/lib/page-title";
+import { publicTalentQuery, type TalentPublic, type TalentRole } from "../api/profiles-api";
+import { isMissing } from "../server-errors";
+import {
+  ProfileActions,
+  ProfileLoadError,
+  ProfileLoading,
+  ProfileNotFound,
+} from "../components/profile-states";
+import { TalentProfileView } from "../components/talent-profile-view";
+import { excerpt, placeText } from "../format";
+
+const LABEL = { speaker: "Speaker", musician: "Musician" } as const;
+
+function shareDescription(talent: TalentPublic): string {
+  const place = placeText(talent.city, talent.state);
+  const fallback = `${talent.name} is a ${LABEL[talent.role === "musician" ? "musician" : "speaker"].toLowerCase()}${place ? ` in ${place}` : ""} on Steeple.`;
+  return excerpt(talent.profile.headline) ?? excerpt(talent.profile.bio) ?? fallback;
+}
+
+function TalentProfilePage({ role }: { role: TalentRole }) {
+  const { id = "" } = useParams();
+  const session = useSession();
+  // Wait for the session so the request carries the token: it decides the contact details.
+  const viewerId = session.status === "signed-in" ? session.user.id : null;
+  const query = useQuery({ ...publicTalentQuery(role, id, viewerId), enabled: session.status !== "loading" });
+  const talent = query.data;
+  const missing = query.isError && isMissing(query.error);
+  usePageTitle(
+    talent ? `${talent.name}, ${LABEL[role]}` : missing ? "Profile not found" : `${LABEL[role]} profile`,
+    talent ? shareDescription(talent) : undefined,
+  );
+
+  if (missing) return <ProfileNotFound />;
+  if (query.isError) return <ProfileLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (!talent) return <ProfileLoading />;
+  return <TalentProfileView talent={talent} actions={<ProfileActions session={session} ownerId={talent.user_id} />} />;
+}
+
+/** /speakers/:id */
+export function SpeakerProfilePage() {
+  return <TalentProfilePage role="speaker" />;
+}
+
+/** /musicians/:id */
+export function MusicianProfilePage() {
+  return <TalentProfilePage role="musician" />;
+}
