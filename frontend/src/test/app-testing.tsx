@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from "react-router";
 import { vi } from "vitest";
 import type { SessionPayload, User } from "@/lib/auth/session";
+import type { TalentProfile } from "@/lib/my-profile";
 
 /** Test helpers for rendering pages against a stand-in API (imported by tests only). */
 
@@ -71,3 +72,24 @@ export function renderRoutes(routes: RouteObject[], initialEntry: InitialEntry) 
   );
   return { ...result, router };
 }
+
+/** A talent profile with nothing filled in. */
+export const EMPTY_TALENT: TalentProfile = {
+  display_name: null,
+  headline: null,
+  bio: null,
+  travel_radius_miles: null,
+  topics: [],
+  instruments: [],
+  genres: [],
+  skills: [],
+  denomination: null,
+  worship_style: null,
+  fee_min: null,
+  fee_max: null,
+  love_offering: false,
+  video_url: null,
+  audio_url: null,
+  website_url: null,
+  availability: null,
+};

@@ -1,27 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { TalentProfile } from "@/lib/my-profile";
-import { TEST_USER } from "@/test/app-testing";
+import { EMPTY_TALENT, TEST_USER } from "@/test/app-testing";
 import { completenessItems, completenessPercent } from "./profile-completeness";
 
-const TALENT: TalentProfile = {
-  display_name: null,
-  headline: null,
-  bio: null,
-  travel_radius_miles: null,
-  topics: [],
-  instruments: [],
-  genres: [],
-  skills: [],
-  denomination: null,
-  worship_style: null,
-  fee_min: null,
-  fee_max: null,
-  love_offering: false,
-  video_url: null,
-  audio_url: null,
-  website_url: null,
-  availability: null,
-};
+const TALENT = EMPTY_TALENT;
 
 const SPEAKER = { ...TEST_USER, role: "speaker" as const, needs_onboarding: false };
 

@@ -1,27 +1,11 @@
 import type { ChurchProfile, TalentProfile } from "@/lib/my-profile";
+import { EMPTY_TALENT } from "@/test/app-testing";
+
+export { EMPTY_TALENT };
 import type { ChurchPublic, TalentPublic } from "./api/profiles-api";
 
 /** Rows the profile tests build on (imported by tests only). */
 
-export const EMPTY_TALENT: TalentProfile = {
-  display_name: null,
-  headline: null,
-  bio: null,
-  travel_radius_miles: null,
-  topics: [],
-  instruments: [],
-  genres: [],
-  skills: [],
-  denomination: null,
-  worship_style: null,
-  fee_min: null,
-  fee_max: null,
-  love_offering: false,
-  video_url: null,
-  audio_url: null,
-  website_url: null,
-  availability: null,
-};
 
 export const CHURCH_PROFILE: ChurchProfile = {
   id: "c0ffee00-0000-4000-8000-000000000001",

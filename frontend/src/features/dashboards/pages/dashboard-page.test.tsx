@@ -1,28 +1,10 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { apiError, json, renderRoutes, sessionBody, stubApi, EMPTY_TALENT } from "@/test/app-testing";
 import { DashboardPage } from "./dashboard-page";
 
-const TALENT = {
-  display_name: null,
-  headline: "Worship leader",
-  bio: null,
-  travel_radius_miles: null,
-  topics: [],
-  instruments: ["Piano"],
-  genres: [],
-  skills: [],
-  denomination: null,
-  worship_style: null,
-  fee_min: null,
-  fee_max: null,
-  love_offering: false,
-  video_url: null,
-  audio_url: null,
-  website_url: null,
-  availability: null,
-};
+const TALENT = { ...EMPTY_TALENT, headline: "Worship leader", instruments: ["Piano"] };
 
 function renderDashboard() {
   return renderRoutes([{ path: "/musician-dashboard", element: <DashboardPage /> }], "/musician-dashboard");
