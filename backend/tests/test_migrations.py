@@ -11,11 +11,19 @@ from steeple.models import Base
 
 
 def _for_this_database(dialect: str) -> Callable[[object, object, str, bool, object], bool]:
-    """Indexes declared for one dialect only (ddl_if) are expected only on that dialect."""
+    """Indexes declared for one dialect only (ddl_if) are expected only on that dialect; and
+    Alembic cannot read back SQLite's indexes with a sort direction ("rank DESC"), so there they
+    are left to PostgreSQL's run of this test."""
 
     def include(obj: object, _name: object, kind: str, _reflected: bool, _other: object) -> bool:
+        if kind != "index":
+            return True
         condition = getattr(obj, "_ddl_if", None)
-        return not (kind == "index" and condition is not None and condition.dialect != dialect)
+        if condition is not None and condition.dialect != dialect:
+            return False
+        expressions = getattr(obj, "expressions", [])
+        has_direction = any("DESC" in str(expression) for expression in expressions)
+        return not (dialect == "sqlite" and has_direction)
 
     return include
 

@@ -1,7 +1,7 @@
 import uuid
 from datetime import datetime
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, Uuid
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, Uuid, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
@@ -13,8 +13,23 @@ class TalentProfile(CreatedAtMixin, Base):
 
     __tablename__ = "talent_profiles"
     __table_args__ = (
-        # The directory's default order, and what a search sorts by after relevance.
-        Index("ix_talent_profiles_directory", "listed", "role", "rank", "search_name"),
+        # The directory's order (rank DESC, name, id), with and without a role: a search for a
+        # common term walks one of these and stops at the page's end instead of sorting.
+        Index(
+            "ix_talent_profiles_directory_order",
+            "listed",
+            text("rank DESC"),
+            "search_name",
+            "user_id",
+        ),
+        Index(
+            "ix_talent_profiles_directory_role_order",
+            "listed",
+            "role",
+            text("rank DESC"),
+            "search_name",
+            "user_id",
+        ),
         # Contains-matching at scale: trigram indexes on PostgreSQL (SQLite scans; it serves
         # the embedded single-user setup).
         *(

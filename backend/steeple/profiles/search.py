@@ -7,7 +7,7 @@ word, which a trigram index can also serve (a two-letter "contains" could only s
 import re
 from dataclasses import dataclass
 
-from sqlalchemy import ColumnElement, Select, SQLColumnExpression, case, func, select
+from sqlalchemy import ColumnElement, Select, SQLColumnExpression, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.profiles.models import TalentProfile
@@ -95,17 +95,14 @@ def _matches(column: SQLColumnExpression[str], text: str | None) -> list[ColumnE
     return [column.like(pattern(word)) for word in words(text)]
 
 
-def build_query(query: DirectoryQuery) -> Select[TalentProfile, User]:
+def _conditions(query: DirectoryQuery, *, by_name: bool = True) -> list[ColumnElement[bool]]:
     profile = TalentProfile
-    statement = (
-        select(profile, User).join(User, User.id == profile.user_id).where(profile.listed.is_(True))
-    )
+    conditions: list[ColumnElement[bool]] = [profile.listed.is_(True)]
     if query.role:
-        statement = statement.where(profile.role == query.role)
-    conditions = [
-        *_matches(profile.search_name, query.name),
-        *_matches(profile.search_text, query.text),
-    ]
+        conditions.append(profile.role == query.role)
+    if by_name:
+        conditions += _matches(profile.search_name, query.name)
+    conditions += _matches(profile.search_text, query.text)
     field_filters = [
         (profile.topics_text, query.topic),
         (profile.skills_text, query.skill),
@@ -119,30 +116,73 @@ def build_query(query: DirectoryQuery) -> Select[TalentProfile, User]:
         # search_text holds every field, so its trigram index narrows the rows; the field's own
         # column then keeps only true matches.
         conditions += _matches(profile.search_text, value) + _matches(column, value)
-    statement = statement.where(*conditions)
+    return conditions
 
-    name = normalise(query.name)
-    if name.strip():
-        # The whole name first, then names that start with it, then the rest.
-        statement = statement.order_by(
-            case(
-                (profile.search_name == name, 0),
-                (profile.search_name.like(f"{name.rstrip()}%"), 1),
-                else_=2,
-            )
-        )
-    offset = (query.page - 1) * PAGE_SIZE
-    return (
-        statement.order_by(profile.rank.desc(), profile.search_name, profile.user_id)
+
+def _name_starts(query: DirectoryQuery) -> ColumnElement[bool] | None:
+    """Names that start with the searched name come first (the relevance of a name search)."""
+    name = normalise(query.name).rstrip()
+    return TalentProfile.search_name.like(f"{name}%") if name else None
+
+
+def ranked(
+    conditions: list[ColumnElement[bool]], offset: int, limit: int
+) -> Select[TalentProfile, User]:
+    """Matches in the directory's order. It is the order of an index, so for a common term the
+    database walks that index and stops after `limit` rows instead of sorting every match; the
+    users are joined to the page only, not to every match."""
+    profile = TalentProfile
+    order = (profile.rank.desc(), profile.search_name, profile.user_id)
+    page = (
+        select(profile.user_id, profile.rank, profile.search_name)
+        .where(*conditions)
+        .order_by(*order)
         .offset(offset)
-        .limit(PAGE_SIZE + 1)
+        .limit(limit)
+        .subquery()
     )
+    return (
+        select(profile, User)
+        .join(page, page.c.user_id == profile.user_id)
+        .join(User, User.id == profile.user_id)
+        .order_by(page.c.rank.desc(), page.c.search_name, page.c.user_id)
+    )
+
+
+async def _rows(
+    session: AsyncSession, statement: Select[TalentProfile, User]
+) -> list[tuple[TalentProfile, User]]:
+    return [(profile, user) for profile, user in await session.execute(statement)]
 
 
 async def search(
     session: AsyncSession, query: DirectoryQuery
 ) -> tuple[list[tuple[TalentProfile, User]], bool]:
-    """One page of matches, best first, and whether there is a next page."""
-    result = await session.execute(build_query(query))
-    rows = [(profile, user) for profile, user in result]
+    """One page of matches, best first, and whether there is a next page.
+
+    With a name, the results are two runs in the directory's order: names starting with it, then
+    names containing it further on. Each run is a query the indexes serve without sorting.
+    """
+    conditions = _conditions(query)
+    offset = (query.page - 1) * PAGE_SIZE
+    wanted = PAGE_SIZE + 1
+    starts = _name_starts(query)
+    if starts is None:
+        rows = await _rows(session, ranked(conditions, offset, wanted))
+    else:
+        # A name that starts with the search contains every word of it: that one condition is
+        # enough (and lets the database estimate it well).
+        first = [*_conditions(query, by_name=False), starts]
+        # How many names start with it, counted only as far as this page needs.
+        first_run = select(TalentProfile.user_id).where(*first).limit(offset + wanted)
+        first_count = await session.scalar(select(func.count()).select_from(first_run.subquery()))
+        first_count = first_count or 0
+        rows = []
+        if first_count > offset:
+            rows = await _rows(session, ranked(first, offset, wanted))
+        if len(rows) < wanted:
+            rest_offset = max(0, offset - first_count)
+            rows += await _rows(
+                session, ranked([*conditions, ~starts], rest_offset, wanted - len(rows))
+            )
     return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE
