@@ -163,14 +163,10 @@ async def explain(database_url: str, params: dict[str, str]) -> str:
         name=params.get("q"),
         topic=params.get("topic"),
     )
-    conditions = search._conditions(query)
-    starts = search._name_starts(query)
-    first = [*search._conditions(query, by_name=False), starts]
-    runs = [conditions] if starts is None else [first, [*conditions, ~starts]]
     plans = []
     connection = await asyncpg.connect(database_url)
     try:
-        for run in runs:
+        for run in search.runs(query):
             sql = search.ranked(run, 0, search.PAGE_SIZE + 1).compile(
                 dialect=postgresql.dialect(),  # type: ignore[no-untyped-call]
                 compile_kwargs={"literal_binds": True},

@@ -155,34 +155,36 @@ async def _rows(
     return [(profile, user) for profile, user in await session.execute(statement)]
 
 
+def runs(query: DirectoryQuery) -> list[list[ColumnElement[bool]]]:
+    """The conditions of each run of results, in the order they are shown: one run, or with a
+    name two (names starting with it, then names containing it further on)."""
+    conditions = _conditions(query)
+    starts = _name_starts(query)
+    if starts is None:
+        return [conditions]
+    # A name that starts with the search contains every word of it: that one condition is enough
+    # (and lets the database estimate it well).
+    return [[*_conditions(query, by_name=False), starts], [*conditions, ~starts]]
+
+
 async def search(
     session: AsyncSession, query: DirectoryQuery
 ) -> tuple[list[tuple[TalentProfile, User]], bool]:
-    """One page of matches, best first, and whether there is a next page.
-
-    With a name, the results are two runs in the directory's order: names starting with it, then
-    names containing it further on. Each run is a query the indexes serve without sorting.
-    """
-    conditions = _conditions(query)
+    """One page of matches, best first, and whether there is a next page. Each run is a query
+    the indexes serve without sorting; a page may span the end of the first run."""
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
-    starts = _name_starts(query)
-    if starts is None:
-        rows = await _rows(session, ranked(conditions, offset, wanted))
-    else:
-        # A name that starts with the search contains every word of it: that one condition is
-        # enough (and lets the database estimate it well).
-        first = [*_conditions(query, by_name=False), starts]
-        # How many names start with it, counted only as far as this page needs.
-        first_run = select(TalentProfile.user_id).where(*first).limit(offset + wanted)
-        first_count = await session.scalar(select(func.count()).select_from(first_run.subquery()))
-        first_count = first_count or 0
-        rows = []
-        if first_count > offset:
-            rows = await _rows(session, ranked(first, offset, wanted))
-        if len(rows) < wanted:
-            rest_offset = max(0, offset - first_count)
-            rows += await _rows(
-                session, ranked([*conditions, ~starts], rest_offset, wanted - len(rows))
-            )
+    first, *rest = runs(query)
+    if not rest:
+        rows = await _rows(session, ranked(first, offset, wanted))
+        return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE
+    # How many results the first run has, counted only as far as this page needs.
+    capped = select(TalentProfile.user_id).where(*first).limit(offset + wanted).subquery()
+    first_count = await session.scalar(select(func.count()).select_from(capped)) or 0
+    rows = []
+    if first_count > offset:
+        rows = await _rows(session, ranked(first, offset, wanted))
+    if len(rows) < wanted:
+        rest_offset = max(0, offset - first_count)
+        rows += await _rows(session, ranked(rest[0], rest_offset, wanted - len(rows)))
     return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE

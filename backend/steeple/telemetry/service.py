@@ -63,8 +63,3 @@ async def record_client_errors(
 
 async def recent_vitals(session: AsyncSession, limit: int = 100) -> Sequence[WebVital]:
     return (await session.scalars(select(WebVital).order_by(WebVital.id.desc()).limit(limit))).all()
-
-
-async def recent_client_errors(session: AsyncSession, limit: int = 100) -> Sequence[ClientError]:
-    query = select(ClientError).order_by(ClientError.id.desc()).limit(limit)
-    return (await session.scalars(query)).all()
