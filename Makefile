@@ -9,7 +9,7 @@ STAMPS := .make
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts frontend/tsconfig.app.json
 
-.PHONY: run dev build test lint typecheck test-backend test-frontend test-e2e bench api-types \
+.PHONY: run dev build test lint typecheck test-backend test-frontend test-e2e chromium bench api-types \
 	install clean
 
 # ---- installs (each redone only when its manifest changes) --------------------------------------
@@ -81,12 +81,15 @@ test-backend: $(STAMPS)/backend
 test-frontend: $(STAMPS)/frontend
 	cd frontend && npm test --silent
 
-test-e2e: $(STAMPS)/backend $(STAMPS)/e2e frontend/dist/index.html
-	@command -v chromium >/dev/null || bash scripts/install-chromium.sh
+test-e2e: $(STAMPS)/backend $(STAMPS)/e2e frontend/dist/index.html chromium
 	cd e2e && npx playwright test
 
+# The end-to-end tests and the frontend benchmark drive Debian's Chromium.
+chromium:
+	@command -v chromium >/dev/null || bash scripts/install-chromium.sh
+
 # ---- developer tools -----------------------------------------------------------------------------
-bench: $(STAMPS)/backend frontend/dist/index.html $(STAMPS)/e2e
+bench: $(STAMPS)/backend frontend/dist/index.html $(STAMPS)/e2e chromium
 	$(BIN)/python bench/run.py
 
 # Regenerate the OpenAPI schema and the TypeScript types after changing the API.

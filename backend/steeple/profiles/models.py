@@ -41,6 +41,15 @@ class TalentProfile(CreatedAtMixin, Base):
             ).ddl_if(dialect="postgresql")
             for column in ("search_name", "search_text")
         ),
+        # Names starting with the search (the first run of a name search) are a range of this
+        # index, which also holds what the directory's order needs, so the run is read from the
+        # index alone; the trigram index cannot tell a word's start from its middle.
+        Index(
+            "ix_talent_profiles_search_name_prefix",
+            "search_name",
+            postgresql_ops={"search_name": "text_pattern_ops"},
+            postgresql_include=["listed", "role", "rank", "user_id"],
+        ).ddl_if(dialect="postgresql"),
     )
 
     user_id: Mapped[uuid.UUID] = mapped_column(
@@ -78,6 +87,8 @@ class TalentProfile(CreatedAtMixin, Base):
     instruments_text: Mapped[str] = mapped_column(Text, default=" ")
     genres_text: Mapped[str] = mapped_column(Text, default=" ")
     place_text: Mapped[str] = mapped_column(String(250), default=" ")
+    denomination_text: Mapped[str] = mapped_column(String(250), default=" ")
+    worship_style_text: Mapped[str] = mapped_column(String(250), default=" ")
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
 

@@ -6,9 +6,13 @@ word, which a trigram index can also serve (a two-letter "contains" could only s
 
 import re
 from dataclasses import dataclass
+from enum import Enum
+from typing import Any, TypeAlias
 
-from sqlalchemy import ColumnElement, Select, SQLColumnExpression, func, select
+from sqlalchemy import ColumnElement, Select, SQLColumnExpression, false, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.sql.base import ReadOnlyColumnCollection
+from sqlalchemy.sql.elements import KeyedColumnElement
 
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
@@ -56,9 +60,12 @@ def refresh_search_fields(profile: TalentProfile, user: User) -> None:
     # instruments (the speaker page's skill filter looks at skills: DECISIONS.md).
     profile.topics_text = normalise(*profile.topics, *profile.genres)
     profile.skills_text = normalise(*profile.skills, *(profile.instruments if musician else []))
-    profile.instruments_text = normalise(*profile.instruments)
-    profile.genres_text = normalise(*profile.genres)
+    # Instruments and genres are musicians' alone (the directory searches musicians for them).
+    profile.instruments_text = normalise(*profile.instruments) if musician else " "
+    profile.genres_text = normalise(*profile.genres) if musician else " "
     profile.place_text = normalise(user.city, user.state)
+    profile.denomination_text = normalise(profile.denomination)
+    profile.worship_style_text = normalise(profile.worship_style)
     profile.search_text = normalise(
         profile.display_name,
         user.full_name,
@@ -95,96 +102,198 @@ def _matches(column: SQLColumnExpression[str], text: str | None) -> list[ColumnE
     return [column.like(pattern(word)) for word in words(text)]
 
 
-def _conditions(query: DirectoryQuery, *, by_name: bool = True) -> list[ColumnElement[bool]]:
-    profile = TalentProfile
-    conditions: list[ColumnElement[bool]] = [profile.listed.is_(True)]
-    if query.role:
-        conditions.append(profile.role == query.role)
-    if by_name:
-        conditions += _matches(profile.search_name, query.name)
-    conditions += _matches(profile.search_text, query.text)
+class NameMatch(Enum):
+    """Which names a run of results holds: a name search shows the names starting with the
+    search first, then those containing it further on."""
+
+    ANYWHERE = "anywhere"
+    STARTS = "starts"
+    FURTHER_ON = "further on"
+
+
+# A profile's columns: the table's, or those of a subquery over it. (Core columns: building the
+# statements with ORM aliases costs a millisecond a search.)
+Columns: TypeAlias = ReadOnlyColumnCollection[str, KeyedColumnElement[Any]]
+PROFILES: Columns = TalentProfile.__table__.c
+# What the search conditions and the directory's order read.
+SEARCH_COLUMNS = (
+    "user_id",
+    "rank",
+    "search_name",
+    "search_text",
+    "topics_text",
+    "skills_text",
+    "instruments_text",
+    "genres_text",
+    "denomination_text",
+    "worship_style_text",
+    "place_text",
+)
+
+
+def _scope(query: DirectoryQuery, profile: Columns) -> list[ColumnElement[bool]]:
+    """Who is searched: the leading columns of the order indexes."""
+    role = query.role
+    if words(query.instrument) or words(query.genre):
+        if role == Role.speaker:
+            return [false()]
+        # Only musicians have instruments and genres: their index alone holds the matches.
+        role = Role.musician
+    scope: list[ColumnElement[bool]] = [profile.listed.is_(True)]
+    if role:
+        scope.append(profile.role == role)
+    return scope
+
+
+def _terms(
+    query: DirectoryQuery, name_match: NameMatch, profile: Columns
+) -> list[ColumnElement[bool]]:
+    found: list[ColumnElement[bool]] = []
+    name = normalise(query.name).rstrip()
+    starts = profile.search_name.like(f"{name}%")
+    if name and name_match is NameMatch.STARTS:
+        # A name that starts with the search contains every word of it: that one condition is
+        # enough (and lets the database estimate it well).
+        found.append(starts)
+    else:
+        found += _matches(profile.search_name, query.name)
+        if name and name_match is NameMatch.FURTHER_ON:
+            found.append(~starts)
+    found += _matches(profile.search_text, query.text)
     field_filters = [
         (profile.topics_text, query.topic),
         (profile.skills_text, query.skill),
         (profile.instruments_text, query.instrument),
         (profile.genres_text, query.genre),
-        (func.lower(func.coalesce(profile.denomination, "")), query.denomination),
-        (func.lower(func.coalesce(profile.worship_style, "")), query.worship_style),
+        (profile.denomination_text, query.denomination),
+        (profile.worship_style_text, query.worship_style),
         (profile.place_text, query.location),
     ]
     for column, value in field_filters:
         # search_text holds every field, so its trigram index narrows the rows; the field's own
         # column then keeps only true matches.
-        conditions += _matches(profile.search_text, value) + _matches(column, value)
-    return conditions
+        found += _matches(profile.search_text, value) + _matches(column, value)
+    return found
 
 
-def _name_starts(query: DirectoryQuery) -> ColumnElement[bool] | None:
-    """Names that start with the searched name come first (the relevance of a name search)."""
-    name = normalise(query.name).rstrip()
-    return TalentProfile.search_name.like(f"{name}%") if name else None
+class Plan(Enum):
+    """How the database finds a page of matches in the directory's order (rank, name, id)."""
+
+    # Its own choice by its estimate of the matches: walk the order index and stop at the page's
+    # end (a common term), or gather the matches through the search indexes and sort them.
+    ESTIMATED = "estimated"
+    # Gather every match, then sort: for matches known to be few.
+    GATHERED = "gathered"
+    # Only the first profiles in the directory's order: a page of a term common enough, at a
+    # cost bounded whatever the terms.
+    WALKED = "walked"
+
+
+# How far a walk goes, per result wanted, before the matches count as rare: a term on more than
+# one profile in 20 fills its page by walking.
+WALK_ROWS_PER_RESULT = 20
+
+
+def _estimates_well(query: DirectoryQuery, name_match: NameMatch) -> bool:
+    """Whether the database's estimate of the matches can be trusted to choose the plan.
+
+    It multiplies the shares of profiles each condition keeps, as if they were independent. A
+    role and a field, or two fields, often are not (speakers have no instruments), nor are a
+    name's "contains" and "does not start with": it may then expect thousands of matches where
+    there are none, and walk the whole index looking for them. A single term is safe, and so is
+    a name with a role (names do not depend on roles)."""
+    fields: tuple[str | None, ...] = (query.text, query.topic, query.skill, query.instrument)
+    fields += (query.genre, query.denomination, query.worship_style, query.location)
+    field_count = sum(1 for field in fields if words(field))
+    if name_match is NameMatch.FURTHER_ON:
+        return False
+    if words(query.name):
+        return field_count == 0
+    return field_count <= 1 and not (field_count and query.role)
+
+
+def _in_order(profile: Columns) -> tuple[SQLColumnExpression[Any], ...]:
+    return (profile.rank.desc(), profile.search_name, profile.user_id)
 
 
 def ranked(
-    conditions: list[ColumnElement[bool]], offset: int, limit: int
+    query: DirectoryQuery, name_match: NameMatch, offset: int, limit: int, plan: Plan
 ) -> Select[TalentProfile, User]:
-    """Matches in the directory's order. It is the order of an index, so for a common term the
-    database walks that index and stops after `limit` rows instead of sorting every match; the
-    users are joined to the page only, not to every match."""
-    profile = TalentProfile
-    order = (profile.rank.desc(), profile.search_name, profile.user_id)
-    page = (
-        select(profile.user_id, profile.rank, profile.search_name)
-        .where(*conditions)
-        .order_by(*order)
-        .offset(offset)
-        .limit(limit)
-        .subquery()
-    )
+    """One page of matches in the directory's order, then the profiles and users of that page."""
+    profile = PROFILES
+    if plan is Plan.WALKED:
+        profile = (
+            select(*(PROFILES[name] for name in SEARCH_COLUMNS))
+            .where(*_scope(query, PROFILES))
+            .order_by(*_in_order(PROFILES))
+            .limit(WALK_ROWS_PER_RESULT * (offset + limit))
+            .subquery("first_in_order")
+            .c
+        )
+        matching = _terms(query, name_match, profile)
+    else:
+        matching = [*_scope(query, profile), *_terms(query, name_match, profile)]
+    matches = select(profile.user_id, profile.rank, profile.search_name).where(*matching)
+    if plan is Plan.GATHERED:
+        # Materialised: the database finds every match first and cannot walk the index instead.
+        profile = matches.cte("matches").prefix_with("MATERIALIZED", dialect="postgresql").c
+        matches = select(profile.user_id, profile.rank, profile.search_name)
+    page = matches.order_by(*_in_order(profile)).offset(offset).limit(limit).subquery("page")
     return (
-        select(profile, User)
-        .join(page, page.c.user_id == profile.user_id)
-        .join(User, User.id == profile.user_id)
+        select(TalentProfile, User)
+        .join(page, page.c.user_id == TalentProfile.user_id)
+        .join(User, User.id == TalentProfile.user_id)
         .order_by(page.c.rank.desc(), page.c.search_name, page.c.user_id)
     )
 
 
-async def _rows(
-    session: AsyncSession, statement: Select[TalentProfile, User]
+async def _count(
+    session: AsyncSession, query: DirectoryQuery, name_match: NameMatch, cap: int
+) -> int:
+    """How many profiles match, counted no further than `cap`."""
+    matching = [*_scope(query, PROFILES), *_terms(query, name_match, PROFILES)]
+    capped = select(PROFILES.user_id).where(*matching).limit(cap).subquery()
+    return await session.scalar(select(func.count()).select_from(capped)) or 0
+
+
+async def _page(
+    session: AsyncSession, query: DirectoryQuery, name_match: NameMatch, offset: int, limit: int
 ) -> list[tuple[TalentProfile, User]]:
-    return [(profile, user) for profile, user in await session.execute(statement)]
-
-
-def runs(query: DirectoryQuery) -> list[list[ColumnElement[bool]]]:
-    """The conditions of each run of results, in the order they are shown: one run, or with a
-    name two (names starting with it, then names containing it further on)."""
-    conditions = _conditions(query)
-    starts = _name_starts(query)
-    if starts is None:
-        return [conditions]
-    # A name that starts with the search contains every word of it: that one condition is enough
-    # (and lets the database estimate it well).
-    return [[*_conditions(query, by_name=False), starts], [*conditions, ~starts]]
+    """The database's own plan where its estimate can be trusted; otherwise a bounded walk,
+    then, if that did not fill the page, the matches gathered and sorted."""
+    plans = [Plan.ESTIMATED] if _estimates_well(query, name_match) else [Plan.WALKED, Plan.GATHERED]
+    rows: list[tuple[TalentProfile, User]] = []
+    for plan in plans:
+        statement = ranked(query, name_match, offset, limit, plan)
+        rows = [(profile, user) for profile, user in await session.execute(statement)]
+        if len(rows) == limit:
+            break
+    return rows
 
 
 async def search(
     session: AsyncSession, query: DirectoryQuery
 ) -> tuple[list[tuple[TalentProfile, User]], bool]:
-    """One page of matches, best first, and whether there is a next page. Each run is a query
-    the indexes serve without sorting; a page may span the end of the first run."""
+    """One page of matches, best first, and whether there is a next page. With a name, a page
+    may span the end of one run (names starting with it) and the start of the next."""
+    if session.get_bind().dialect.name == "postgresql":
+        # A prepared statement's generic plan is made without the terms: plan each search for
+        # its own (a trigram index pays off for a rare term, not for a common one).
+        await session.execute(text("SET LOCAL plan_cache_mode = force_custom_plan"))
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
-    first, *rest = runs(query)
-    if not rest:
-        rows = await _rows(session, ranked(first, offset, wanted))
+    if not words(query.name):
+        rows = await _page(session, query, NameMatch.ANYWHERE, offset, wanted)
         return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE
-    # How many results the first run has, counted only as far as this page needs.
-    capped = select(TalentProfile.user_id).where(*first).limit(offset + wanted).subquery()
-    first_count = await session.scalar(select(func.count()).select_from(capped)) or 0
-    rows = []
-    if first_count > offset:
-        rows = await _rows(session, ranked(first, offset, wanted))
+    rows = await _page(session, query, NameMatch.STARTS, offset, wanted)
     if len(rows) < wanted:
-        rest_offset = max(0, offset - first_count)
-        rows += await _rows(session, ranked(rest[0], rest_offset, wanted - len(rows)))
+        if rows or offset == 0:
+            starting = offset + len(rows)
+        else:
+            # The page is past the names starting with the search: how many are there?
+            starting = await _count(session, query, NameMatch.STARTS, offset)
+        further_offset = max(0, offset - starting)
+        rows += await _page(
+            session, query, NameMatch.FURTHER_ON, further_offset, wanted - len(rows)
+        )
     return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE

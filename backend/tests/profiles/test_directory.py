@@ -2,10 +2,12 @@
 
 import httpx
 import pytest
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.passwords import hash_password
 from steeple.db import utcnow
+from steeple.profiles import search
 from steeple.profiles import service as profiles
 from steeple.profiles.schemas import TalentProfileIn
 from steeple.users.models import User
@@ -194,3 +196,74 @@ async def test_pages_of_fifty(client: httpx.AsyncClient, session: AsyncSession) 
 async def test_bad_queries_are_422(client: httpx.AsyncClient, params: dict[str, str | int]) -> None:
     response = await client.get("/api/profiles/search", params=params)
     assert response.status_code == 422
+
+
+@pytest.mark.usefixtures("people")
+async def test_instruments_and_genres_are_musicians_alone(
+    client: httpx.AsyncClient, session: AsyncSession
+) -> None:
+    assert await names(client, role="speaker", instrument="guitar") == []
+    assert await names(client, role="speaker", genre="gospel") == []
+    # A speaker whose profile still lists an instrument is not found by it.
+    speaker = (
+        await session.execute(select(User).where(User.full_name == "Mark Jones"))
+    ).scalar_one()
+    await profiles.update_talent(session, speaker, TalentProfileIn(instruments=["Guitar"]))
+    await session.commit()
+    assert await names(client, instrument="guitar") == ["Eli Stone"]
+
+
+@pytest.mark.parametrize("walk_rows_per_result", [0, 1, 20])
+@pytest.mark.usefixtures("people")
+async def test_walking_and_gathering_find_the_same(
+    client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch, walk_rows_per_result: int
+) -> None:
+    """Searches the database cannot estimate walk the directory's order a bounded way, then
+    gather; a walk too short to fill the page must not change the results."""
+    monkeypatch.setattr(search, "WALK_ROWS_PER_RESULT", walk_rows_per_result)
+    assert await names(client, role="speaker", topic="youth") == ["John Smith"]
+    assert set(await names(client, location="oh", denomination="baptist")) == {
+        "John Smith",
+        "Mark Jones",
+    }
+    # No name starts with "one": all matches are further on, in the directory's order.
+    assert await names(client, q="one") == ["Eli Stone", "Mark Jones"]
+    assert await names(client, q="jo") == ["Johanna Reyes", "John Smith", "Mark Jones"]
+
+
+async def add_speakers(session: AsyncSession, full_names: list[str]) -> None:
+    password_hash = await hash_password("Shepherd-42!")
+    for index, full_name in enumerate(full_names):
+        user = User(
+            email=f"named{index}@example.org",
+            password_hash=password_hash,
+            role=Role.speaker,
+            full_name=full_name,
+            needs_onboarding=False,
+        )
+        session.add(user)
+        await session.flush()
+        await profiles.refresh_talent_search(session, user)
+    await session.commit()
+
+
+@pytest.mark.parametrize("starting", [30, 60])
+async def test_name_pages_span_both_runs(
+    client: httpx.AsyncClient, session: AsyncSession, starting: int
+) -> None:
+    """Names starting with the search first, then those containing it further on, with no
+    one lost or repeated where a page crosses from one run to the other."""
+    await add_speakers(
+        session,
+        [f"Grace Starts {index:02d}" for index in range(starting)]
+        + [f"Ann Grace {index:02d}" for index in range(40)],
+    )
+    pages = []
+    for page in (1, 2, 3):
+        response = await client.get("/api/profiles/search", params={"q": "grace", "page": page})
+        pages.append(response.json())
+    shown = [card["name"] for page in pages for card in page["results"]]
+    assert [page["has_more"] for page in pages] == [True, False, False]
+    assert len(shown) == len(set(shown)) == starting + 40
+    assert all(name.startswith("Grace") for name in shown[:starting])
+    assert all(name.startswith("Ann Grace") for name in shown[starting:])
