@@ -131,14 +131,19 @@ SEARCH_COLUMNS = (
 )
 
 
+def _role(query: DirectoryQuery) -> Role | None:
+    """The role searched: only musicians have instruments and genres, so filtering by them
+    searches musicians (and a speaker search finds no one)."""
+    if words(query.instrument) or words(query.genre):
+        return None if query.role == Role.speaker else Role.musician
+    return query.role
+
+
 def _scope(query: DirectoryQuery, profile: Columns) -> list[ColumnElement[bool]]:
     """Who is searched: the leading columns of the order indexes."""
-    role = query.role
-    if words(query.instrument) or words(query.genre):
-        if role == Role.speaker:
-            return [false()]
-        # Only musicians have instruments and genres: their index alone holds the matches.
-        role = Role.musician
+    role = _role(query)
+    if role is None and query.role:
+        return [false()]
     scope: list[ColumnElement[bool]] = [profile.listed.is_(True)]
     if role:
         scope.append(profile.role == role)
@@ -209,14 +214,14 @@ def _estimates_well(query: DirectoryQuery, name_match: NameMatch) -> bool:
         return False
     if words(query.name):
         return field_count == 0
-    return field_count <= 1 and not (field_count and query.role)
+    return field_count <= 1 and not (field_count and _role(query))
 
 
 def _in_order(profile: Columns) -> tuple[SQLColumnExpression[Any], ...]:
     return (profile.rank.desc(), profile.search_name, profile.user_id)
 
 
-def ranked(
+def _ranked(
     query: DirectoryQuery, name_match: NameMatch, offset: int, limit: int, plan: Plan
 ) -> Select[TalentProfile, User]:
     """One page of matches in the directory's order, then the profiles and users of that page."""
@@ -264,7 +269,7 @@ async def _page(
     plans = [Plan.ESTIMATED] if _estimates_well(query, name_match) else [Plan.WALKED, Plan.GATHERED]
     rows: list[tuple[TalentProfile, User]] = []
     for plan in plans:
-        statement = ranked(query, name_match, offset, limit, plan)
+        statement = _ranked(query, name_match, offset, limit, plan)
         rows = [(profile, user) for profile, user in await session.execute(statement)]
         if len(rows) == limit:
             break

@@ -1,31 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
-import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { updateUser, type User } from "@/lib/auth/session";
+import { type User } from "@/lib/auth/session";
 import { churchPalette } from "@/lib/church-themes";
-import { PROFILE_KEYS, type ChurchProfile } from "@/lib/my-profile";
-import { notify } from "@/lib/toast";
-import { saveChurchProfile, updateAccount, type ChurchPublic } from "../api/profiles-api";
+import { type ChurchProfile } from "@/lib/my-profile";
+import { saveChurchProfile, type ChurchPublic } from "../api/profiles-api";
 import { placeText } from "../format";
 import {
   CHURCH_FIELDS,
   churchFormDefaults,
   churchFormSchema,
-  toAccountUpdate,
   toChurchIn,
   type ChurchFormValues,
 } from "../profile-form";
-import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
 import { ChurchProfileView } from "./church-profile-view";
-import { useFocusFromHash } from "../use-focus-from-hash";
 import { EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "./editor-parts";
 import { PhotoField } from "./photo-field";
+import { useProfileEditor } from "./use-profile-editor";
 import { ThemePicker } from "./theme-picker";
 
 function previewOf(user: User, profile: ChurchProfile, values: ChurchFormValues): ChurchPublic {
@@ -65,41 +58,21 @@ export function ChurchProfileForm({
   profile: ChurchProfile;
   mode?: "edit" | "complete";
 }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ChurchFormValues>({
+  const { form, values, guard, formError, onSubmit } = useProfileEditor({
+    user,
+    saved: profile,
     resolver: zodResolver(churchFormSchema),
-    defaultValues: churchFormDefaults(user, profile),
+    defaults: churchFormDefaults,
+    fields: CHURCH_FIELDS,
+    save: (input) => saveChurchProfile(toChurchIn(input)),
+    cached: (church) => ({ talent: null, church }),
+    failure: "We couldn't save your church profile. Please try again.",
+    afterSave:
+      mode === "complete"
+        ? { title: "Your church profile is complete", body: "Speakers and musicians can now see who you are.", to: DASHBOARD }
+        : undefined,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
-  const values = useWatch({ control: form.control }) as ChurchFormValues;
-  useFocusFromHash();
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const saved = await saveChurchProfile(toChurchIn(input));
-      // After the church: the account answers with the church name the server copied onto it.
-      const account = await updateAccount(toAccountUpdate(input));
-      updateUser(account);
-      queryClient.setQueryData(PROFILE_KEYS.mine(user.id), { talent: null, church: saved });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEYS.public });
-      form.reset(churchFormDefaults(account, saved));
-      if (mode === "complete") {
-        notify.success("Your church profile is complete", "Speakers and musicians can now see who you are.");
-        guard.allowNavigation();
-        await navigate(DASHBOARD);
-      } else {
-        notify.success("Profile updated", "Your public page shows your changes.");
-      }
-    } catch (error) {
-      if (!applyFieldErrors(error, CHURCH_FIELDS, form.setError)) {
-        setFormError(errorMessage(error, "We couldn't save your church profile. Please try again."));
-      }
-    }
-  });
 
   const preview = previewOf(user, profile, values);
   const palette = churchPalette(preview.primary_color);

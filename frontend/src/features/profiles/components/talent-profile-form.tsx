@@ -1,28 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { updateUser, type User } from "@/lib/auth/session";
-import { PROFILE_KEYS, type TalentProfile } from "@/lib/my-profile";
+import { type User } from "@/lib/auth/session";
+import { type TalentProfile } from "@/lib/my-profile";
 import { splitTags } from "@/lib/tags";
-import { notify } from "@/lib/toast";
-import { saveTalentProfile, updateAccount, type TalentPublic, type TalentRole } from "../api/profiles-api";
+import { saveTalentProfile, type TalentPublic, type TalentRole } from "../api/profiles-api";
 import { placeText } from "../format";
 import {
   TALENT_FIELDS,
   talentFormDefaults,
   talentFormSchema,
-  toAccountUpdate,
   toTalentIn,
   type TalentFormValues,
 } from "../profile-form";
-import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
-import { useFocusFromHash } from "../use-focus-from-hash";
 import { EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "./editor-parts";
 import { PhotoField } from "./photo-field";
+import { useProfileEditor } from "./use-profile-editor";
 import { TalentProfileView } from "./talent-profile-view";
 
 const COPY = {
@@ -61,34 +54,18 @@ function previewOf(user: User, role: TalentRole, values: TalentFormValues): Tale
 
 /** The speaker's or musician's editor: account fields, the talent profile and the photo. */
 export function TalentProfileForm({ user, role, profile }: { user: User; role: TalentRole; profile: TalentProfile }) {
-  const queryClient = useQueryClient();
   const copy = COPY[role];
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TalentFormValues>({
+  const { form, values, guard, formError, onSubmit } = useProfileEditor({
+    user,
+    saved: profile,
     resolver: zodResolver(talentFormSchema),
-    defaultValues: talentFormDefaults(user, profile),
+    defaults: talentFormDefaults,
+    fields: TALENT_FIELDS,
+    save: (input) => saveTalentProfile(toTalentIn(input)),
+    cached: (talent) => ({ talent, church: null }),
+    failure: "We couldn't save your profile. Please try again.",
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
-  const values = useWatch({ control: form.control }) as TalentFormValues;
-  useFocusFromHash();
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const saved = await saveTalentProfile(toTalentIn(input));
-      const account = await updateAccount(toAccountUpdate(input));
-      updateUser(account);
-      queryClient.setQueryData(PROFILE_KEYS.mine(user.id), { talent: saved, church: null });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEYS.public });
-      form.reset(talentFormDefaults(account, saved));
-      notify.success("Profile updated", "Your public page shows your changes.");
-    } catch (error) {
-      if (!applyFieldErrors(error, TALENT_FIELDS, form.setError)) {
-        setFormError(errorMessage(error, "We couldn't save your profile. Please try again."));
-      }
-    }
-  });
 
   const preview = previewOf(user, role, values);
   const tags = role === "speaker" ? splitTags(values.topics) : splitTags(values.instruments);
