@@ -5,12 +5,13 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.routing import APIRoute
 
 from steeple.auth.router import router as auth_router
 from steeple.billing.router import router as billing_router
+from steeple.churches.router import router as churches_router
 from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
 from steeple.db import create_engine, create_sessionmaker
@@ -21,6 +22,7 @@ from steeple.profiles.router import router as profiles_router
 from steeple.site.router import router as site_router
 from steeple.telemetry.router import router as telemetry_router
 from steeple.testing.router import router as testing_router
+from steeple.users.router import router as users_router
 from steeple.web.errors import ErrorResponse, install_error_handlers
 from steeple.web.middleware import (
     BodySizeLimitMiddleware,
@@ -29,6 +31,7 @@ from steeple.web.middleware import (
 )
 from steeple.web.rate_limit import RateLimiter
 from steeple.web.request_context import RequestIdLogFilter
+from steeple.web.text_input import reject_control_characters
 from steeple.web.spa import mount_media, mount_spa
 
 
@@ -80,6 +83,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             "4XX": {"model": ErrorResponse, "description": "Client error"},
             "5XX": {"model": ErrorResponse, "description": "Server error"},
         },
+        # Before every route's own validation: control characters and stray line breaks (422).
+        dependencies=[Depends(reject_control_characters)],
     )
     app.state.settings = settings
     app.state.engine = engine
@@ -104,13 +109,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         telemetry_router,
         billing_router,
         auth_router,
+        users_router,
         profiles_router,
+        churches_router,
     ):
         app.include_router(router)
     if settings.environment is Environment.test:
         app.include_router(testing_router)
-    # The mailbox shows every email, reset links included: only where mail goes nowhere else.
-    if not settings.is_production and settings.smtp_host is None:
+    if settings.mailbox_enabled:
         app.include_router(mailbox_router)
     mount_media(app, settings.media_dir)
     mount_spa(app, settings.frontend_dist)

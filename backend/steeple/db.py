@@ -1,6 +1,8 @@
 """Database engine, the per-request session and the declarative base every model uses."""
 
-from collections.abc import AsyncIterator
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any
@@ -17,6 +19,8 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
 from steeple.config import Settings
+
+logger = logging.getLogger(__name__)
 
 # Stable constraint names, so Alembic migrations read the same on SQLite and PostgreSQL.
 NAMING_CONVENTION = {
@@ -84,19 +88,60 @@ def create_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]
     return async_sessionmaker(engine, expire_on_commit=False)
 
 
-async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
-    """One session per request: committed once when the handler succeeds, rolled back otherwise.
+Effect = Callable[[], Awaitable[None] | None]
+_AFTER_COMMIT = "steeple.after_commit"
+_AFTER_ROLLBACK = "steeple.after_rollback"
 
-    Services never commit; side effects that must not outlive a rollback run after this commit.
+
+def after_commit(session: AsyncSession, effect: Effect) -> None:
+    """Runs `effect` once the session's transaction has committed; dropped if it rolls back.
+
+    For what must not outlive a rollback: deleting files, realtime pushes, jobs.
     """
-    sessionmaker: async_sessionmaker[AsyncSession] = request.app.state.sessionmaker
+    session.info.setdefault(_AFTER_COMMIT, []).append(effect)
+
+
+def after_rollback(session: AsyncSession, effect: Effect) -> None:
+    """Runs `effect` if the transaction rolls back (say, removing a file written for it)."""
+    session.info.setdefault(_AFTER_ROLLBACK, []).append(effect)
+
+
+async def _run(effects: list[Effect]) -> None:
+    # The transaction's outcome is settled: an effect that fails is logged, never raised.
+    for effect in effects:
+        try:
+            result = effect()
+            if result is not None:
+                await result
+        except Exception:
+            logger.exception("a side effect after the transaction failed")
+
+
+@asynccontextmanager
+async def unit_of_work(
+    sessionmaker: async_sessionmaker[AsyncSession],
+) -> AsyncIterator[AsyncSession]:
+    """A session committed once at the end (rolled back on any error), then its side effects."""
     async with sessionmaker() as session:
         try:
             yield session
             await session.commit()
         except BaseException:
+            session.info.pop(_AFTER_COMMIT, None)
             await session.rollback()
+            await _run(session.info.pop(_AFTER_ROLLBACK, []))
             raise
+        session.info.pop(_AFTER_ROLLBACK, None)
+        await _run(session.info.pop(_AFTER_COMMIT, []))
+
+
+async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
+    """One session per request: committed once when the handler succeeds, rolled back otherwise.
+
+    Services never commit; side effects queued with after_commit run after this commit.
+    """
+    async with unit_of_work(request.app.state.sessionmaker) as session:
+        yield session
 
 
 # scope="function": the commit happens before the response is sent, so a failed commit is an error

@@ -1,6 +1,8 @@
 """Imports every domain's models so that Base.metadata (Alembic, tests) sees all tables."""
 
 from steeple.auth.models import EmailLinkToken, RefreshToken
+from steeple.billing.models import PostingCredit, Subscription
+from steeple.churches.models import Church, ChurchMember
 from steeple.contact.models import ContactMessage
 from steeple.db import Base
 from steeple.email.models import OutboxEmail
@@ -10,11 +12,15 @@ from steeple.users.models import User
 
 __all__ = [
     "Base",
+    "Church",
+    "ChurchMember",
     "ClientError",
     "ContactMessage",
     "EmailLinkToken",
     "OutboxEmail",
+    "PostingCredit",
     "RefreshToken",
+    "Subscription",
     "TalentProfile",
     "User",
     "WebVital",

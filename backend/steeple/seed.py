@@ -10,6 +10,8 @@ from sqlalchemy.orm import Mapper
 
 from steeple.auth.passwords import hash_password
 from steeple.db import utcnow
+from steeple.billing.models import Subscription, SubscriptionStatus
+from steeple.churches import service as churches
 from steeple.profiles import service as profiles
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.search import refresh_search_fields
@@ -87,7 +89,10 @@ async def seed_demo_accounts(session: AsyncSession) -> list[DemoAccount]:
         await session.flush()
         # Listed in the directories, or with a church page, like an account that onboarded.
         if account.role == Role.church:
-            await profiles.church_profile_for(session, user)
+            assert account.church_name is not None
+            await churches.create_church(
+                session, user, name=account.church_name, city=account.city, state=account.state
+            )
         else:
             await profiles.set_talent_basics(
                 session,
@@ -96,7 +101,6 @@ async def seed_demo_accounts(session: AsyncSession) -> list[DemoAccount]:
                 instruments=account.instruments,
                 genres=account.genres,
             )
-            await profiles.refresh_talent_search(session, user)
         created.append(account)
     return created
 
@@ -330,6 +334,7 @@ async def seed_profiles(session: AsyncSession, count: int, *, rng_seed: int = 7)
     now = utcnow()
     users: list[dict[str, object]] = []
     profiles: list[dict[str, object]] = []
+    pro_plans: list[dict[str, object]] = []
     for index in range(existing or 0, (existing or 0) + count):
         musician = rng.random() < 0.4
         city, state = rng.choice(PLACES)
@@ -341,7 +346,6 @@ async def seed_profiles(session: AsyncSession, count: int, *, rng_seed: int = 7)
             full_name=f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)}",
             city=city,
             state=state,
-            plan=("musician_pro" if musician else "speaker_pro") if rng.random() < 0.1 else "free",
             needs_onboarding=False,
             is_staff=False,
             email_confirmed_at=now,
@@ -359,26 +363,40 @@ async def seed_profiles(session: AsyncSession, count: int, *, rng_seed: int = 7)
             love_offering=rng.random() < 0.3,
             created_at=now,
             updated_at=now,
+            is_pro=rng.random() < 0.1,
         )
         refresh_search_fields(profile, user)
         users.append(_columns(user))
         profiles.append(_columns(profile))
+        if profile.is_pro:
+            plan = Subscription(
+                id=uuid.UUID(int=rng.getrandbits(128), version=4),
+                user_id=user.id,
+                church_id=None,
+                plan_key=f"{user.role}_monthly",
+                status=SubscriptionStatus.active,
+                current_period_end=None,
+                cancel_at_period_end=False,
+                provider_customer_id=None,
+                provider_subscription_id=None,
+                created_at=now,
+                updated_at=now,
+            )
+            pro_plans.append(_columns(plan))
         if len(users) == 2000:
-            await _insert(session, users, profiles)
-    await _insert(session, users, profiles)
+            await _insert(session, users, profiles, pro_plans)
+    await _insert(session, users, profiles, pro_plans)
     return count
 
 
-def _columns(row: User | TalentProfile) -> dict[str, object]:
+def _columns(row: User | TalentProfile | Subscription) -> dict[str, object]:
     mapper: Mapper[object] = inspect(type(row))
     return {attr.key: getattr(row, attr.key) for attr in mapper.column_attrs}
 
 
-async def _insert(
-    session: AsyncSession, users: list[dict[str, object]], profiles: list[dict[str, object]]
-) -> None:
-    if users:
-        await session.execute(insert(User), users)
-        await session.execute(insert(TalentProfile), profiles)
-        users.clear()
-        profiles.clear()
+async def _insert(session: AsyncSession, *batches: list[dict[str, object]]) -> None:
+    """Bulk inserts, in the order given (users before what refers to them), then empties them."""
+    for model, rows in zip((User, TalentProfile, Subscription), batches, strict=True):
+        if rows:
+            await session.execute(insert(model), rows)
+            rows.clear()

@@ -19,6 +19,7 @@ from steeple.app import create_app
 from steeple.config import Environment, Settings, normalise_database_url
 from steeple.migrate import upgrade
 from steeple.models import Base
+from tests.factories import Actors, make_actors
 
 
 def _admin_dsn(url: str) -> str:
@@ -120,3 +121,10 @@ async def session(app: FastAPI) -> AsyncIterator[AsyncSession]:
     """A session for reading back what requests stored."""
     async with app.state.sessionmaker() as db:
         yield db
+
+
+@pytest.fixture
+async def actors(app: FastAPI, settings: Settings, clock: Clock) -> Actors:
+    """One signed-in account per kind of caller (see tests.factories.Actors)."""
+    async with app.state.sessionmaker() as db, db.begin():
+        return await make_actors(db, settings, clock.now)

@@ -1,16 +1,17 @@
-"""Who is calling: the clock, the bearer access token and the user behind it."""
+"""Who is calling: the clock, the bearer access token, and the actor behind it."""
 
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth import service
-from steeple.auth.tokens import AccessClaims, InvalidToken, decode_access_token
+from steeple.auth.actor import Actor
+from steeple.auth.tokens import InvalidToken, decode_access_token
+from steeple.churches import service as churches
 from steeple.db import SessionDep, utcnow
-from steeple.users.models import User
 from steeple.web.errors import AppError
 
 
@@ -30,18 +31,12 @@ def _unauthenticated(message: str) -> AppError:
     return AppError(401, "not_authenticated", message, headers={"WWW-Authenticate": "Bearer"})
 
 
-@dataclass(frozen=True)
-class Caller:
-    user: User
-    claims: AccessClaims
-
-
-async def get_caller(
+async def _actor(
     request: Request,
-    session: SessionDep,
-    now: NowDep,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> Caller:
+    session: AsyncSession,
+    now: datetime,
+    credentials: HTTPAuthorizationCredentials | None,
+) -> Actor:
     if credentials is None:
         raise _unauthenticated("Sign in to continue")
     try:
@@ -53,33 +48,56 @@ async def get_caller(
     user = await service.user_for_access(session, claims, now)
     if user is None:
         raise _unauthenticated("Your session has ended. Please sign in again.")
-    return Caller(user, claims)
+    membership = await churches.membership_of(session, user.id)
+    return Actor(user=user, session_id=claims.session_id, membership=membership)
 
 
-CallerDep = Annotated[Caller, Depends(get_caller)]
-
-
-async def get_optional_user(
+async def get_actor(
     request: Request,
     session: SessionDep,
     now: NowDep,
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> User | None:
+) -> Actor:
+    """The signed-in user and, for church accounts, their place in their church."""
+    return await _actor(request, session, now, credentials)
+
+
+ActorDep = Annotated[Actor, Depends(get_actor)]
+
+
+async def get_optional_actor(
+    request: Request,
+    session: SessionDep,
+    now: NowDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> Actor | None:
     """The caller on public pages: signed in or not, a bad token simply means a visitor."""
     if credentials is None:
         return None
     try:
-        caller = await get_caller(request, session, now, credentials)
+        return await _actor(request, session, now, credentials)
     except AppError:
         return None
-    return caller.user
 
 
-OptionalUserDep = Annotated[User | None, Depends(get_optional_user)]
+OptionalActorDep = Annotated[Actor | None, Depends(get_optional_actor)]
 
 
-async def get_current_user(caller: CallerDep) -> User:
-    return caller.user
+async def get_verified_actor(actor: ActorDep) -> Actor:
+    """For what an unverified account may not do yet: apply, post, message, pay (DECISIONS.md)."""
+    if not actor.user.email_verified:
+        raise AppError(403, "email_not_verified", "Please verify your email address first.")
+    return actor
 
 
-CurrentUserDep = Annotated[User, Depends(get_current_user)]
+VerifiedActorDep = Annotated[Actor, Depends(get_verified_actor)]
+
+
+async def get_church_actor(actor: ActorDep) -> Actor:
+    """A member of a church, acting for it."""
+    if actor.membership is None:
+        raise AppError(403, "not_church_member", "Only members of a church can do this.")
+    return actor
+
+
+ChurchActorDep = Annotated[Actor, Depends(get_church_actor)]

@@ -1,10 +1,13 @@
 """/api/auth: HTTP only. The refresh token lives in an httpOnly cookie scoped to this path."""
 
+from datetime import datetime
+
 from fastapi import APIRouter, Depends, Request, Response, status
 from limits import parse
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth import service
-from steeple.auth.dependencies import CallerDep, CurrentUserDep, NowDep
+from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.auth.models import LinkPurpose
 from steeple.auth.schemas import (
     EmailIn,
@@ -20,7 +23,6 @@ from steeple.auth.schemas import (
 from steeple.config import Settings
 from steeple.db import SessionDep
 from steeple.users import service as users
-from steeple.users.schemas import OnboardingIn, ProfileUpdate, UserOut
 from steeple.web.errors import error_response
 from steeple.web.rate_limit import RateLimiter, limit_per_ip
 
@@ -44,7 +46,13 @@ async def _limit(request: Request, name: str, rule: str, key: str) -> None:
     await limiter.hit(parse(rule), name, key)
 
 
-def _session_out(request: Request, response: Response, issued: service.IssuedSession) -> SessionOut:
+async def _session_out(
+    request: Request,
+    response: Response,
+    issued: service.IssuedSession,
+    session: AsyncSession,
+    now: datetime,
+) -> SessionOut:
     settings = _settings(request)
     response.set_cookie(
         REFRESH_COOKIE,
@@ -58,7 +66,7 @@ def _session_out(request: Request, response: Response, issued: service.IssuedSes
     return SessionOut(
         access_token=issued.access_token,
         expires_in=issued.expires_in,
-        user=UserOut.model_validate(issued.user),
+        user=await users.describe(session, issued.user, now),
     )
 
 
@@ -83,7 +91,7 @@ async def verify(
         return VerifyOut(type=data.type, email=email)
     issued = await service.verify_signup(session, _settings(request), data.token_hash, now)
     return VerifyOut(
-        type=data.type, email=issued.user.email, session=_session_out(request, response, issued)
+        type=data.type, email=issued.user.email, session=await _session_out(request, response, issued, session, now)
     )
 
 
@@ -98,7 +106,7 @@ async def sign_in(
     account_rule = _settings(request).signin_account_rate_limit
     await _limit(request, "signin-account", account_rule, service.normalise_email(data.email))
     issued = await service.sign_in(session, _settings(request), data.email, data.password, now)
-    return _session_out(request, response, issued)
+    return await _session_out(request, response, issued, session, now)
 
 
 @router.post(
@@ -126,7 +134,7 @@ async def refresh(
         if refused.code != "refresh_conflict":
             answer.delete_cookie(REFRESH_COOKIE, path=COOKIE_PATH)
         return answer
-    return _session_out(request, response, issued)
+    return await _session_out(request, response, issued, session, now)
 
 
 @router.post("/signout", name="sign-out", status_code=status.HTTP_204_NO_CONTENT)
@@ -162,7 +170,7 @@ async def reset_password(
     issued = await service.reset_password(
         session, _settings(request), data.token_hash, data.password, now
     )
-    return _session_out(request, response, issued)
+    return await _session_out(request, response, issued, session, now)
 
 
 @router.post(
@@ -180,33 +188,16 @@ async def resend_verification(
     return CHECK_EMAIL
 
 
-@router.get("/me", name="me")
-async def me(user: CurrentUserDep) -> UserOut:
-    return UserOut.model_validate(user)
-
-
-@router.patch("/me", name="update-me")
-async def update_me(data: ProfileUpdate, user: CurrentUserDep, session: SessionDep) -> UserOut:
-    return UserOut.model_validate(await users.update_profile(session, user, data))
-
-
-@router.post("/me/onboarding", name="complete-onboarding")
-async def complete_onboarding(
-    data: OnboardingIn, user: CurrentUserDep, session: SessionDep
-) -> UserOut:
-    return UserOut.model_validate(await users.complete_onboarding(session, user, data))
-
-
 @router.post("/me/password", name="change-password", status_code=status.HTTP_204_NO_CONTENT)
 async def change_password(
-    data: PasswordChangeIn, caller: CallerDep, session: SessionDep, now: NowDep
+    data: PasswordChangeIn, actor: ActorDep, session: SessionDep, now: NowDep
 ) -> Response:
     await service.change_password(
         session,
-        caller.user,
+        actor.user,
         data.current_password,
         data.new_password,
-        caller.claims.session_id,
+        actor.session_id,
         now,
     )
     return Response(status_code=status.HTTP_204_NO_CONTENT)

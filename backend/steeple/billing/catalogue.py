@@ -126,3 +126,10 @@ PLANS: list[Plan] = [
 # What free speakers and musicians get (DECISIONS.md): shown beside the Pro plans.
 FREE_TALENT_MONTHLY_APPLICATIONS = 5
 MONEY_BACK_GUARANTEE_DAYS = 10
+
+_PLANS_BY_KEY = {plan.key: plan for plan in PLANS}
+
+
+def plan_by_key(key: str) -> Plan:
+    """The catalogue item behind a stored key (billing stores only catalogue keys)."""
+    return _PLANS_BY_KEY[key]

@@ -1,7 +1,7 @@
 import uuid
 from datetime import datetime
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, Uuid, text
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
@@ -74,11 +74,13 @@ class TalentProfile(CreatedAtMixin, Base):
     website_url: Mapped[str | None] = mapped_column(String(500))
     availability: Mapped[str | None] = mapped_column(String(500))
 
-    # Kept by profiles.search.refresh_search_fields from this row and the user's; never edited.
+    # Kept by profiles.search (on every flush that writes the user, this row or a subscription of
+    # the user's) from this row, the user's and billing.entitlements; never edited.
     # Text columns are lowercased, words separated by single spaces, with a space at each end, so
     # "contains" and "a word starts with" are both LIKE patterns a trigram index can serve.
     role: Mapped[str | None] = mapped_column(String(20))
     listed: Mapped[bool] = mapped_column(Boolean, default=False)
+    is_pro: Mapped[bool] = mapped_column(Boolean, default=False)
     rank: Mapped[int] = mapped_column(Integer, default=0)
     search_name: Mapped[str] = mapped_column(String(250), default=" ")
     search_text: Mapped[str] = mapped_column(Text, default=" ")
@@ -91,28 +93,3 @@ class TalentProfile(CreatedAtMixin, Base):
     worship_style_text: Mapped[str] = mapped_column(String(250), default=" ")
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
-
-class ChurchProfile(CreatedAtMixin, Base):
-    """A church's public profile (spec 01 §3 "Church profile"), one per church account."""
-
-    __tablename__ = "churches"
-
-    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
-    user_id: Mapped[uuid.UUID] = mapped_column(
-        ForeignKey("users.id", ondelete="CASCADE"), unique=True
-    )
-    church_name: Mapped[str] = mapped_column(String(150))
-    contact_name: Mapped[str] = mapped_column(String(100))
-    contact_email: Mapped[str | None] = mapped_column(String(320))
-    phone: Mapped[str | None] = mapped_column(String(40))
-    primary_address: Mapped[str | None] = mapped_column(String(300))
-    website: Mapped[str | None] = mapped_column(String(500))
-    denomination: Mapped[str | None] = mapped_column(String(100))
-    about: Mapped[str | None] = mapped_column(Text)
-    theme: Mapped[str] = mapped_column(String(20), default="blue")
-    primary_color: Mapped[str] = mapped_column(String(7), default="#3B82F6")
-    facebook_url: Mapped[str | None] = mapped_column(String(500))
-    instagram_url: Mapped[str | None] = mapped_column(String(500))
-    twitter_url: Mapped[str | None] = mapped_column(String(500))
-    youtube_url: Mapped[str | None] = mapped_column(String(500))
-    updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)

@@ -1,11 +1,13 @@
 """Profile photos: checked by content, re-encoded (which drops every metadata block) and stored
 under a random name."""
 
+import asyncio
 import io
 import uuid
 from pathlib import Path
 
 from PIL import Image, UnidentifiedImageError
+from starlette.concurrency import run_in_threadpool
 
 from steeple.web.errors import AppError
 
@@ -33,6 +35,16 @@ def reencode(data: bytes) -> bytes:
     output = io.BytesIO()
     picture.save(output, format="WEBP", quality=85, method=4)
     return output.getvalue()
+
+
+# Decoding and encoding take a core and tens of MB each: at most two at a time per process.
+_image_work = asyncio.Semaphore(2)
+
+
+async def reencode_bounded(data: bytes) -> bytes:
+    """`reencode` off the event loop, a bounded number at a time."""
+    async with _image_work:
+        return await run_in_threadpool(reencode, data)
 
 
 def store(media_dir: Path, data: bytes) -> str:

@@ -3,19 +3,15 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Request, UploadFile
 
-from steeple.auth.dependencies import CurrentUserDep, OptionalUserDep
+from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.config import Settings
 from steeple.db import SessionDep
 from steeple.profiles import service
 from steeple.profiles.schemas import (
-    ChurchProfileIn,
-    ChurchProfileOut,
-    ChurchPublic,
     DirectoryPage,
     MyProfile,
     PhotoOut,
     TalentProfileIn,
-    TalentProfileOut,
     TalentPublic,
 )
 from steeple.profiles.search import DirectoryQuery
@@ -30,42 +26,39 @@ def _settings(request: Request) -> Settings:
     return settings
 
 
-@router.get("/me", name="mine")
-async def mine(user: CurrentUserDep, session: SessionDep) -> MyProfile:
-    return await service.my_profile(session, user)
-
-
-@router.put("/me/talent", name="update-talent")
-async def update_talent(
-    data: TalentProfileIn, user: CurrentUserDep, session: SessionDep
-) -> TalentProfileOut:
-    return TalentProfileOut.model_validate(await service.update_talent(session, user, data))
-
-
-@router.put("/me/church", name="update-church")
-async def update_church(
-    data: ChurchProfileIn, user: CurrentUserDep, session: SessionDep
-) -> ChurchProfileOut:
-    return ChurchProfileOut.model_validate(await service.update_church(session, user, data))
-
-
-@router.put("/me/photo", name="upload-photo")
-async def upload_photo(
-    photo: UploadFile, request: Request, user: CurrentUserDep, session: SessionDep
-) -> PhotoOut:
-    settings = _settings(request)
+async def read_photo_upload(photo: UploadFile, settings: Settings) -> bytes:
+    """The uploaded bytes, refused with 413 past the size limit (shared with church photos)."""
     data = await photo.read(settings.max_photo_bytes + 1)
     if len(data) > settings.max_photo_bytes:
         limit_mb = settings.max_photo_bytes // 1_048_576
         message = f"The photo is larger than {limit_mb} MB"
         raise AppError(413, "content_too_large", message, {"photo": message})
-    url = await service.replace_photo(session, user, data, settings.media_dir)
+    return data
+
+
+@router.get("/me", name="mine")
+async def mine(actor: ActorDep, session: SessionDep) -> MyProfile:
+    return await service.my_profile(session, actor.user)
+
+
+@router.put("/me/talent", name="update-talent")
+async def update_talent(data: TalentProfileIn, actor: ActorDep, session: SessionDep) -> MyProfile:
+    return await service.update_talent(session, actor.user, data)
+
+
+@router.put("/me/photo", name="upload-photo")
+async def upload_photo(
+    photo: UploadFile, request: Request, actor: ActorDep, session: SessionDep
+) -> PhotoOut:
+    settings = _settings(request)
+    data = await read_photo_upload(photo, settings)
+    url = await service.replace_photo(session, actor.user, data, settings.media_dir)
     return PhotoOut(profile_photo=url)
 
 
 @router.delete("/me/photo", name="remove-photo")
-async def remove_photo(request: Request, user: CurrentUserDep, session: SessionDep) -> PhotoOut:
-    await service.remove_photo(session, user, _settings(request).media_dir)
+async def remove_photo(request: Request, actor: ActorDep, session: SessionDep) -> PhotoOut:
+    await service.remove_photo(session, actor.user, _settings(request).media_dir)
     return PhotoOut(profile_photo=None)
 
 
@@ -109,19 +102,14 @@ async def search_directory(
 
 
 @router.get("/speakers/{user_id}", name="speaker")
-async def speaker(user_id: uuid.UUID, viewer: OptionalUserDep, session: SessionDep) -> TalentPublic:
-    return await service.public_talent(session, viewer, user_id, Role.speaker)
+async def speaker(
+    user_id: uuid.UUID, viewer: OptionalActorDep, session: SessionDep, now: NowDep
+) -> TalentPublic:
+    return await service.public_talent(session, viewer, user_id, Role.speaker, now)
 
 
 @router.get("/musicians/{user_id}", name="musician")
 async def musician(
-    user_id: uuid.UUID, viewer: OptionalUserDep, session: SessionDep
+    user_id: uuid.UUID, viewer: OptionalActorDep, session: SessionDep, now: NowDep
 ) -> TalentPublic:
-    return await service.public_talent(session, viewer, user_id, Role.musician)
-
-
-@router.get("/churches/{church_id}", name="church")
-async def church(
-    church_id: uuid.UUID, viewer: OptionalUserDep, session: SessionDep
-) -> ChurchPublic:
-    return await service.public_church(session, viewer, church_id)
+    return await service.public_talent(session, viewer, user_id, Role.musician, now)

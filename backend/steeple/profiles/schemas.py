@@ -15,8 +15,9 @@ from pydantic import (
     field_validator,
 )
 
-from steeple.profiles.themes import Theme
+from steeple.profiles.completeness import Completeness
 from steeple.users.roles import Role
+from steeple.web.text_input import MULTI_LINE
 
 
 def _distinct(values: list[str]) -> list[str]:
@@ -52,14 +53,21 @@ Line100 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, 
 Line150 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=150)]
 Line300 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=300)]
 Line500 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=500)]
-LongText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=5000)]
+LongText = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=5000), MULTI_LINE
+]
 Colour = Annotated[str, StringConstraints(pattern=r"^#[0-9A-Fa-f]{6}$")]
 
 
 class TalentProfileIn(BaseModel):
-    """The whole editable talent profile: a field left out is cleared."""
+    """The whole talent profile editor, with the account fields it shows (name, city, state),
+    saved together: a field left out is cleared."""
 
     model_config = ConfigDict(extra="forbid")
+
+    full_name: Line100
+    city: Line100 | None = None
+    state: Line100 | None = None
 
     display_name: Line100 | None = None
     headline: Line150 | None = None
@@ -110,50 +118,8 @@ class TalentProfileOut(BaseModel):
     availability: str | None
 
 
-class ChurchProfileIn(BaseModel):
-    """The whole editable church profile (spec 02 §2.5 Church Information, Theme & Branding and
-    Social Media Links): a field left out is cleared."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    church_name: Line150
-    contact_name: Line100 | None = None
-    contact_email: EmailStr | None = None
-    phone: Line40 | None = None
-    primary_address: Line300 | None = None
-    website: Url | None = None
-    denomination: Line100 | None = None
-    about: LongText | None = None
-    theme: Theme = Theme.blue
-    primary_color: Colour = "#3B82F6"
-    facebook_url: Url | None = None
-    instagram_url: Url | None = None
-    twitter_url: Url | None = None
-    youtube_url: Url | None = None
-
-
-class ChurchProfileOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
-
-    id: uuid.UUID
-    church_name: str
-    contact_name: str
-    contact_email: str | None
-    phone: str | None
-    primary_address: str | None
-    website: str | None
-    denomination: str | None
-    about: str | None
-    theme: Theme
-    primary_color: str
-    facebook_url: str | None
-    instagram_url: str | None
-    twitter_url: str | None
-    youtube_url: str | None
-
-
 class ContactDetails(BaseModel):
-    """Shown only to those allowed (see profiles.access.can_see_contact_details)."""
+    """Shown only to those allowed (billing.entitlements.may_see_*_contact)."""
 
     email: str | None
     phone: str | None
@@ -167,34 +133,17 @@ class TalentPublic(BaseModel):
     photo: str | None
     city: str | None
     state: str | None
+    is_pro: bool
     profile: TalentProfileOut
     contact: ContactDetails | None
 
 
-class ChurchPublic(BaseModel):
-    id: uuid.UUID
-    user_id: uuid.UUID
-    photo: str | None
-    city: str | None
-    state: str | None
-    church_name: str
-    website: str | None
-    denomination: str | None
-    about: str | None
-    theme: Theme
-    primary_color: str
-    facebook_url: str | None
-    instagram_url: str | None
-    twitter_url: str | None
-    youtube_url: str | None
-    contact: ContactDetails | None
-
-
 class MyProfile(BaseModel):
-    """The signed-in user's own profile, for the editor: one of the two is set, by role."""
+    """The signed-in talent's own profile, for the editor and the dashboard; both are null for
+    churches (their profile is the church's: /api/churches/mine)."""
 
-    talent: TalentProfileOut | None = None
-    church: ChurchProfileOut | None = None
+    talent: TalentProfileOut | None
+    completeness: Completeness | None
 
 
 class PhotoOut(BaseModel):

@@ -5,15 +5,30 @@ word, which a trigram index can also serve (a two-letter "contains" could only s
 """
 
 import re
+import uuid
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, TypeAlias
 
-from sqlalchemy import ColumnElement, Select, SQLColumnExpression, false, func, select, text
+from sqlalchemy import (
+    ColumnElement,
+    Select,
+    SQLColumnExpression,
+    event,
+    false,
+    func,
+    select,
+    text,
+)
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 from sqlalchemy.sql.base import ReadOnlyColumnCollection
 from sqlalchemy.sql.elements import KeyedColumnElement
 
+from steeple.billing import entitlements
+from steeple.billing.models import Subscription
+from steeple.db import utcnow
+from steeple.profiles.completeness import talent_completeness
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
 from steeple.users.roles import Role
@@ -36,25 +51,15 @@ def pattern(word: str) -> str:
     return f"%{word}%" if len(word) >= 3 else f"% {word}%"
 
 
-def completeness(profile: TalentProfile, user: User) -> int:
-    """Share of the profile a church would look for, 0 to 100 (orders the directory)."""
-    checks = [
-        bool(user.full_name or profile.display_name),
-        bool(user.profile_photo),
-        bool(profile.headline),
-        bool(profile.bio),
-        bool(user.city and user.state),
-        bool(profile.topics if user.role == Role.speaker else profile.instruments),
-        bool(profile.skills or profile.genres),
-        bool(profile.video_url or profile.audio_url or profile.website_url),
-    ]
-    return round(100 * sum(checks) / len(checks))
-
-
 def refresh_search_fields(profile: TalentProfile, user: User) -> None:
     musician = user.role == Role.musician
     profile.role = user.role
-    profile.listed = user.role in (Role.speaker, Role.musician) and not user.needs_onboarding
+    # The directories list verified, onboarded speakers and musicians only (DECISIONS.md).
+    profile.listed = (
+        user.role in (Role.speaker, Role.musician)
+        and not user.needs_onboarding
+        and user.email_verified
+    )
     profile.search_name = normalise(profile.display_name, user.full_name)
     # Spec 01 §5: the topic filter looks at topics or genres; a musician's skills include
     # instruments (the speaker page's skill filter looks at skills: DECISIONS.md).
@@ -79,8 +84,46 @@ def refresh_search_fields(profile: TalentProfile, user: User) -> None:
         user.city,
         user.state,
     )
-    pro = 1000 if user.plan != "free" else 0
-    profile.rank = pro + completeness(profile, user)
+    # Pro first, then the more complete profiles (DECISIONS.md "Plans, prices and quotas").
+    pro = 1000 if profile.is_pro else 0
+    profile.rank = pro + talent_completeness(profile, user).percent
+
+
+@event.listens_for(Session, "before_flush")
+def _keep_directory_current(session: Session, _context: object, _instances: object) -> None:
+    """Refreshes the search columns of every talent whose user, profile or subscription this
+    flush writes, so no code path elsewhere (a rename, a plan change, a verification) can leave
+    the directory stale. Runs inside the flush's greenlet, so plain queries are allowed."""
+    users: dict[uuid.UUID, User | None] = {}
+    profiles: dict[uuid.UUID, TalentProfile | None] = {}
+    for row in (*session.new, *session.dirty, *session.deleted):
+        if isinstance(row, User) and row.id is not None:
+            users[row.id] = row
+        elif isinstance(row, TalentProfile):
+            profiles[row.user_id] = row
+        elif isinstance(row, Subscription) and row.user_id is not None:
+            users.setdefault(row.user_id, None)
+    # Rows added in this flush are not in the identity map yet, so look there first.
+    with session.no_autoflush:
+        for user_id in users.keys() | profiles.keys():
+            user = users.get(user_id) or session.get(User, user_id)
+            profile = profiles.get(user_id) or session.get(TalentProfile, user_id)
+            if user is None or profile is None or user.role not in (Role.speaker, Role.musician):
+                continue
+            subscriptions = [
+                sub
+                for sub in session.scalars(
+                    select(Subscription).where(Subscription.user_id == user_id)
+                )
+                if sub not in session.deleted
+            ]
+            subscriptions += [
+                row
+                for row in session.new
+                if isinstance(row, Subscription) and row.user_id == user_id
+            ]
+            profile.is_pro = entitlements.grants_pro(subscriptions, Role(user.role), utcnow())
+            refresh_search_fields(profile, user)
 
 
 @dataclass(frozen=True)

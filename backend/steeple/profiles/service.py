@@ -1,25 +1,26 @@
-"""Talent and church profiles: the owner's editor and the public pages."""
+"""Talent profiles: the owner's editor, the public pages and the directory. Also the photo files
+every profile picture (a person's or a church's) is stored as."""
 
 import uuid
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 
-from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.concurrency import run_in_threadpool
 
+from steeple.auth.actor import Actor
+from steeple.billing import entitlements
+from steeple.db import after_commit, after_rollback
 from steeple.profiles import photos, search
-from steeple.profiles.access import can_see_contact_details
-from steeple.profiles.models import ChurchProfile, TalentProfile
+from steeple.profiles.completeness import Completeness, talent_completeness
+from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import (
-    ChurchProfileIn,
-    ChurchProfileOut,
-    ChurchPublic,
     ContactDetails,
     DirectoryPage,
     MyProfile,
-    TalentCard,
     TalentProfileIn,
+    TalentCard,
     TalentProfileOut,
     TalentPublic,
 )
@@ -28,10 +29,33 @@ from steeple.users.roles import Role
 from steeple.web.errors import AppError
 
 TALENT_ROLES = (Role.speaker, Role.musician)
+ACCOUNT_FIELDS = ("full_name", "city", "state")
 
 
 def _not_found(what: str) -> AppError:
     return AppError(404, "not_found", f"{what} not found")
+
+
+def _require_talent(user: User) -> None:
+    if user.role not in TALENT_ROLES:
+        raise AppError(403, "not_talent", "Only speakers and musicians have a talent profile")
+
+
+def _empty_profile(user_id: uuid.UUID) -> TalentProfile:
+    """What a talent profile holds before anything is saved (not added to the session)."""
+    return TalentProfile(
+        user_id=user_id, topics=[], instruments=[], genres=[], skills=[], love_offering=False
+    )
+
+
+async def _stored_profile(session: AsyncSession, user: User) -> TalentProfile:
+    """The profile row, created on the first write."""
+    _require_talent(user)
+    profile = await session.get(TalentProfile, user.id)
+    if profile is None:
+        profile = _empty_profile(user.id)
+        session.add(profile)
+    return profile
 
 
 async def set_talent_basics(
@@ -43,7 +67,7 @@ async def set_talent_basics(
     genres: Sequence[str] = (),
 ) -> TalentProfile:
     """Onboarding's part of the talent profile."""
-    profile = await _talent_profile(session, user)
+    profile = await _stored_profile(session, user)
     profile.topics = list(topics)
     profile.instruments = list(instruments)
     profile.genres = list(genres)
@@ -51,108 +75,94 @@ async def set_talent_basics(
     return profile
 
 
-async def _talent_profile(session: AsyncSession, user: User) -> TalentProfile:
-    if user.role not in TALENT_ROLES:
-        raise AppError(403, "not_talent", "Only speakers and musicians have a talent profile")
-    profile = await session.get(TalentProfile, user.id)
-    if profile is None:
-        profile = TalentProfile(
-            user_id=user.id, topics=[], instruments=[], genres=[], skills=[], love_offering=False
-        )
-        session.add(profile)
-        await session.flush()
-    return profile
-
-
-async def refresh_talent_search(session: AsyncSession, user: User) -> None:
-    """Call after anything the directory shows or sorts by changes (profile, name, place,
-    photo, plan, onboarding)."""
-    if user.role not in TALENT_ROLES:
-        return
-    profile = await _talent_profile(session, user)
-    search.refresh_search_fields(profile, user)
-    await session.flush()
-
-
-async def church_profile_for(session: AsyncSession, user: User) -> ChurchProfile:
-    """The church's profile, created minimally when missing (spec 01 §4)."""
-    if user.role != Role.church:
-        raise AppError(403, "not_church", "Only church accounts have a church profile")
-    profile = await session.scalar(select(ChurchProfile).where(ChurchProfile.user_id == user.id))
-    if profile is None:
-        profile = ChurchProfile(
-            user_id=user.id,
-            church_name=user.church_name or user.full_name or "My Church",
-            contact_name=user.full_name or "Unknown",
-            contact_email=user.email,
-        )
-        session.add(profile)
-        await session.flush()
-    return profile
-
-
 async def my_profile(session: AsyncSession, user: User) -> MyProfile:
-    if user.role == Role.church:
-        church = await church_profile_for(session, user)
-        return MyProfile(church=ChurchProfileOut.model_validate(church))
-    if user.role in TALENT_ROLES:
-        talent = await _talent_profile(session, user)
-        return MyProfile(talent=TalentProfileOut.model_validate(talent))
-    return MyProfile()
+    """The editor's view; reading never creates the row."""
+    if user.role not in TALENT_ROLES:
+        return MyProfile(talent=None, completeness=None)
+    profile = await session.get(TalentProfile, user.id) or _empty_profile(user.id)
+    return MyProfile(
+        talent=TalentProfileOut.model_validate(profile),
+        completeness=talent_completeness(profile, user),
+    )
 
 
-async def update_talent(session: AsyncSession, user: User, data: TalentProfileIn) -> TalentProfile:
-    profile = await _talent_profile(session, user)
-    for field, value in data.model_dump().items():
+async def update_talent(session: AsyncSession, user: User, data: TalentProfileIn) -> MyProfile:
+    """The profile and the account fields the editor shows (name, city, state), in one write."""
+    profile = await _stored_profile(session, user)
+    values = data.model_dump()
+    for field in ACCOUNT_FIELDS:
+        setattr(user, field, values.pop(field))
+    for field, value in values.items():
         setattr(profile, field, value)
-    await refresh_talent_search(session, user)
-    return profile
-
-
-async def update_church(session: AsyncSession, user: User, data: ChurchProfileIn) -> ChurchProfile:
-    profile = await church_profile_for(session, user)
-    for field, value in data.model_dump().items():
-        setattr(profile, field, value)
-    profile.contact_name = data.contact_name or user.full_name or "Unknown"
-    # The account's display name follows the church's name (spec 02 §2.2).
-    user.church_name = data.church_name
     await session.flush()
-    return profile
+    return MyProfile(
+        talent=TalentProfileOut.model_validate(profile),
+        completeness=talent_completeness(profile, user),
+    )
+
+
+async def completeness(session: AsyncSession, user: User) -> Completeness | None:
+    if user.role not in TALENT_ROLES:
+        return None
+    profile = await session.get(TalentProfile, user.id) or _empty_profile(user.id)
+    return talent_completeness(profile, user)
+
+
+async def replace_photo_file(
+    session: AsyncSession, media_dir: Path, previous: str | None, data: bytes
+) -> str:
+    """Stores a new photo and returns its URL. The previous file goes once the transaction has
+    committed; the new one goes if it rolls back, so neither path leaves an orphan."""
+    encoded = await photos.reencode_bounded(data)
+    name = await run_in_threadpool(photos.store, media_dir, encoded)
+    url = f"/media/{name}"
+    after_rollback(session, lambda: photos.remove(media_dir, url))
+    discard_photo_file(session, media_dir, previous)
+    return url
+
+
+def discard_photo_file(session: AsyncSession, media_dir: Path, url: str | None) -> None:
+    after_commit(session, lambda: photos.remove(media_dir, url))
 
 
 async def replace_photo(session: AsyncSession, user: User, data: bytes, media_dir: Path) -> str:
-    encoded = await run_in_threadpool(photos.reencode, data)
-    name = await run_in_threadpool(photos.store, media_dir, encoded)
-    previous = user.profile_photo
-    user.profile_photo = f"/media/{name}"
-    await refresh_talent_search(session, user)
-    photos.remove(media_dir, previous)
+    # Two uploads at once must not both discard the same previous photo and keep one new file
+    # that nothing refers to: the second waits for the first's row (PostgreSQL; SQLite writes
+    # one transaction at a time).
+    await session.refresh(user, with_for_update=True)
+    user.profile_photo = await replace_photo_file(session, media_dir, user.profile_photo, data)
+    await session.flush()
     return user.profile_photo
 
 
 async def remove_photo(session: AsyncSession, user: User, media_dir: Path) -> None:
-    photos.remove(media_dir, user.profile_photo)
+    await session.refresh(user, with_for_update=True)
+    discard_photo_file(session, media_dir, user.profile_photo)
     user.profile_photo = None
-    await refresh_talent_search(session, user)
+    await session.flush()
 
 
-def _contact(
-    viewer: User | None, owner: User, phone: str | None, email: str | None
-) -> ContactDetails | None:
-    if not can_see_contact_details(viewer, owner):
-        return None
-    return ContactDetails(email=email, phone=phone)
+def _visible(owner: User | None, role: Role) -> bool:
+    """Listed talent only: verified and onboarded, as in the directories."""
+    return (
+        owner is not None
+        and owner.role == role
+        and not owner.needs_onboarding
+        and owner.email_verified
+    )
 
 
 async def public_talent(
-    session: AsyncSession, viewer: User | None, user_id: uuid.UUID, role: Role
+    session: AsyncSession, viewer: Actor | None, user_id: uuid.UUID, role: Role, now: datetime
 ) -> TalentPublic:
     owner = await session.get(User, user_id)
-    if owner is None or owner.role != role or owner.needs_onboarding:
+    if not _visible(owner, role) and not (viewer is not None and viewer.id == user_id):
         raise _not_found("Profile")
-    profile = await session.get(TalentProfile, owner.id) or TalentProfile(
-        user_id=owner.id, topics=[], instruments=[], genres=[], skills=[], love_offering=False
-    )
+    assert owner is not None
+    profile = await session.get(TalentProfile, owner.id) or _empty_profile(owner.id)
+    contact = None
+    if await entitlements.may_see_talent_contact(session, viewer, owner.id, now):
+        contact = ContactDetails(email=owner.email, phone=None)
     fallback = "Unnamed Speaker" if role == Role.speaker else "Unnamed Musician"
     return TalentPublic(
         user_id=owner.id,
@@ -162,45 +172,9 @@ async def public_talent(
         photo=owner.profile_photo,
         city=owner.city,
         state=owner.state,
+        is_pro=profile.is_pro,
         profile=TalentProfileOut.model_validate(profile),
-        contact=_contact(viewer, owner, None, owner.email),
-    )
-
-
-async def public_church(
-    session: AsyncSession, viewer: User | None, church_or_user_id: uuid.UUID
-) -> ChurchPublic:
-    """A church's page by its profile id, or by its user id (the id the navigation links to)."""
-    profile = await session.scalar(
-        select(ChurchProfile).where(
-            or_(ChurchProfile.id == church_or_user_id, ChurchProfile.user_id == church_or_user_id)
-        )
-    )
-    if profile is None:
-        owner = await session.get(User, church_or_user_id)
-        if owner is None or owner.role != Role.church:
-            raise _not_found("Church")
-        profile = await church_profile_for(session, owner)
-    else:
-        owner = await session.get(User, profile.user_id)
-        assert owner is not None  # the foreign key cascades deletes
-    return ChurchPublic(
-        id=profile.id,
-        user_id=owner.id,
-        photo=owner.profile_photo,
-        city=owner.city,
-        state=owner.state,
-        church_name=profile.church_name,
-        website=profile.website,
-        denomination=profile.denomination,
-        about=profile.about,
-        theme=profile.theme,
-        primary_color=profile.primary_color,
-        facebook_url=profile.facebook_url,
-        instagram_url=profile.instagram_url,
-        twitter_url=profile.twitter_url,
-        youtube_url=profile.youtube_url,
-        contact=_contact(viewer, owner, profile.phone, profile.contact_email or owner.email),
+        contact=contact,
     )
 
 
@@ -232,5 +206,5 @@ def _card(profile: TalentProfile, user: User) -> TalentCard:
         genres=profile.genres,
         denomination=profile.denomination,
         worship_style=profile.worship_style,
-        is_pro=user.plan != "free",
+        is_pro=profile.is_pro,
     )

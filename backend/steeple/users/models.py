@@ -18,15 +18,13 @@ class User(CreatedAtMixin, Base):
     password_hash: Mapped[str] = mapped_column(String(255))
     role: Mapped[str | None] = mapped_column(String(20))
     full_name: Mapped[str] = mapped_column(String(100), default="")
+    # The church name given at sign-up, until onboarding creates the church (churches/ owns it).
     church_name: Mapped[str | None] = mapped_column(String(150))
-    plan: Mapped[str] = mapped_column(String(40), default="free")
     needs_onboarding: Mapped[bool] = mapped_column(default=True)
     city: Mapped[str | None] = mapped_column(String(100))
     state: Mapped[str | None] = mapped_column(String(100))
     profile_photo: Mapped[str | None] = mapped_column(String(500))
     email_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
-    stripe_customer_id: Mapped[str | None] = mapped_column(String(100))
-    stripe_subscription_id: Mapped[str | None] = mapped_column(String(100))
     # Platform operator flag, separate from every account role (DECISIONS.md).
     is_staff: Mapped[bool] = mapped_column(default=False)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)

@@ -4,6 +4,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
+from steeple.churches.schemas import MembershipOut
 from steeple.profiles.schemas import Tags
 from steeple.users.roles import Role, normalise_role
 
@@ -15,31 +16,43 @@ Place = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, ma
 class UserOut(BaseModel):
     """The signed-in user as the app sees it (spec 02 §3 "Signed-in user" and "User record")."""
 
-    model_config = ConfigDict(from_attributes=True)
-
     id: uuid.UUID
     email: str
     role: Role | None
     full_name: str
+    # The church's name for its members; before onboarding, the name given at sign-up.
     church_name: str | None
+    church: MembershipOut | None
+    # The catalogue key of the plan in force (the church's for its members), or "free".
     plan: str
+    # Church Premium for church members, Pro for speakers and musicians.
+    premium: bool
     profile_photo: str | None
     needs_onboarding: bool
     email_verified: bool
+    is_staff: bool
     city: str | None
     state: str | None
     created_at: datetime
 
 
-class ProfileUpdate(BaseModel):
-    """What a user may change about their own account; role only while it is not set."""
+class AccountUpdate(BaseModel):
+    """What a user may change about their own account. A field left out stays as it is; the name
+    cannot be cleared. The church's name belongs to the church (admins: /api/churches)."""
 
     model_config = ConfigDict(extra="forbid")
 
     full_name: FullName | None = None
-    church_name: ChurchName | None = None
     city: Place | None = None
     state: Place | None = None
+
+    @field_validator("full_name")
+    @classmethod
+    def _name_kept(cls, value: str | None) -> str:
+        # Only an explicit null reaches this (defaults are not validated).
+        if value is None:
+            raise ValueError("Your name cannot be empty")
+        return value
 
 
 class OnboardingIn(BaseModel):

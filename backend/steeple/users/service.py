@@ -1,35 +1,78 @@
+"""The account: what the app shows of the signed-in user, their own changes, and onboarding."""
+
+from datetime import datetime
 from typing import NoReturn
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.billing import entitlements
+from steeple.churches import service as churches
 from steeple.profiles import service as profiles
 from steeple.users.models import User
 from steeple.users.roles import Role
-from steeple.users.schemas import OnboardingIn, ProfileUpdate
+from steeple.users.schemas import AccountUpdate, OnboardingIn, UserOut
 from steeple.web.errors import AppError
 
 
-async def update_profile(session: AsyncSession, user: User, data: ProfileUpdate) -> User:
+async def describe(session: AsyncSession, user: User, now: datetime) -> UserOut:
+    membership = await churches.membership_of(session, user.id)
+    church = await churches.membership_out(session, membership) if membership else None
+    plan = await entitlements.account_plan(
+        session, user, church.church_id if church else None, now
+    )
+    return UserOut(
+        id=user.id,
+        email=user.email,
+        role=Role(user.role) if user.role else None,
+        full_name=user.full_name,
+        church_name=church.church_name if church else user.church_name,
+        church=church,
+        plan=plan.plan_key or "free",
+        premium=plan.premium,
+        profile_photo=user.profile_photo,
+        needs_onboarding=user.needs_onboarding,
+        email_verified=user.email_verified,
+        is_staff=user.is_staff,
+        city=user.city,
+        state=user.state,
+        created_at=user.created_at,
+    )
+
+
+async def update_account(session: AsyncSession, user: User, data: AccountUpdate) -> User:
     for field, value in data.model_dump(exclude_unset=True).items():
         setattr(user, field, value)
-    await profiles.refresh_talent_search(session, user)
+    await session.flush()
     return user
 
 
 async def complete_onboarding(session: AsyncSession, user: User, data: OnboardingIn) -> User:
     """Spec 01 §4: the role is set here only when the account has none; finishing clears
-    needs_onboarding."""
+    needs_onboarding. A church account's church is created here, with the user as its admin,
+    in the same transaction."""
     role = user.role or data.role
     if role is None:
         _invalid("role", "Choose a role")
-    if role == Role.church and not (data.church_name or user.church_name):
+    church_name = data.church_name or user.church_name
+    membership = await churches.membership_of(session, user.id)
+    if role == Role.church and membership is None and not church_name:
         _invalid("church_name", "Church name is required for churches")
     if role == Role.speaker and not data.topics:
         _invalid("topics", "Add at least one topic you speak on")
     if role == Role.musician and not data.instruments:
         _invalid("instruments", "Add at least one instrument (or voice)")
     user.role = role
-    if role != Role.church:
+    user.full_name = data.full_name
+    user.city = data.city
+    user.state = data.state
+    if role == Role.church:
+        user.church_name = church_name
+        if membership is None:
+            assert church_name is not None
+            await churches.create_church(
+                session, user, name=church_name, city=data.city, state=data.state
+            )
+    else:
         await profiles.set_talent_basics(
             session,
             user,
@@ -37,14 +80,8 @@ async def complete_onboarding(session: AsyncSession, user: User, data: Onboardin
             instruments=data.instruments if role == Role.musician else (),
             genres=data.genres if role == Role.musician else (),
         )
-    user.role = role
-    user.full_name = data.full_name
-    user.city = data.city
-    user.state = data.state
-    if data.church_name:
-        user.church_name = data.church_name
     user.needs_onboarding = False
-    await profiles.refresh_talent_search(session, user)
+    await session.flush()
     return user
 
 

@@ -40,7 +40,7 @@ async def test_known_and_unknown_emails_get_the_same_answer(client: httpx.AsyncC
 
 async def test_an_unverified_account_can_sign_in(client: httpx.AsyncClient) -> None:
     token = await signed_in(client)
-    me = await client.get("/api/auth/me", headers=bearer(token))
+    me = await client.get("/api/users/me", headers=bearer(token))
     assert me.status_code == 200
     assert me.json()["email_verified"] is False
 
@@ -79,7 +79,7 @@ async def test_bad_access_tokens_are_refused(
         token = forged(claims, secret="", algorithm="none")
     else:
         token = "not.a.jwt"
-    response = await client.get("/api/auth/me", headers=bearer(token))
+    response = await client.get("/api/users/me", headers=bearer(token))
     assert response.status_code == 401
     assert response.json()["error"]["code"] == "not_authenticated"
     assert response.headers["www-authenticate"] == "Bearer"
@@ -87,7 +87,7 @@ async def test_bad_access_tokens_are_refused(
 
 
 async def test_no_token_is_401(client: httpx.AsyncClient) -> None:
-    assert (await client.get("/api/auth/me")).status_code == 401
+    assert (await client.get("/api/users/me")).status_code == 401
 
 
 async def test_refresh_rotates_and_a_reused_token_revokes_the_family(
@@ -97,13 +97,13 @@ async def test_refresh_rotates_and_a_reused_token_revokes_the_family(
     first_cookie = client.cookies["steeple_refresh"]
 
     clock.advance(minutes=20)
-    assert (await client.get("/api/auth/me", headers=bearer(access))).status_code == 401
+    assert (await client.get("/api/users/me", headers=bearer(access))).status_code == 401
     refreshed = await client.post("/api/auth/refresh")
     assert refreshed.status_code == 200
     second_cookie = client.cookies["steeple_refresh"]
     assert second_cookie != first_cookie
     new_access = refreshed.json()["access_token"]
-    assert (await client.get("/api/auth/me", headers=bearer(new_access))).status_code == 200
+    assert (await client.get("/api/users/me", headers=bearer(new_access))).status_code == 200
 
     # Someone replays the first (rotated) token after the grace window: the whole family goes.
     clock.advance(seconds=11)
@@ -113,7 +113,7 @@ async def test_refresh_rotates_and_a_reused_token_revokes_the_family(
     assert reused.json()["error"]["code"] == "refresh_token_reused"
     client.cookies.set("steeple_refresh", second_cookie, path="/api/auth")
     assert (await client.post("/api/auth/refresh")).status_code == 401
-    assert (await client.get("/api/auth/me", headers=bearer(new_access))).status_code == 401
+    assert (await client.get("/api/users/me", headers=bearer(new_access))).status_code == 401
 
 
 async def test_two_tabs_refreshing_at_once_do_not_sign_out(
@@ -135,7 +135,7 @@ async def test_sign_out_revokes_the_session(client: httpx.AsyncClient) -> None:
     access = await signed_in(client)
     assert (await client.post("/api/auth/signout")).status_code == 204
     assert "steeple_refresh" not in client.cookies
-    assert (await client.get("/api/auth/me", headers=bearer(access))).status_code == 401
+    assert (await client.get("/api/users/me", headers=bearer(access))).status_code == 401
 
 
 async def test_refresh_without_a_cookie_says_there_is_no_session(client: httpx.AsyncClient) -> None:
@@ -177,8 +177,8 @@ async def test_change_password_keeps_this_session_and_ends_the_others(
         headers=bearer(current),
     )
     assert done.status_code == 204
-    assert (await client.get("/api/auth/me", headers=bearer(current))).status_code == 200
-    assert (await client.get("/api/auth/me", headers=bearer(other))).status_code == 401
+    assert (await client.get("/api/users/me", headers=bearer(current))).status_code == 200
+    assert (await client.get("/api/users/me", headers=bearer(other))).status_code == 401
     await last_email(session, "ruth@example.org", "password_changed")
 
 
@@ -187,14 +187,14 @@ async def test_onboarding_completes_the_profile(
 ) -> None:
     access = await signed_up_and_verified(client, session, "pastor@grace.org", role="church")
     missing = await client.post(
-        "/api/auth/me/onboarding",
+        "/api/users/me/onboarding",
         json={"full_name": "Ann", "city": "Dayton"},
         headers=bearer(access),
     )
     assert missing.status_code == 422
     assert set(missing.json()["error"]["fields"]) == {"state"}
     done = await client.post(
-        "/api/auth/me/onboarding",
+        "/api/users/me/onboarding",
         json={
             "full_name": "Ann Lee",
             "city": "Dayton",
@@ -234,7 +234,7 @@ async def test_onboarding_keeps_the_talent_basics(
 ) -> None:
     access = await signed_up_and_verified(client, session, "ruth@example.org", role=role)
     body = {"full_name": "Ruth Baker", "city": "Dayton", "state": "OH", **basics}
-    response = await client.post("/api/auth/me/onboarding", json=body, headers=bearer(access))
+    response = await client.post("/api/users/me/onboarding", json=body, headers=bearer(access))
     profile = await session.scalar(select(TalentProfile))
     if missing:
         assert response.status_code == 422
@@ -255,9 +255,9 @@ async def test_profile_update_cannot_touch_role_or_plan(
 ) -> None:
     access = await signed_up_and_verified(client, session, "ruth@example.org")
     for field, value in (("role", "church"), ("plan", "church_premium"), ("email", "x@y.org")):
-        response = await client.patch("/api/auth/me", json={field: value}, headers=bearer(access))
+        response = await client.patch("/api/users/me", json={field: value}, headers=bearer(access))
         assert response.status_code == 422
     renamed = await client.patch(
-        "/api/auth/me", json={"full_name": "Ruth B."}, headers=bearer(access)
+        "/api/users/me", json={"full_name": "Ruth B."}, headers=bearer(access)
     )
     assert renamed.json()["full_name"] == "Ruth B."

@@ -20,7 +20,7 @@ async def test_sign_up_sends_a_verification_link_that_signs_in(
     assert response.status_code == 202
     user = (await session.scalars(select(User))).one()
     assert user.email == "ruth@example.org"
-    assert user.role == "speaker" and user.plan == "free" and user.needs_onboarding
+    assert user.role == "speaker" and user.needs_onboarding
     assert user.password_hash.startswith("$argon2id$") and PASSWORD not in user.password_hash
     assert not user.email_verified
 
@@ -32,7 +32,7 @@ async def test_sign_up_sends_a_verification_link_that_signs_in(
     body = verified.json()
     assert body["session"]["user"]["email_verified"] is True
     assert "steeple_refresh" in verified.cookies
-    me = await client.get("/api/auth/me", headers=bearer(body["session"]["access_token"]))
+    me = await client.get("/api/users/me", headers=bearer(body["session"]["access_token"]))
     assert me.json()["email"] == "ruth@example.org"
     await last_email(session, "ruth@example.org", "welcome")
 
@@ -148,7 +148,7 @@ async def test_password_reset_flow(
     )
     assert done.status_code == 200, done.text
     assert done.json()["user"]["email_verified"] is True  # the link proved the address
-    assert (await client.get("/api/auth/me", headers=bearer(old_access))).status_code == 401
+    assert (await client.get("/api/users/me", headers=bearer(old_access))).status_code == 401
 
     old = await client.post(
         "/api/auth/signin", json={"email": "ruth@example.org", "password": PASSWORD}

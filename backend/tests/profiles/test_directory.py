@@ -12,6 +12,7 @@ from steeple.profiles import service as profiles
 from steeple.profiles.schemas import TalentProfileIn
 from steeple.users.models import User
 from steeple.users.roles import Role
+from tests.factories import make_subscription
 
 PEOPLE = [
     # name, role, city, state, topics, skills, instruments, genres, denomination, plan
@@ -89,13 +90,17 @@ async def people(session: AsyncSession) -> None:
             full_name=name,
             city=city,
             state=state,
-            plan=plan,
             needs_onboarding=False,
             email_confirmed_at=utcnow(),
         )
         session.add(user)
         await session.flush()
+        if plan != "free":
+            await make_subscription(session, user=user)
         data = TalentProfileIn(
+            full_name=name,
+            city=city,
+            state=state,
             topics=topics,
             skills=skills,
             instruments=instruments,
@@ -174,10 +179,11 @@ async def test_pages_of_fifty(client: httpx.AsyncClient, session: AsyncSession) 
             role=Role.speaker,
             full_name=f"Speaker {index:02d}",
             needs_onboarding=False,
+            email_confirmed_at=utcnow(),
         )
         session.add(user)
         await session.flush()
-        await profiles.refresh_talent_search(session, user)
+        await profiles.set_talent_basics(session, user)
     await session.commit()
     first = (await client.get("/api/profiles/search", params={"role": "speaker"})).json()
     second = (
@@ -208,7 +214,7 @@ async def test_instruments_and_genres_are_musicians_alone(
     speaker = (
         await session.execute(select(User).where(User.full_name == "Mark Jones"))
     ).scalar_one()
-    await profiles.update_talent(session, speaker, TalentProfileIn(instruments=["Guitar"]))
+    await profiles.update_talent(session, speaker, TalentProfileIn(full_name="Mark Jones", instruments=["Guitar"]))
     await session.commit()
     assert await names(client, instrument="guitar") == ["Eli Stone"]
 
@@ -240,10 +246,11 @@ async def add_speakers(session: AsyncSession, full_names: list[str]) -> None:
             role=Role.speaker,
             full_name=full_name,
             needs_onboarding=False,
+            email_confirmed_at=utcnow(),
         )
         session.add(user)
         await session.flush()
-        await profiles.refresh_talent_search(session, user)
+        await profiles.set_talent_basics(session, user)
     await session.commit()
 
 

@@ -1,18 +1,26 @@
 import io
 import uuid
+from datetime import timedelta
 
 import httpx
 import pytest
 from fastapi import FastAPI
 from PIL import Image
-from sqlalchemy import select
+from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from steeple.profiles.models import ChurchProfile, TalentProfile
+from steeple.billing.models import Subscription
+from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
+from steeple.users.roles import Role
 from tests.auth.helpers import bearer, signed_up_and_verified
+from tests.conftest import Clock
+from tests.factories import Actors, access_token, make_user
 
 TALENT = {
+    "full_name": "Ruth Baker",
+    "city": "Dayton",
+    "state": "OH",
     "display_name": "Pastor Ruth",
     "headline": "Youth revival speaker",
     "bio": "Twenty years of youth ministry.",
@@ -27,24 +35,11 @@ TALENT = {
     "availability": "Weekends from March",
 }
 
-CHURCH = {
-    "church_name": "Grace Fellowship",
-    "contact_name": "Ann Lee",
-    "contact_email": "office@grace.example.org",
-    "phone": "+1 513 555 0100",
-    "primary_address": "1 Main St, Cincinnati, OH",
-    "website": "https://grace.example.org",
-    "theme": "green",
-    "primary_color": "#10B981",
-    "facebook_url": "https://facebook.com/grace",
-}
-
-
 async def onboarded(client: httpx.AsyncClient, session: AsyncSession, email: str, role: str) -> str:
     access = await signed_up_and_verified(client, session, email, role=role)
     basics = {"speaker": {"topics": ["Youth"]}, "musician": {"instruments": ["Piano"]}}
     body = {"full_name": "Ruth Baker", "city": "Dayton", "state": "OH", **basics.get(role, {})}
-    response = await client.post("/api/auth/me/onboarding", json=body, headers=bearer(access))
+    response = await client.post("/api/users/me/onboarding", json=body, headers=bearer(access))
     assert response.status_code == 200, response.text
     return access
 
@@ -69,7 +64,7 @@ async def test_a_speaker_edits_their_profile_and_the_public_page_shows_it(
     assert mine.json()["talent"]["topics"] == ["Youth"]
     saved = await client.put("/api/profiles/me/talent", json=TALENT, headers=bearer(access))
     assert saved.status_code == 200, saved.text
-    assert saved.json()["video_url"] == "https://video.example.org/ruth"
+    assert saved.json()["talent"]["video_url"] == "https://video.example.org/ruth"
 
     speaker_id = await user_id(session, "ruth@example.org")
     public = await client.get(f"/api/profiles/speakers/{speaker_id}")
@@ -107,107 +102,72 @@ async def test_bad_talent_input_is_422_and_changes_nothing(
     assert profile is not None and profile.headline is None
 
 
-async def test_a_missing_church_profile_is_created_minimally(
-    client: httpx.AsyncClient, session: AsyncSession
+async def test_the_wrong_role_cannot_edit_a_talent_profile_nor_name_another_user(
+    client: httpx.AsyncClient, actors: Actors
 ) -> None:
-    access = await onboarded(client, session, "pastor@grace.org", "church")
-    mine = await client.get("/api/profiles/me", headers=bearer(access))
-    church = mine.json()["church"]
-    assert church["church_name"] == "Grace Fellowship"  # from sign-up
-    assert church["contact_name"] == "Ruth Baker"
-    assert (church["theme"], church["primary_color"]) == ("blue", "#3B82F6")
-
-
-async def test_a_church_edits_its_profile_and_theme(
-    client: httpx.AsyncClient, session: AsyncSession
-) -> None:
-    access = await onboarded(client, session, "pastor@grace.org", "church")
-    saved = await client.put(
-        "/api/profiles/me/church",
-        json={**CHURCH, "church_name": "Grace Chapel"},
-        headers=bearer(access),
-    )
-    assert saved.status_code == 200, saved.text
-    me = await client.get("/api/auth/me", headers=bearer(access))
-    assert me.json()["church_name"] == "Grace Chapel"  # the display name follows
-
-    church_user = await user_id(session, "pastor@grace.org")
-    profile = await session.scalar(select(ChurchProfile))
-    assert profile is not None
-    for church_id in (profile.id, church_user):  # by profile id, or by the user id the nav uses
-        public = await client.get(f"/api/profiles/churches/{church_id}")
-        assert public.status_code == 200
-        assert (public.json()["theme"], public.json()["primary_color"]) == ("green", "#10B981")
-        assert public.json()["contact"] is None
-
-
-@pytest.mark.parametrize(
-    ("change", "field"),
-    [
-        ({"primary_color": "blue"}, "primary_color"),
-        ({"primary_color": "#12345G"}, "primary_color"),
-        ({"theme": "orange"}, "theme"),
-        ({"church_name": ""}, "church_name"),
-        ({"contact_email": "office@"}, "contact_email"),
-        ({"instagram_url": "ftp://x.example.org"}, "instagram_url"),
-    ],
-)
-async def test_bad_church_input_is_422(
-    client: httpx.AsyncClient, session: AsyncSession, change: dict[str, object], field: str
-) -> None:
-    access = await onboarded(client, session, "pastor@grace.org", "church")
-    response = await client.put(
-        "/api/profiles/me/church", json={**CHURCH, **change}, headers=bearer(access)
-    )
-    assert response.status_code == 422
-    assert field in response.json()["error"]["fields"]
-
-
-async def test_authorization_of_every_profile_endpoint(
-    client: httpx.AsyncClient, session: AsyncSession
-) -> None:
-    speaker = await onboarded(client, session, "ruth@example.org", "speaker")
-    church = await onboarded(client, session, "pastor@grace.org", "church")
-    # Signed out: the editor endpoints refuse.
-    for method, path in [
-        ("GET", "/api/profiles/me"),
-        ("PUT", "/api/profiles/me/talent"),
-        ("PUT", "/api/profiles/me/church"),
-        ("DELETE", "/api/profiles/me/photo"),
-    ]:
-        assert (await client.request(method, path, json={})).status_code in (401, 422)
-        assert (await client.request(method, path)).status_code == 401
-    # The wrong role cannot edit the other kind of profile.
     assert (
-        await client.put("/api/profiles/me/church", json=CHURCH, headers=bearer(speaker))
+        await client.put("/api/profiles/me/talent", json=TALENT, headers=actors.church_admin.headers)
     ).status_code == 403
-    assert (
-        await client.put("/api/profiles/me/talent", json=TALENT, headers=bearer(church))
-    ).status_code == 403
-    # Nobody can name another user's profile: there is no id to send, and extra fields are refused.
-    other = await user_id(session, "pastor@grace.org")
     sneaky = await client.put(
-        "/api/profiles/me/talent", json={**TALENT, "user_id": str(other)}, headers=bearer(speaker)
+        "/api/profiles/me/talent",
+        json={**TALENT, "user_id": str(actors.musician.id)},
+        headers=actors.speaker.headers,
     )
     assert sneaky.status_code == 422
 
 
-async def test_contact_details_only_for_premium_churches_and_the_owner(
-    client: httpx.AsyncClient, session: AsyncSession
+async def test_the_editor_saves_profile_and_account_in_one_request(
+    client: httpx.AsyncClient, actors: Actors, session: AsyncSession
 ) -> None:
-    speaker = await onboarded(client, session, "ruth@example.org", "speaker")
-    church = await onboarded(client, session, "pastor@grace.org", "church")
-    speaker_id = await user_id(session, "ruth@example.org")
-    path = f"/api/profiles/speakers/{speaker_id}"
+    saved = await client.put(
+        "/api/profiles/me/talent",
+        json={**TALENT, "full_name": "Ruth B. Baker", "city": "Columbus"},
+        headers=actors.speaker.headers,
+    )
+    assert saved.status_code == 200, saved.text
+    assert saved.json()["completeness"]["percent"] == 88  # everything but a photo
+    me = (await client.get("/api/users/me", headers=actors.speaker.headers)).json()
+    assert (me["full_name"], me["city"]) == ("Ruth B. Baker", "Columbus")
+    # One transaction: a bad profile field leaves the account fields as they were.
+    bad = await client.put(
+        "/api/profiles/me/talent",
+        json={**TALENT, "full_name": "Changed", "headline": "x" * 151},
+        headers=actors.speaker.headers,
+    )
+    assert bad.status_code == 422
+    me = (await client.get("/api/users/me", headers=actors.speaker.headers)).json()
+    assert me["full_name"] == "Ruth B. Baker"
 
-    assert (await client.get(path, headers=bearer(church))).json()["contact"] is None
-    church_user = await session.scalar(select(User).where(User.email == "pastor@grace.org"))
-    assert church_user is not None
-    church_user.plan = "church_premium"
-    await session.commit()
-    contact = (await client.get(path, headers=bearer(church))).json()["contact"]
-    assert contact["email"] == "ruth@example.org"
-    assert (await client.get(path, headers=bearer(speaker))).json()["contact"] is not None
+
+async def test_reading_my_profile_creates_no_row(
+    client: httpx.AsyncClient, app: FastAPI, session: AsyncSession
+) -> None:
+    async with app.state.sessionmaker() as db, db.begin():
+        user = await make_user(db, role=Role.speaker, onboarded=False)
+        token = await access_token(db, app.state.settings, user, app.state.clock())
+    mine = await client.get("/api/profiles/me", headers=bearer(token))
+    assert mine.status_code == 200
+    assert mine.json()["talent"]["topics"] == []
+    assert await session.scalar(select(func.count()).select_from(TalentProfile)) == 0
+
+
+async def test_contact_details_only_for_premium_churches_and_the_owner(
+    client: httpx.AsyncClient, actors: Actors, app: FastAPI, clock: Clock
+) -> None:
+    path = f"/api/profiles/speakers/{actors.speaker.id}"
+    contact = (await client.get(path, headers=actors.church_admin.headers)).json()["contact"]
+    assert contact["email"] == actors.speaker.user.email  # type: ignore[union-attr]
+    assert (await client.get(path, headers=actors.speaker.headers)).json()["contact"] is not None
+    for viewer in (actors.other_church, actors.musician, actors.signed_out):
+        assert (await client.get(path, headers=viewer.headers)).json()["contact"] is None
+    # A lapsed subscription no longer counts.
+    async with app.state.sessionmaker() as db, db.begin():
+        await db.execute(
+            update(Subscription)
+            .where(Subscription.church_id == actors.church_admin.church.id)  # type: ignore[union-attr]
+            .values(current_period_end=clock.now - timedelta(days=1))
+        )
+    assert (await client.get(path, headers=actors.church_admin.headers)).json()["contact"] is None
 
 
 async def test_photo_upload_is_reencoded_and_served_with_nosniff(
@@ -269,5 +229,5 @@ async def test_bad_uploads_are_refused_and_store_nothing(
     )
     assert response.status_code == status, response.text
     assert set(media.iterdir()) == before
-    me = await client.get("/api/auth/me", headers=bearer(access))
+    me = await client.get("/api/users/me", headers=bearer(access))
     assert me.json()["profile_photo"] is None

@@ -4,41 +4,6 @@
  */
 
 export interface paths {
-    "/api/auth/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Me */
-        get: operations["auth-me"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Update-Me */
-        patch: operations["auth-update-me"];
-        trace?: never;
-    };
-    "/api/auth/me/onboarding": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Complete-Onboarding */
-        post: operations["auth-complete-onboarding"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/me/password": {
         parameters: {
             query?: never;
@@ -212,6 +177,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/churches/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mine
+         * @description The caller's church with everything its members may read, and whether they may edit it.
+         */
+        get: operations["churches-mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/churches/{church_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public
+         * @description A church's public page, by its id (a member's user id, the old link form, also works).
+         */
+        get: operations["churches-public"];
+        /** Update */
+        put: operations["churches-update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/churches/{church_id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload-Photo */
+        put: operations["churches-upload-photo"];
+        post?: never;
+        /** Remove-Photo */
+        delete: operations["churches-remove-photo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -246,23 +270,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/profiles/churches/{church_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Church */
-        get: operations["profiles-church"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/profiles/me": {
         parameters: {
             query?: never;
@@ -273,23 +280,6 @@ export interface paths {
         /** Mine */
         get: operations["profiles-mine"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profiles/me/church": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Update-Church */
-        put: operations["profiles-update-church"];
         post?: never;
         delete?: never;
         options?: never;
@@ -437,6 +427,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Me */
+        get: operations["users-me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update-Me */
+        patch: operations["users-update-me"];
+        trace?: never;
+    };
+    "/api/users/me/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete-Onboarding */
+        post: operations["users-complete-onboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -445,6 +470,24 @@ export interface components {
         Accepted: {
             /** Stored */
             stored: number;
+        };
+        /**
+         * AccountUpdate
+         * @description What a user may change about their own account. A field left out stays as it is; the name
+         *     cannot be cleared. The church's name belongs to the church (admins: /api/churches).
+         */
+        AccountUpdate: {
+            /** City */
+            city?: string | null;
+            /** Full Name */
+            full_name?: string | null;
+            /** State */
+            state?: string | null;
+        };
+        /** Body_churches-upload-photo */
+        "Body_churches-upload-photo": {
+            /** Photo */
+            photo: string;
         };
         /** Body_profiles-upload-photo */
         "Body_profiles-upload-photo": {
@@ -461,15 +504,17 @@ export interface components {
             plans: components["schemas"]["Plan"][];
         };
         /**
-         * ChurchProfileIn
-         * @description The whole editable church profile (spec 02 §2.5 Church Information, Theme & Branding and
-         *     Social Media Links): a field left out is cleared.
+         * ChurchIn
+         * @description The whole editable church (spec 02 §2.5 Church Information, Theme & Branding and Social
+         *     Media Links): a field left out is cleared; the name is required.
          */
-        ChurchProfileIn: {
+        ChurchIn: {
             /** About */
             about?: string | null;
             /** Church Name */
             church_name: string;
+            /** City */
+            city?: string | null;
             /** Contact Email */
             contact_email?: string | null;
             /** Contact Name */
@@ -489,6 +534,8 @@ export interface components {
              * @default #3B82F6
              */
             primary_color: string;
+            /** State */
+            state?: string | null;
             /** @default blue */
             theme: components["schemas"]["Theme"];
             /** Twitter Url */
@@ -498,12 +545,20 @@ export interface components {
             /** Youtube Url */
             youtube_url?: string | null;
         };
-        /** ChurchProfileOut */
-        ChurchProfileOut: {
+        /**
+         * ChurchOut
+         * @description The church as its members see it, with what the caller may do.
+         */
+        ChurchOut: {
             /** About */
             about: string | null;
+            /** Can Edit */
+            can_edit: boolean;
             /** Church Name */
             church_name: string;
+            /** City */
+            city: string | null;
+            completeness: components["schemas"]["Completeness"];
             /** Contact Email */
             contact_email: string | null;
             /** Contact Name */
@@ -519,13 +574,20 @@ export interface components {
             id: string;
             /** Instagram Url */
             instagram_url: string | null;
+            my_role: components["schemas"]["MemberRole"];
             /** Phone */
             phone: string | null;
+            /** Photo */
+            photo: string | null;
             /** Primary Address */
             primary_address: string | null;
             /** Primary Color */
             primary_color: string;
+            /** State */
+            state: string | null;
             theme: components["schemas"]["Theme"];
+            /** Timezone */
+            timezone: string;
             /** Twitter Url */
             twitter_url: string | null;
             /** Website */
@@ -542,6 +604,8 @@ export interface components {
             /** City */
             city: string | null;
             contact: components["schemas"]["ContactDetails"] | null;
+            /** Contact Name */
+            contact_name: string;
             /** Denomination */
             denomination: string | null;
             /** Facebook Url */
@@ -555,6 +619,8 @@ export interface components {
             instagram_url: string | null;
             /** Photo */
             photo: string | null;
+            /** Primary Address */
+            primary_address: string | null;
             /** Primary Color */
             primary_color: string;
             /** State */
@@ -562,11 +628,6 @@ export interface components {
             theme: components["schemas"]["Theme"];
             /** Twitter Url */
             twitter_url: string | null;
-            /**
-             * User Id
-             * Format: uuid
-             */
-            user_id: string;
             /** Website */
             website: string | null;
             /** Youtube Url */
@@ -589,9 +650,25 @@ export interface components {
             /** Errors */
             errors: components["schemas"]["ClientErrorIn"][];
         };
+        /** Completeness */
+        Completeness: {
+            /** Items */
+            items: components["schemas"]["CompletenessItem"][];
+            /** Percent */
+            percent: number;
+        };
+        /** CompletenessItem */
+        CompletenessItem: {
+            /** Done */
+            done: boolean;
+            /** Field */
+            field: string;
+            /** Label */
+            label: string;
+        };
         /**
          * ContactDetails
-         * @description Shown only to those allowed (see profiles.access.can_see_contact_details).
+         * @description Shown only to those allowed (billing.entitlements.may_see_*_contact).
          */
         ContactDetails: {
             /** Email */
@@ -698,6 +775,27 @@ export interface components {
          * @enum {string}
          */
         LinkPurpose: "signup" | "recovery";
+        /**
+         * MemberRole
+         * @description DECISIONS.md "Roles and teams": admins run the team, billing and church information;
+         *     leaders post opportunities and handle applicants; volunteers and members read and message.
+         * @enum {string}
+         */
+        MemberRole: "member" | "volunteer" | "leader" | "admin";
+        /**
+         * MembershipOut
+         * @description The signed-in user's church, for the navigation and the guards.
+         */
+        MembershipOut: {
+            /**
+             * Church Id
+             * Format: uuid
+             */
+            church_id: string;
+            /** Church Name */
+            church_name: string;
+            role: components["schemas"]["MemberRole"];
+        };
         /** Message */
         Message: {
             /** Message */
@@ -705,11 +803,12 @@ export interface components {
         };
         /**
          * MyProfile
-         * @description The signed-in user's own profile, for the editor: one of the two is set, by role.
+         * @description The signed-in talent's own profile, for the editor and the dashboard; both are null for
+         *     churches (their profile is the church's: /api/churches/mine).
          */
         MyProfile: {
-            church?: components["schemas"]["ChurchProfileOut"] | null;
-            talent?: components["schemas"]["TalentProfileOut"] | null;
+            completeness: components["schemas"]["Completeness"] | null;
+            talent: components["schemas"]["TalentProfileOut"] | null;
         };
         /** OnboardingIn */
         OnboardingIn: {
@@ -769,20 +868,6 @@ export interface components {
          * @enum {string}
          */
         PlanRole: "church" | "speaker" | "musician";
-        /**
-         * ProfileUpdate
-         * @description What a user may change about their own account; role only while it is not set.
-         */
-        ProfileUpdate: {
-            /** Church Name */
-            church_name?: string | null;
-            /** City */
-            city?: string | null;
-            /** Full Name */
-            full_name?: string | null;
-            /** State */
-            state?: string | null;
-        };
         /**
          * Role
          * @enum {string}
@@ -883,7 +968,8 @@ export interface components {
         };
         /**
          * TalentProfileIn
-         * @description The whole editable talent profile: a field left out is cleared.
+         * @description The whole talent profile editor, with the account fields it shows (name, city, state),
+         *     saved together: a field left out is cleared.
          */
         TalentProfileIn: {
             /** Audio Url */
@@ -892,6 +978,8 @@ export interface components {
             availability?: string | null;
             /** Bio */
             bio?: string | null;
+            /** City */
+            city?: string | null;
             /** Denomination */
             denomination?: string | null;
             /** Display Name */
@@ -900,6 +988,8 @@ export interface components {
             fee_max?: number | null;
             /** Fee Min */
             fee_min?: number | null;
+            /** Full Name */
+            full_name: string;
             /** Genres */
             genres?: string[];
             /** Headline */
@@ -913,6 +1003,8 @@ export interface components {
             love_offering: boolean;
             /** Skills */
             skills?: string[];
+            /** State */
+            state?: string | null;
             /** Topics */
             topics?: string[];
             /** Travel Radius Miles */
@@ -968,6 +1060,8 @@ export interface components {
             contact: components["schemas"]["ContactDetails"] | null;
             /** Full Name */
             full_name: string;
+            /** Is Pro */
+            is_pro: boolean;
             /** Name */
             name: string;
             /** Photo */
@@ -992,6 +1086,7 @@ export interface components {
          * @description The signed-in user as the app sees it (spec 02 §3 "Signed-in user" and "User record").
          */
         UserOut: {
+            church: components["schemas"]["MembershipOut"] | null;
             /** Church Name */
             church_name: string | null;
             /** City */
@@ -1012,10 +1107,14 @@ export interface components {
              * Format: uuid
              */
             id: string;
+            /** Is Staff */
+            is_staff: boolean;
             /** Needs Onboarding */
             needs_onboarding: boolean;
             /** Plan */
             plan: string;
+            /** Premium */
+            premium: boolean;
             /** Profile Photo */
             profile_photo: string | null;
             role: components["schemas"]["Role"] | null;
@@ -1066,128 +1165,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    "auth-me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserOut"];
-                };
-            };
-            /** @description Client error */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Server error */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "auth-update-me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProfileUpdate"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserOut"];
-                };
-            };
-            /** @description Client error */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Server error */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "auth-complete-onboarding": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OnboardingIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserOut"];
-                };
-            };
-            /** @description Client error */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Server error */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     "auth-change-password": {
         parameters: {
             query?: never;
@@ -1606,6 +1583,212 @@ export interface operations {
             };
         };
     };
+    "churches-mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChurchOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "churches-public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                church_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChurchPublic"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "churches-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                church_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChurchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChurchOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "churches-upload-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                church_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_churches-upload-photo"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "churches-remove-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                church_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "contact-submit": {
         parameters: {
             query?: never;
@@ -1693,46 +1876,6 @@ export interface operations {
             };
         };
     };
-    "profiles-church": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                church_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChurchPublic"];
-                };
-            };
-            /** @description Client error */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Server error */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     "profiles-mine": {
         parameters: {
             query?: never;
@@ -1749,48 +1892,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyProfile"];
-                };
-            };
-            /** @description Client error */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Server error */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "profiles-update-church": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChurchProfileIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChurchProfileOut"];
                 };
             };
             /** @description Client error */
@@ -1912,7 +2013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TalentProfileOut"];
+                    "application/json": components["schemas"]["MyProfile"];
                 };
             };
             /** @description Client error */
@@ -2167,6 +2268,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "users-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "users-update-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "users-complete-onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOut"];
                 };
             };
             /** @description Client error */

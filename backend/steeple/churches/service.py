@@ -1,0 +1,182 @@
+"""Churches: created at onboarding with their creator as admin, read by their members, changed by
+their admins, shown publicly on their page."""
+
+import uuid
+from datetime import datetime
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.auth.actor import Actor
+from steeple.auth.policy import authorize
+from steeple.billing import entitlements
+from steeple.churches import policies
+from steeple.churches.models import Church, ChurchMember, MemberRole
+from steeple.churches.schemas import ChurchIn, ChurchOut, ChurchPublic, MembershipOut
+from steeple.profiles import service as profiles
+from steeple.profiles.completeness import Completeness, from_checks
+from steeple.profiles.schemas import ContactDetails
+from steeple.users.models import User
+from steeple.web.errors import AppError
+
+
+async def membership_of(session: AsyncSession, user_id: uuid.UUID) -> ChurchMember | None:
+    return await session.scalar(select(ChurchMember).where(ChurchMember.user_id == user_id))
+
+
+async def create_church(
+    session: AsyncSession, creator: User, *, name: str, city: str | None, state: str | None
+) -> Church:
+    """A new church with `creator` as its admin (onboarding a church account)."""
+    if await membership_of(session, creator.id) is not None:
+        raise AppError(409, "already_member", "You already belong to a church.")
+    church = Church(
+        church_name=name,
+        contact_name=creator.full_name or "Unknown",
+        contact_email=creator.email,
+        city=city,
+        state=state,
+    )
+    session.add(church)
+    await session.flush()
+    session.add(ChurchMember(church_id=church.id, user_id=creator.id, role=MemberRole.admin))
+    await session.flush()
+    return church
+
+
+async def add_member(
+    session: AsyncSession, church: Church, user: User, role: MemberRole
+) -> ChurchMember:
+    """Used by team invitations (and the test-only route until they exist)."""
+    if await membership_of(session, user.id) is not None:
+        raise AppError(409, "already_member", "That person already belongs to a church.")
+    member = ChurchMember(church_id=church.id, user_id=user.id, role=role)
+    session.add(member)
+    await session.flush()
+    return member
+
+
+async def _church(session: AsyncSession, church_id: uuid.UUID) -> Church:
+    church = await session.get(Church, church_id)
+    if church is None:
+        raise AppError(404, "not_found", "Church not found")
+    return church
+
+
+async def my_church(session: AsyncSession, actor: Actor) -> ChurchOut:
+    if actor.church_id is None:
+        raise AppError(403, "not_church_member", "Only members of a church have church settings.")
+    church = await _church(session, actor.church_id)
+    authorize(
+        policies.can_read_settings(actor, church),
+        visible=False,
+        what="Church",
+        refusal="Only the church's members can see its settings.",
+    )
+    return _church_out(actor, church)
+
+
+def _church_out(actor: Actor, church: Church) -> ChurchOut:
+    return ChurchOut.model_validate(
+        {
+            **{key: getattr(church, key) for key in ChurchOut.model_fields if hasattr(church, key)},
+            "my_role": actor.church_role,
+            "can_edit": policies.can_edit(actor, church),
+            "completeness": church_completeness(church),
+        }
+    )
+
+
+def church_completeness(church: Church) -> Completeness:
+    """The church's side of the one completeness rule (profiles.completeness)."""
+    social = (church.facebook_url, church.instagram_url, church.twitter_url, church.youtube_url)
+    return from_checks(
+        [
+            ("church_name", "Add your church's name", bool(church.church_name)),
+            ("city", "Add your city and state", bool(church.city and church.state)),
+            ("photo", "Add a photo or logo", bool(church.photo)),
+            ("about", "Tell talent about your church", bool(church.about)),
+            ("phone", "Add a phone or contact email", bool(church.phone or church.contact_email)),
+            ("website", "Add your website or a social link", bool(church.website or any(social))),
+        ]
+    )
+
+
+async def update_church(
+    session: AsyncSession, actor: Actor, church_id: uuid.UUID, data: ChurchIn
+) -> ChurchOut:
+    church = await _church(session, church_id)
+    authorize(
+        policies.can_edit(actor, church),
+        visible=True,
+        what="Church",
+        refusal="Only church admins can change church information.",
+    )
+    for field, value in data.model_dump().items():
+        setattr(church, field, value)
+    church.contact_name = data.contact_name or actor.user.full_name or "Unknown"
+    await session.flush()
+    return _church_out(actor, church)
+
+
+async def replace_photo(
+    session: AsyncSession, actor: Actor, church_id: uuid.UUID, data: bytes, media_dir: Path
+) -> str:
+    church = await _church(session, church_id)
+    authorize(
+        policies.can_edit(actor, church),
+        visible=True,
+        what="Church",
+        refusal="Only church admins can change the church's photo.",
+    )
+    church.photo = await profiles.replace_photo_file(session, media_dir, church.photo, data)
+    return church.photo
+
+
+async def remove_photo(
+    session: AsyncSession, actor: Actor, church_id: uuid.UUID, media_dir: Path
+) -> None:
+    church = await _church(session, church_id)
+    authorize(
+        policies.can_edit(actor, church),
+        visible=True,
+        what="Church",
+        refusal="Only church admins can change the church's photo.",
+    )
+    profiles.discard_photo_file(session, media_dir, church.photo)
+    church.photo = None
+
+
+async def _church_by_any_id(session: AsyncSession, church_or_user_id: uuid.UUID) -> Church:
+    """By the church's id, or by a member's user id: the id church pages were first linked by."""
+    church = await session.get(Church, church_or_user_id)
+    if church is None:
+        membership = await membership_of(session, church_or_user_id)
+        church = await session.get(Church, membership.church_id) if membership else None
+    if church is None:
+        raise AppError(404, "not_found", "Church not found")
+    return church
+
+
+async def public_church(
+    session: AsyncSession, viewer: Actor | None, church_or_user_id: uuid.UUID, now: datetime
+) -> ChurchPublic:
+    """Never writes: a church that has not filled in its profile shows what it has."""
+    church = await _church_by_any_id(session, church_or_user_id)
+    contact = None
+    if await entitlements.may_see_church_contact(session, viewer, church.id, now):
+        contact = ContactDetails(email=church.contact_email, phone=church.phone)
+    return ChurchPublic.model_validate(
+        {
+            **{key: getattr(church, key) for key in ChurchPublic.model_fields if key != "contact"},
+            "contact": contact,
+        }
+    )
+
+
+async def membership_out(session: AsyncSession, membership: ChurchMember) -> MembershipOut:
+    church = await _church(session, membership.church_id)
+    return MembershipOut(
+        church_id=church.id, church_name=church.church_name, role=MemberRole(membership.role)
+    )

@@ -1,0 +1,31 @@
+"""/api/users: the signed-in account. HTTP only; the rules live in users.service."""
+
+from fastapi import APIRouter
+
+from steeple.auth.dependencies import ActorDep, NowDep
+from steeple.db import SessionDep
+from steeple.users import service
+from steeple.users.schemas import AccountUpdate, OnboardingIn, UserOut
+
+router = APIRouter(prefix="/api/users", tags=["users"])
+
+
+@router.get("/me", name="me")
+async def me(actor: ActorDep, session: SessionDep, now: NowDep) -> UserOut:
+    return await service.describe(session, actor.user, now)
+
+
+@router.patch("/me", name="update-me")
+async def update_me(
+    data: AccountUpdate, actor: ActorDep, session: SessionDep, now: NowDep
+) -> UserOut:
+    user = await service.update_account(session, actor.user, data)
+    return await service.describe(session, user, now)
+
+
+@router.post("/me/onboarding", name="complete-onboarding")
+async def complete_onboarding(
+    data: OnboardingIn, actor: ActorDep, session: SessionDep, now: NowDep
+) -> UserOut:
+    user = await service.complete_onboarding(session, actor.user, data)
+    return await service.describe(session, user, now)

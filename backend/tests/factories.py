@@ -1,0 +1,189 @@
+"""Rows for tests, made directly (no HTTP sign-up), and access tokens minted by the auth service.
+
+Every factory takes the session it writes with and flushes; the caller commits.
+"""
+
+import itertools
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.auth import service as auth
+from steeple.billing.models import PostingCredit, Subscription, SubscriptionStatus
+from steeple.churches import service as churches
+from steeple.churches.models import Church, MemberRole
+from steeple.config import Settings
+from steeple.db import utcnow
+from steeple.profiles import service as profiles
+from steeple.users.models import User
+from steeple.users.roles import Role
+
+# One known hash for every factory user: hashing argon2id per user would slow every test.
+PASSWORD = "Shepherd-42"
+_PASSWORD_HASH: str | None = None
+_numbers = itertools.count(1)
+
+
+async def _password_hash() -> str:
+    global _PASSWORD_HASH
+    if _PASSWORD_HASH is None:
+        from steeple.auth.passwords import hash_password
+
+        _PASSWORD_HASH = await hash_password(PASSWORD)
+    return _PASSWORD_HASH
+
+
+async def make_user(
+    session: AsyncSession,
+    *,
+    role: Role | None = Role.speaker,
+    email: str | None = None,
+    full_name: str | None = None,
+    verified: bool = True,
+    onboarded: bool = True,
+    city: str | None = "Dayton",
+    state: str | None = "OH",
+    is_staff: bool = False,
+    now: datetime | None = None,
+    topics: tuple[str, ...] = ("Youth",),
+    instruments: tuple[str, ...] = ("Piano",),
+) -> User:
+    """An account; onboarded speakers and musicians also get the basics of a talent profile."""
+    number = next(_numbers)
+    user = User(
+        email=email or f"user{number}@example.org",
+        password_hash=await _password_hash(),
+        role=role,
+        full_name=full_name or f"Test Person {number}",
+        city=city,
+        state=state,
+        needs_onboarding=not onboarded,
+        email_confirmed_at=(now or utcnow()) if verified else None,
+        is_staff=is_staff,
+    )
+    session.add(user)
+    await session.flush()
+    if onboarded and role in (Role.speaker, Role.musician):
+        await profiles.set_talent_basics(
+            session,
+            user,
+            topics=topics if role == Role.speaker else (),
+            instruments=instruments if role == Role.musician else (),
+        )
+    return user
+
+
+async def make_church(
+    session: AsyncSession, *, name: str = "Grace Fellowship", admin: User | None = None
+) -> Church:
+    """A church with its admin (a new church account unless `admin` is given)."""
+    admin = admin or await make_user(session, role=Role.church)
+    return await churches.create_church(session, admin, name=name, city="Dayton", state="OH")
+
+
+async def add_member(
+    session: AsyncSession, church: Church, role: MemberRole = MemberRole.member
+) -> User:
+    user = await make_user(session, role=Role.church)
+    await churches.add_member(session, church, user, role)
+    return user
+
+
+async def make_subscription(
+    session: AsyncSession,
+    *,
+    church: Church | None = None,
+    user: User | None = None,
+    plan_key: str | None = None,
+    status: SubscriptionStatus = SubscriptionStatus.active,
+    period_end: datetime | None = None,
+) -> Subscription:
+    key = plan_key or ("church_monthly" if church else f"{user.role if user else 'speaker'}_monthly")
+    subscription = Subscription(
+        church_id=church.id if church else None,
+        user_id=user.id if user else None,
+        plan_key=key,
+        status=status,
+        current_period_end=period_end,
+        cancel_at_period_end=False,
+    )
+    session.add(subscription)
+    await session.flush()
+    return subscription
+
+
+async def add_posting_credits(
+    session: AsyncSession, church: Church, quantity: int, expires_at: datetime
+) -> PostingCredit:
+    credit = PostingCredit(church_id=church.id, quantity=quantity, used=0, expires_at=expires_at)
+    session.add(credit)
+    await session.flush()
+    return credit
+
+
+async def access_token(
+    session: AsyncSession, settings: Settings, user: User, now: datetime
+) -> str:
+    """A signed-in session for `user`, as sign-in would start it."""
+    issued = await auth.start_session(session, settings, user, now)
+    return issued.access_token
+
+
+@dataclass
+class SignedIn:
+    """One actor of the authorization matrix: who, and the headers their requests carry."""
+
+    name: str
+    user: User | None = None
+    church: Church | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def id(self) -> uuid.UUID:
+        assert self.user is not None, f"{self.name} has no user"
+        return self.user.id
+
+
+@dataclass
+class Actors:
+    """Every kind of caller, each in their own account (the authorization matrix's columns)."""
+
+    signed_out: SignedIn
+    unverified: SignedIn
+    speaker: SignedIn
+    musician: SignedIn
+    church_admin: SignedIn  # admin of a premium church
+    church_member: SignedIn  # a plain member of that same church
+    other_church: SignedIn  # admin of another church, on the free plan
+    staff: SignedIn  # the platform operator flag, on a speaker account
+
+    def all(self) -> list[SignedIn]:
+        return [getattr(self, name) for name in self.__dataclass_fields__]
+
+
+async def make_actors(session: AsyncSession, settings: Settings, now: datetime) -> Actors:
+    async def signed_in(name: str, user: User, church: Church | None = None) -> SignedIn:
+        token = await access_token(session, settings, user, now)
+        return SignedIn(name, user, church, {"Authorization": f"Bearer {token}"})
+
+    admin = await make_user(session, role=Role.church)
+    church = await make_church(session, name="Grace Fellowship", admin=admin)
+    await make_subscription(session, church=church)
+    member = await add_member(session, church)
+    other_admin = await make_user(session, role=Role.church)
+    other = await make_church(session, name="Hope Chapel", admin=other_admin)
+    return Actors(
+        signed_out=SignedIn("signed_out"),
+        unverified=await signed_in(
+            "unverified", await make_user(session, verified=False, onboarded=False)
+        ),
+        speaker=await signed_in("speaker", await make_user(session, role=Role.speaker)),
+        musician=await signed_in("musician", await make_user(session, role=Role.musician)),
+        church_admin=await signed_in("church_admin", admin, church),
+        church_member=await signed_in("church_member", member, church),
+        other_church=await signed_in("other_church", other_admin, other),
+        staff=await signed_in("staff", await make_user(session, is_staff=True)),
+    )
+
