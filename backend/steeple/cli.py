@@ -3,6 +3,7 @@
 import argparse
 import asyncio
 import json
+import os
 import signal
 import sys
 
@@ -17,6 +18,10 @@ from steeple.migrate import upgrade
 def serve(settings: Settings, args: argparse.Namespace) -> None:
     host = args.host or settings.host
     port = args.port or settings.port
+    # The app is built by uvicorn (in each worker process) from the environment: hand it the
+    # address given here, so the settings there agree (links in emails follow the port).
+    os.environ["HOST"] = host
+    os.environ["PORT"] = str(port)
     print(f"Steeple is serving on http://{'localhost' if host == '127.0.0.1' else host}:{port}")
     uvicorn.run(
         "steeple.app:create_app",
@@ -59,7 +64,7 @@ async def _deliver_until_stopped(settings: Settings) -> None:
 
 def seed(settings: Settings, args: argparse.Namespace) -> None:
     from steeple.db import create_engine, create_sessionmaker
-    from steeple.seed import DEMO_ACCOUNTS, DEMO_PASSWORD, run_seed, seed_profiles
+    from steeple.seed import DEMO_ACCOUNTS, run_seed, seed_profiles
 
     async def run() -> int:
         engine = create_engine(settings)
@@ -76,9 +81,18 @@ def seed(settings: Settings, args: argparse.Namespace) -> None:
     if args.profiles:
         print(f"Benchmark profiles: {args.profiles} added.")
     print(f"Demo data: {created} account(s) created, {len(DEMO_ACCOUNTS) - created} already there.")
-    print(f"Demo accounts (password {DEMO_PASSWORD}):")
-    for account in DEMO_ACCOUNTS:
-        print(f"  {account.role.value:<9} {account.email}")
+    print("\n".join(demo_accounts_lines(settings)))
+
+
+def demo_accounts_lines(settings: Settings) -> list[str]:
+    """What `make run` shows before serving: the demo accounts, and where their emails go."""
+    from steeple.seed import DEMO_ACCOUNTS, DEMO_PASSWORD
+
+    lines = [f"Demo accounts (password {DEMO_PASSWORD}):"]
+    lines += [f"  {account.role.value:<9} {account.email}" for account in DEMO_ACCOUNTS]
+    if settings.mailbox_url:
+        lines.append(f"Dev mailbox (every email the app sends): {settings.mailbox_url}")
+    return lines
 
 
 def openapi(settings: Settings, _args: argparse.Namespace) -> None:

@@ -72,8 +72,9 @@ class Settings(BaseSettings):
     # After this many failed attempts an email is marked failed and no longer retried.
     email_max_attempts: int = Field(default=8, ge=1)
 
-    # Where people reach the app; links in emails start with it.
-    public_url: str = "http://localhost:8000"
+    # Where people reach the app; links in emails start with it. Unless set, it follows the port
+    # the server listens on (http://localhost:<PORT>), so `PORT=9000 make run` emails working links.
+    public_url: str = ""
     # Signs access tokens. Required in production; elsewhere kept in var/secret.key when unset, so
     # tokens survive restarts and every worker agrees.
     secret_key: str = ""
@@ -88,6 +89,11 @@ class Settings(BaseSettings):
     @classmethod
     def _async_driver(cls, value: str) -> str:
         return normalise_database_url(value)
+
+    @model_validator(mode="after")
+    def _public_url(self) -> "Settings":
+        self.public_url = (self.public_url or f"http://localhost:{self.port}").rstrip("/")
+        return self
 
     @model_validator(mode="after")
     def _secret_key(self) -> "Settings":
@@ -110,3 +116,13 @@ class Settings(BaseSettings):
     @property
     def is_production(self) -> bool:
         return self.environment is Environment.production
+
+    @property
+    def mailbox_enabled(self) -> bool:
+        """The development mailbox (/dev/mailbox) shows every email, reset links included: only
+        outside production, and only where mail goes nowhere else (no SMTP_HOST)."""
+        return not self.is_production and self.smtp_host is None
+
+    @property
+    def mailbox_url(self) -> str | None:
+        return f"{self.public_url}/dev/mailbox" if self.mailbox_enabled else None

@@ -1,0 +1,97 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test as base } from "@playwright/test";
+import { emailLink, signUp, uniqueEmail } from "./accounts";
+
+/**
+ * `PORT=9000 make run` (or `steeple serve --port 9000`) without PUBLIC_URL: the links in emails
+ * must open the port the server listens on. The shared journey server sets PUBLIC_URL, so this
+ * journey starts a server of its own, the way `make run` does, on a free port.
+ */
+
+const STEEPLE = join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".venv", "bin", "steeple");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`steeple serve exited:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`steeple serve did not answer within 30 s:\n${output()}`);
+}
+
+const test = base.extend<object, { ownServer: { url: string; port: number } }>({
+  ownServer: [
+    async ({}, use) => {
+      const port = await freePort();
+      const data = mkdtempSync(join(tmpdir(), "steeple-public-url-"));
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        ENVIRONMENT: "test",
+        DATABASE_URL: `sqlite:///${data}/steeple.db`,
+      };
+      // Nothing but the port says where the server is; the dev mailbox needs no SMTP host.
+      for (const name of ["PUBLIC_URL", "PORT", "HOST", "SMTP_HOST"]) delete env[name];
+      const migrated = spawnSync(STEEPLE, ["migrate"], { env, encoding: "utf8" });
+      if (migrated.status !== 0) throw new Error(`steeple migrate failed:\n${migrated.stderr}`);
+
+      let output = "";
+      const server = spawn(STEEPLE, ["serve", "--port", String(port)], { env });
+      server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      // Where `make run` says it serves; the health check asks the address it listens on.
+      const url = `http://localhost:${port}`;
+      try {
+        await waitUntilHealthy(`http://127.0.0.1:${port}`, server, () => output);
+        await use({ url, port });
+      } finally {
+        server.kill("SIGTERM");
+        if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+        rmSync(data, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test("without PUBLIC_URL the emailed verification link opens the server's own port", async ({
+  page,
+  request,
+  ownServer,
+}) => {
+  const email = uniqueEmail("port");
+  await signUp(page, "speaker", email);
+
+  const link = new URL(await emailLink(request, email, "email_verification"));
+  expect(link.port).toBe(String(ownServer.port));
+  expect(link.hostname).toBe("localhost");
+
+  await page.goto(link.href);
+  await expect(page.getByRole("heading", { name: "Verification Successful" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${ownServer.port}/onboarding$`), {
+    timeout: 5000,
+  });
+});
