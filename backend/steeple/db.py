@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
-from sqlalchemy import DateTime, MetaData, event
+from sqlalchemy import DateTime, MetaData, event, update
+from sqlalchemy import inspect as sa_inspect
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -142,6 +143,18 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
     """
     async with unit_of_work(request.app.state.sessionmaker) as session:
         yield session
+
+
+async def lock_row(session: AsyncSession, row: Base) -> None:
+    """Holds `row` for this transaction and reloads it: a second transaction doing the same
+    waits until this one ends, then reads what it wrote. A no-op UPDATE does this on both
+    databases (PostgreSQL locks the row; SQLite takes its write lock, where a SELECT ... FOR UPDATE
+    would lock nothing)."""
+    mapper = sa_inspect(type(row))
+    key = mapper.primary_key[0]
+    identity = getattr(row, mapper.get_property_by_column(key).key)
+    await session.execute(update(mapper.local_table).where(key == identity).values({key: key}))
+    await session.refresh(row)
 
 
 # scope="function": the commit happens before the response is sent, so a failed commit is an error

@@ -68,7 +68,7 @@ def frontend_dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def settings(database_url: str, frontend_dist: Path) -> Settings:
+def settings(database_url: str, frontend_dist: Path, tmp_path: Path) -> Settings:
     return Settings(
         environment=Environment.test,
         database_url=database_url,
@@ -76,7 +76,7 @@ def settings(database_url: str, frontend_dist: Path) -> Settings:
         support_email="support@steeple.test",
         secret_key="test-secret-key-that-is-long-enough-for-hs256",
         public_url="http://steeple.test",
-        media_dir=frontend_dist.parent / "media",
+        media_dir=tmp_path / "media",  # each test's own, so tests can count files
     )
 
 

@@ -14,6 +14,7 @@ from steeple.billing import entitlements
 from steeple.churches import policies
 from steeple.churches.models import Church, ChurchMember, MemberRole
 from steeple.churches.schemas import ChurchIn, ChurchOut, ChurchPublic, MembershipOut
+from steeple.db import lock_row
 from steeple.profiles import service as profiles
 from steeple.profiles.completeness import Completeness, from_checks
 from steeple.profiles.schemas import ContactDetails
@@ -130,8 +131,11 @@ async def replace_photo(
         what="Church",
         refusal="Only church admins can change the church's photo.",
     )
-    church.photo = await profiles.replace_photo_file(session, media_dir, church.photo, data)
-    return church.photo
+    url = await profiles.store_photo_file(session, media_dir, data)
+    await lock_row(session, church)  # as for a person's photo: one upload at a time
+    profiles.discard_photo_file(session, media_dir, church.photo)
+    church.photo = url
+    return url
 
 
 async def remove_photo(
@@ -144,6 +148,7 @@ async def remove_photo(
         what="Church",
         refusal="Only church admins can change the church's photo.",
     )
+    await lock_row(session, church)
     profiles.discard_photo_file(session, media_dir, church.photo)
     church.photo = None
 

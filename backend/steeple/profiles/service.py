@@ -11,7 +11,7 @@ from starlette.concurrency import run_in_threadpool
 
 from steeple.auth.actor import Actor
 from steeple.billing import entitlements
-from steeple.db import after_commit, after_rollback
+from steeple.db import after_commit, after_rollback, lock_row
 from steeple.profiles import photos, search
 from steeple.profiles.completeness import Completeness, talent_completeness
 from steeple.profiles.models import TalentProfile
@@ -19,8 +19,8 @@ from steeple.profiles.schemas import (
     ContactDetails,
     DirectoryPage,
     MyProfile,
-    TalentProfileIn,
     TalentCard,
+    TalentProfileIn,
     TalentProfileOut,
     TalentPublic,
 )
@@ -108,35 +108,34 @@ async def completeness(session: AsyncSession, user: User) -> Completeness | None
     return talent_completeness(profile, user)
 
 
-async def replace_photo_file(
-    session: AsyncSession, media_dir: Path, previous: str | None, data: bytes
-) -> str:
-    """Stores a new photo and returns its URL. The previous file goes once the transaction has
-    committed; the new one goes if it rolls back, so neither path leaves an orphan."""
+async def store_photo_file(session: AsyncSession, media_dir: Path, data: bytes) -> str:
+    """Re-encodes and stores a new photo, returning its URL; the file goes again if the
+    transaction rolls back, so a failed request leaves no orphan."""
     encoded = await photos.reencode_bounded(data)
     name = await run_in_threadpool(photos.store, media_dir, encoded)
     url = f"/media/{name}"
     after_rollback(session, lambda: photos.remove(media_dir, url))
-    discard_photo_file(session, media_dir, previous)
     return url
 
 
 def discard_photo_file(session: AsyncSession, media_dir: Path, url: str | None) -> None:
+    """Removes a photo file once the transaction that stopped using it has committed."""
     after_commit(session, lambda: photos.remove(media_dir, url))
 
 
 async def replace_photo(session: AsyncSession, user: User, data: bytes, media_dir: Path) -> str:
-    # Two uploads at once must not both discard the same previous photo and keep one new file
-    # that nothing refers to: the second waits for the first's row (PostgreSQL; SQLite writes
-    # one transaction at a time).
-    await session.refresh(user, with_for_update=True)
-    user.profile_photo = await replace_photo_file(session, media_dir, user.profile_photo, data)
+    url = await store_photo_file(session, media_dir, data)
+    # Two uploads at once must not both discard the same previous photo and leave one new file
+    # that nothing refers to: the second waits here for the first to finish.
+    await lock_row(session, user)
+    discard_photo_file(session, media_dir, user.profile_photo)
+    user.profile_photo = url
     await session.flush()
-    return user.profile_photo
+    return url
 
 
 async def remove_photo(session: AsyncSession, user: User, media_dir: Path) -> None:
-    await session.refresh(user, with_for_update=True)
+    await lock_row(session, user)
     discard_photo_file(session, media_dir, user.profile_photo)
     user.profile_photo = None
     await session.flush()

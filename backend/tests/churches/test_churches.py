@@ -77,7 +77,9 @@ async def test_an_admin_changes_the_church_and_a_member_reads_but_cannot_change_
     assert refused.json()["error"]["message"] == "Only church admins can change church information."
     for stranger in (actors.other_church, actors.speaker, actors.staff):
         answer = await client.put(
-            f"/api/churches/{church_id}", json=CHURCH | {"church_name": "X"}, headers=stranger.headers
+            f"/api/churches/{church_id}",
+            json=CHURCH | {"church_name": "X"},
+            headers=stranger.headers,
         )
         assert answer.status_code == 403
     assert (await client.put(f"/api/churches/{church_id}", json=CHURCH)).status_code == 401
@@ -151,14 +153,18 @@ async def test_church_contact_details_for_members_and_premium_churches(
         assert (await client.get(path, headers=viewer.headers)).json()["contact"] is None
     # The free church's own view of the premium church: no contact until it subscribes.
     own_path = f"/api/churches/{actors.church_admin.church.id}"  # type: ignore[union-attr]
-    assert (await client.get(own_path, headers=actors.other_church.headers)).json()["contact"] is None
+    assert (await client.get(own_path, headers=actors.other_church.headers)).json()[
+        "contact"
+    ] is None
     async with app.state.sessionmaker() as db, db.begin():
         await make_subscription(
             db, church=actors.other_church.church, period_end=clock.now + timedelta(days=30)
         )
     assert (await client.get(own_path, headers=actors.other_church.headers)).json()["contact"]
     clock.advance(days=31)  # the period ended with no renewal: premium lapses
-    assert (await client.get(own_path, headers=actors.other_church.headers)).json()["contact"] is None
+    assert (await client.get(own_path, headers=actors.other_church.headers)).json()[
+        "contact"
+    ] is None
 
 
 def _png() -> bytes:
