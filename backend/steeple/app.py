@@ -31,8 +31,8 @@ from steeple.web.middleware import (
 )
 from steeple.web.rate_limit import RateLimiter
 from steeple.web.request_context import RequestIdLogFilter
-from steeple.web.text_input import reject_control_characters
 from steeple.web.spa import mount_media, mount_spa
+from steeple.web.text_input import reject_control_characters
 
 
 def operation_id(route: APIRoute) -> str:

@@ -39,6 +39,16 @@ SMTP_TIMEOUT_SECONDS = 60
 CLAIM_LEASE = timedelta(minutes=10)
 RETRY_BASE_SECONDS = 30
 RETRY_CAP_SECONDS = 3600
+# Failures of the server, or of our account or sender address with it: every other email would
+# fail the same way, so the pass stops instead of spending their attempts. Any other failure (a
+# refused recipient, a rejected message) belongs to one email, and the pass goes on.
+SERVER_FAILURES = (
+    OSError,  # cannot connect, disconnected, timed out
+    aiosmtplib.SMTPAuthenticationError,
+    aiosmtplib.SMTPHeloError,
+    aiosmtplib.SMTPNotSupported,
+    aiosmtplib.SMTPSenderRefused,
+)
 
 
 def retry_delay(attempts: int) -> timedelta:
@@ -146,10 +156,12 @@ async def _record_failure(
     email: OutboxEmail,
     error: Exception,
     at: datetime,
+    *,
+    final: bool = False,
 ) -> None:
     attempts = email.attempts + 1
     last_error = f"{type(error).__name__}: {error}"
-    if attempts >= settings.email_max_attempts:
+    if final or attempts >= settings.email_max_attempts:
         logger.error(
             "email %s (%s) failed %d times and will not be retried: %s",
             email.id,
@@ -197,11 +209,19 @@ async def deliver_due(
         if email is None:
             break
         try:
-            await send(build_message(email, settings, now()))
+            message = build_message(email, settings, now())
+        except Exception as error:
+            # For example a line break in a header: this email can never be sent as it is.
+            await _record_failure(sessionmaker, settings, email, error, now(), final=True)
+            continue
+        try:
+            await send(message)
+        except SERVER_FAILURES as error:
+            await _record_failure(sessionmaker, settings, email, error, now())
+            break
         except Exception as error:
             await _record_failure(sessionmaker, settings, email, error, now())
-            # The server is most likely down: the next email would fail too, and spend an attempt.
-            break
+            continue
         await _record(sessionmaker, email.id, status=OutboxStatus.sent, sent_at=now())
         sent += 1
     return sent

@@ -3,6 +3,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
+from steeple.web.text_input import MULTI_LINE
+
 Path = Annotated[str, StringConstraints(min_length=1, max_length=500, pattern=r"^/")]
 
 
@@ -47,8 +49,8 @@ class ClientErrorIn(BaseModel):
 
     error_id: Annotated[str, StringConstraints(min_length=1, max_length=64)]
     kind: ErrorKind
-    message: Annotated[str, StringConstraints(max_length=1000)]
-    stack: Annotated[str, StringConstraints(max_length=10_000)] | None = None
+    message: Annotated[str, StringConstraints(max_length=1000), MULTI_LINE]
+    stack: Annotated[str, StringConstraints(max_length=10_000), MULTI_LINE] | None = None
     path: Path
 
 

@@ -47,7 +47,8 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
         is_page = request.method in ("GET", "HEAD") and not path.startswith(
             ("/api/", "/assets/", "/media/", "/dev/")
         )
-        if not is_page or path == "/api":
+        # No page has a NUL in its path (and the file system would refuse it).
+        if not is_page or path == "/api" or "\x00" in path:
             return http_error_response(exc)
         index = dist / "index.html"
         if not index.is_file():

@@ -17,10 +17,20 @@ from tests.conftest import Clock
 
 
 class Inbox:
-    """aiosmtpd handler keeping every message the server accepted."""
+    """aiosmtpd handler keeping every message the server accepted; it refuses the recipients in
+    `refused` as a server refuses an unknown mailbox."""
 
     def __init__(self) -> None:
         self.envelopes: list[Envelope] = []
+        self.refused: set[str] = set()
+
+    async def handle_RCPT(
+        self, server: SMTP, session: Session, envelope: Envelope, address: str, options: list[str]
+    ) -> str:
+        if address in self.refused:
+            return "550 5.1.1 No such mailbox"
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, server: SMTP, session: Session, envelope: Envelope) -> str:
         self.envelopes.append(envelope)

@@ -193,3 +193,51 @@ async def test_production_without_smtp_host_keeps_emails_queued(
     untouched = await reload(session, email)
     assert untouched.status == OutboxStatus.pending
     assert untouched.attempts == 0
+
+
+async def test_an_email_that_cannot_be_built_fails_alone_and_the_pass_goes_on(
+    app: FastAPI,
+    session: AsyncSession,
+    smtp_server: SmtpServer,
+    smtp_settings: Settings,
+    clock: Clock,
+) -> None:
+    """A line break in a header (a subject written before names were checked) can never be sent:
+    it fails at once, and the emails after it still go out in the same pass."""
+    smtp_server.start()
+    first = await queue(session, to="a@example.org")
+    broken = await queue(session, to="b@example.org", subject="Hello\nBcc: everyone@example.org")
+    last = await queue(session, to="c@example.org")
+
+    assert await deliver_due(app.state.sessionmaker, smtp_settings, now=clock) == 2
+
+    assert sorted(m["To"] for m in smtp_server.messages()) == ["a@example.org", "c@example.org"]
+    assert (await reload(session, first)).status == OutboxStatus.sent
+    assert (await reload(session, last)).status == OutboxStatus.sent
+    failed = await reload(session, broken)
+    assert failed.status == OutboxStatus.failed
+    assert failed.attempts == 1
+    assert failed.last_error and "linefeed" in failed.last_error
+
+
+async def test_an_email_the_server_refuses_is_retried_and_the_pass_goes_on(
+    app: FastAPI,
+    session: AsyncSession,
+    smtp_server: SmtpServer,
+    smtp_settings: Settings,
+    clock: Clock,
+) -> None:
+    smtp_server.inbox.refused.add("gone@example.org")
+    smtp_server.start()
+    refused = await queue(session, to="gone@example.org")
+    after = await queue(session, to="b@example.org")
+
+    assert await deliver_due(app.state.sessionmaker, smtp_settings, now=clock) == 1
+
+    assert [m["To"] for m in smtp_server.messages()] == ["b@example.org"]
+    assert (await reload(session, after)).status == OutboxStatus.sent
+    waiting = await reload(session, refused)
+    assert waiting.status == OutboxStatus.pending
+    assert waiting.attempts == 1
+    assert waiting.last_error and "No such mailbox" in waiting.last_error
+    assert waiting.next_attempt_at > clock.now
