@@ -100,7 +100,9 @@ async def make_subscription(
     status: SubscriptionStatus = SubscriptionStatus.active,
     period_end: datetime | None = None,
 ) -> Subscription:
-    key = plan_key or ("church_monthly" if church else f"{user.role if user else 'speaker'}_monthly")
+    key = plan_key or (
+        "church_monthly" if church else f"{user.role if user else 'speaker'}_monthly"
+    )
     subscription = Subscription(
         church_id=church.id if church else None,
         user_id=user.id if user else None,
@@ -123,9 +125,7 @@ async def add_posting_credits(
     return credit
 
 
-async def access_token(
-    session: AsyncSession, settings: Settings, user: User, now: datetime
-) -> str:
+async def access_token(session: AsyncSession, settings: Settings, user: User, now: datetime) -> str:
     """A signed-in session for `user`, as sign-in would start it."""
     issued = await auth.start_session(session, settings, user, now)
     return issued.access_token
@@ -186,4 +186,3 @@ async def make_actors(session: AsyncSession, settings: Settings, now: datetime) 
         other_church=await signed_in("other_church", other_admin, other),
         staff=await signed_in("staff", await make_user(session, is_staff=True)),
     )
-

@@ -91,7 +91,9 @@ async def verify(
         return VerifyOut(type=data.type, email=email)
     issued = await service.verify_signup(session, _settings(request), data.token_hash, now)
     return VerifyOut(
-        type=data.type, email=issued.user.email, session=await _session_out(request, response, issued, session, now)
+        type=data.type,
+        email=issued.user.email,
+        session=await _session_out(request, response, issued, session, now),
     )
 
 

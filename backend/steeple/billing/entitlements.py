@@ -21,7 +21,11 @@ from steeple.users.models import User
 from steeple.users.roles import Role
 
 # Stripe keeps retrying a failed renewal while past_due: access continues until it gives up.
-GOOD_STANDING = (SubscriptionStatus.trialing, SubscriptionStatus.active, SubscriptionStatus.past_due)
+GOOD_STANDING = (
+    SubscriptionStatus.trialing,
+    SubscriptionStatus.active,
+    SubscriptionStatus.past_due,
+)
 CHURCH_MONTHLY_POSTINGS = 2
 TALENT_ROLES = (Role.speaker, Role.musician)
 

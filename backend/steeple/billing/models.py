@@ -27,9 +27,7 @@ class Subscription(CreatedAtMixin, Base):
 
     __tablename__ = "subscriptions"
     __table_args__ = (
-        CheckConstraint(
-            "(church_id IS NULL) <> (user_id IS NULL)", name="one_owner"
-        ),
+        CheckConstraint("(church_id IS NULL) <> (user_id IS NULL)", name="one_owner"),
     )
 
     id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)

@@ -4,6 +4,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, EmailStr, StringConstraints
 
 from steeple.churches.models import MemberRole
+from steeple.churches.themes import Theme
 from steeple.profiles.completeness import Completeness
 from steeple.profiles.schemas import (
     Colour,
@@ -15,7 +16,6 @@ from steeple.profiles.schemas import (
     LongText,
     Url,
 )
-from steeple.churches.themes import Theme
 
 Place = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
 

@@ -92,4 +92,3 @@ class TalentProfile(CreatedAtMixin, Base):
     denomination_text: Mapped[str] = mapped_column(String(250), default=" ")
     worship_style_text: Mapped[str] = mapped_column(String(250), default=" ")
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
-

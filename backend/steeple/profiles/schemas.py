@@ -5,7 +5,6 @@ from pydantic import (
     AfterValidator,
     BaseModel,
     ConfigDict,
-    EmailStr,
     Field,
     HttpUrl,
     StringConstraints,

@@ -5,9 +5,8 @@ import uuid
 from fastapi import APIRouter
 from pydantic import BaseModel, EmailStr
 
-from steeple.auth.passwords import hash_password
-
 from steeple.auth.dependencies import NowDep
+from steeple.auth.passwords import hash_password
 from steeple.auth.service import expire_email_links, normalise_email
 from steeple.churches import service as churches
 from steeple.churches.models import Church, MemberRole

@@ -17,9 +17,7 @@ from steeple.web.errors import AppError
 async def describe(session: AsyncSession, user: User, now: datetime) -> UserOut:
     membership = await churches.membership_of(session, user.id)
     church = await churches.membership_out(session, membership) if membership else None
-    plan = await entitlements.account_plan(
-        session, user, church.church_id if church else None, now
-    )
+    plan = await entitlements.account_plan(session, user, church.church_id if church else None, now)
     return UserOut(
         id=user.id,
         email=user.email,

@@ -214,7 +214,9 @@ async def test_instruments_and_genres_are_musicians_alone(
     speaker = (
         await session.execute(select(User).where(User.full_name == "Mark Jones"))
     ).scalar_one()
-    await profiles.update_talent(session, speaker, TalentProfileIn(full_name="Mark Jones", instruments=["Guitar"]))
+    await profiles.update_talent(
+        session, speaker, TalentProfileIn(full_name="Mark Jones", instruments=["Guitar"])
+    )
     await session.commit()
     assert await names(client, instrument="guitar") == ["Eli Stone"]
 

@@ -35,6 +35,7 @@ TALENT = {
     "availability": "Weekends from March",
 }
 
+
 async def onboarded(client: httpx.AsyncClient, session: AsyncSession, email: str, role: str) -> str:
     access = await signed_up_and_verified(client, session, email, role=role)
     basics = {"speaker": {"topics": ["Youth"]}, "musician": {"instruments": ["Piano"]}}
@@ -106,7 +107,9 @@ async def test_the_wrong_role_cannot_edit_a_talent_profile_nor_name_another_user
     client: httpx.AsyncClient, actors: Actors
 ) -> None:
     assert (
-        await client.put("/api/profiles/me/talent", json=TALENT, headers=actors.church_admin.headers)
+        await client.put(
+            "/api/profiles/me/talent", json=TALENT, headers=actors.church_admin.headers
+        )
     ).status_code == 403
     sneaky = await client.put(
         "/api/profiles/me/talent",
