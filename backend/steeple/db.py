@@ -153,7 +153,7 @@ async def lock_row(session: AsyncSession, row: Base) -> None:
     mapper = sa_inspect(type(row))
     key = mapper.primary_key[0]
     identity = getattr(row, mapper.get_property_by_column(key).key)
-    await session.execute(update(mapper.local_table).where(key == identity).values({key: key}))
+    await session.execute(update(type(row)).where(key == identity).values({key: key}))
     await session.refresh(row)
 
 

@@ -28,7 +28,8 @@ def test_church_accounts_become_admins_and_plans_become_subscriptions(tmp_path: 
         )
     db.execute(
         "INSERT INTO churches (id, user_id, church_name, contact_name, theme, primary_color, "
-        "created_at, updated_at) VALUES (?, ?, 'Grace Fellowship', 'Ann', 'green', '#10B981', ?, ?)",
+        "created_at, updated_at) "
+        "VALUES (?, ?, 'Grace Fellowship', 'Ann', 'green', '#10B981', ?, ?)",
         (church_id, with_profile, now, now),
     )
     db.execute(

@@ -164,10 +164,12 @@ async def test_contact_details_only_for_premium_churches_and_the_owner(
     for viewer in (actors.other_church, actors.musician, actors.signed_out):
         assert (await client.get(path, headers=viewer.headers)).json()["contact"] is None
     # A lapsed subscription no longer counts.
+    church = actors.church_admin.church
+    assert church is not None
     async with app.state.sessionmaker() as db, db.begin():
         await db.execute(
             update(Subscription)
-            .where(Subscription.church_id == actors.church_admin.church.id)  # type: ignore[union-attr]
+            .where(Subscription.church_id == church.id)
             .values(current_period_end=clock.now - timedelta(days=1))
         )
     assert (await client.get(path, headers=actors.church_admin.headers)).json()["contact"] is None
