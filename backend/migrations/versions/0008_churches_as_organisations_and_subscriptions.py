@@ -118,9 +118,7 @@ def upgrade() -> None:
 
     connection = op.get_bind()
     # Every church account becomes the admin of its church.
-    church_users = connection.execute(
-        sa.select(users).where(users.c.role == "church")
-    ).all()
+    church_users = connection.execute(sa.select(users).where(users.c.role == "church")).all()
     existing = dict(connection.execute(sa.select(churches.c.user_id, churches.c.id)).all())
     for user in church_users:
         church_id = existing.get(user.id)
