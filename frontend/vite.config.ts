@@ -17,7 +17,8 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Source maps would publish the full sources; the dev server makes its own.
+    sourcemap: false,
   },
   test: {
     environment: "jsdom",

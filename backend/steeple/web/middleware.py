@@ -113,6 +113,9 @@ class BodySizeLimitMiddleware:
 
 
 class SecurityHeadersMiddleware:
+    """Security headers on every response, and `Cache-Control: no-store` on API answers unless
+    the route chose its own caching: they carry tokens and personal data."""
+
     def __init__(self, app: ASGIApp, *, hsts: bool) -> None:
         self.app = app
         self.headers: Iterable[tuple[str, str]] = [
@@ -134,11 +137,15 @@ class SecurityHeadersMiddleware:
             await self.app(scope, receive, send)
             return
 
+        is_api = scope["path"].startswith("/api/")
+
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = MutableHeaders(scope=message)
                 for name, value in self.headers:
                     headers.setdefault(name, value)
+                if is_api:
+                    headers.setdefault("Cache-Control", "no-store")
             await send(message)
 
         await self.app(scope, receive, send_with_headers)

@@ -19,8 +19,15 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 
 
+def _is_source_map(path: str) -> bool:
+    # Source maps hold the full sources; a build may still contain some, but they stay private.
+    return path.endswith(".map")
+
+
 class ImmutableStaticFiles(StaticFiles):
     async def get_response(self, path: str, scope: Scope) -> Response:
+        if _is_source_map(path):
+            raise HTTPException(404)
         response = await super().get_response(path, scope)
         if response.status_code == 200:
             response.headers["Cache-Control"] = IMMUTABLE
@@ -48,7 +55,7 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
             ("/api/", "/assets/", "/media/", "/dev/")
         )
         # No page has a NUL in its path (and the file system would refuse it).
-        if not is_page or path == "/api" or "\x00" in path:
+        if not is_page or path == "/api" or "\x00" in path or _is_source_map(path):
             return http_error_response(exc)
         index = dist / "index.html"
         if not index.is_file():
