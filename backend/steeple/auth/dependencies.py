@@ -10,7 +10,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from steeple.auth import service
 from steeple.auth.actor import Actor
 from steeple.auth.tokens import InvalidToken, decode_access_token
-from steeple.churches import service as churches
 from steeple.db import SessionDep, utcnow
 from steeple.web.errors import AppError
 
@@ -45,10 +44,10 @@ async def _actor(
         )
     except InvalidToken as error:
         raise _unauthenticated("Your session has expired. Please sign in again.") from error
-    user = await service.user_for_access(session, claims, now)
-    if user is None:
+    found = await service.user_for_access(session, claims, now)
+    if found is None:
         raise _unauthenticated("Your session has ended. Please sign in again.")
-    membership = await churches.membership_of(session, user.id)
+    user, membership = found
     return Actor(user=user, session_id=claims.session_id, membership=membership)
 
 

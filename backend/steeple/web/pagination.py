@@ -49,7 +49,7 @@ def _decode_cursor(cursor: str, id_type: type) -> tuple[datetime, Any]:
 
 async def newest_first(
     session: AsyncSession,
-    query: Select[tuple[Row]],
+    query: Select[Row],
     created_at: InstrumentedAttribute[datetime],
     row_id: InstrumentedAttribute[Any],
     *,
