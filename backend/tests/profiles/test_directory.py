@@ -2,17 +2,20 @@
 
 import httpx
 import pytest
+from fastapi import FastAPI
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.passwords import hash_password
+from steeple.billing.models import Subscription, SubscriptionStatus
 from steeple.db import utcnow
 from steeple.profiles import search
 from steeple.profiles import service as profiles
 from steeple.profiles.schemas import TalentProfileIn
 from steeple.users.models import User
 from steeple.users.roles import Role
-from tests.factories import make_subscription
+from tests.conftest import Clock
+from tests.factories import make_subscription, make_user
 
 PEOPLE = [
     # name, role, city, state, topics, skills, instruments, genres, denomination, plan
@@ -276,3 +279,43 @@ async def test_name_pages_span_both_runs(
     assert len(shown) == len(set(shown)) == starting + 40
     assert all(name.startswith("Grace") for name in shown[:starting])
     assert all(name.startswith("Ann Grace") for name in shown[starting:])
+
+
+async def test_only_verified_onboarded_talent_is_listed_and_verifying_lists_them(
+    client: httpx.AsyncClient, app: FastAPI, clock: Clock
+) -> None:
+    async with app.state.sessionmaker() as db, db.begin():
+        unverified = await make_user(db, full_name="Ursula Unverified", verified=False)
+        await make_user(db, full_name="Olive Onboarding", onboarded=False)
+        await make_user(db, full_name="Vera Verified")
+    assert await names(client, role="speaker") == ["Vera Verified"]
+    hidden = await client.get(f"/api/profiles/speakers/{unverified.id}")
+    assert hidden.status_code == 404
+
+    async with app.state.sessionmaker() as db, db.begin():
+        user = await db.get(User, unverified.id)
+        assert user is not None
+        user.email_confirmed_at = clock.now  # as following the emailed link does
+    assert set(await names(client, role="speaker")) == {"Vera Verified", "Ursula Unverified"}
+    assert (await client.get(f"/api/profiles/speakers/{unverified.id}")).status_code == 200
+
+
+async def test_a_plan_change_anywhere_reorders_the_directory(
+    client: httpx.AsyncClient, app: FastAPI, clock: Clock
+) -> None:
+    async with app.state.sessionmaker() as db, db.begin():
+        await make_user(db, full_name="Anna First")
+        later = await make_user(db, full_name="Zoe Last")
+    assert await names(client, role="speaker") == ["Anna First", "Zoe Last"]
+    async with app.state.sessionmaker() as db, db.begin():
+        plan = await make_subscription(db, user=await db.get(User, later.id))
+    cards = (await client.get("/api/profiles/search", params={"role": "speaker"})).json()
+    assert [(c["name"], c["is_pro"]) for c in cards["results"]] == [
+        ("Zoe Last", True),
+        ("Anna First", False),
+    ]
+    async with app.state.sessionmaker() as db, db.begin():
+        lapsed = await db.get(Subscription, plan.id)
+        assert lapsed is not None
+        lapsed.status = SubscriptionStatus.canceled
+    assert await names(client, role="speaker") == ["Anna First", "Zoe Last"]
