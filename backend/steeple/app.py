@@ -30,7 +30,7 @@ from steeple.web.middleware import (
     SecurityHeadersMiddleware,
 )
 from steeple.web.rate_limit import RateLimiter
-from steeple.web.request_context import RequestIdLogFilter
+from steeple.web.request_context import LogFormatter, RequestIdLogFilter
 from steeple.web.spa import mount_media, mount_spa
 from steeple.web.text_input import reject_control_characters
 
@@ -44,7 +44,7 @@ def configure_logging(level: str) -> None:
     handler = logging.StreamHandler()
     handler.addFilter(RequestIdLogFilter())
     handler.setFormatter(
-        logging.Formatter("%(asctime)s %(levelname)s %(name)s [request %(request_id)s] %(message)s")
+        LogFormatter("%(asctime)s %(levelname)s %(name)s [request %(request_id)s] %(message)s")
     )
     root = logging.getLogger("steeple")
     root.handlers[:] = [handler]

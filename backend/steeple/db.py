@@ -65,15 +65,23 @@ class CreatedAtMixin:
 
 
 def create_engine(settings: Settings) -> AsyncEngine:
+    # Errors name the failed statement without its parameters, which hold emails and password
+    # hashes, so logged errors do not leak them.
     if settings.is_sqlite:
         path = settings.database_url.split("///", 1)[1]
         if path and path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_async_engine(settings.database_url, connect_args={"timeout": 30})
+        engine = create_async_engine(
+            settings.database_url, connect_args={"timeout": 30}, hide_parameters=True
+        )
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         return engine
     return create_async_engine(
-        settings.database_url, pool_size=10, max_overflow=10, pool_pre_ping=True
+        settings.database_url,
+        pool_size=10,
+        max_overflow=10,
+        pool_pre_ping=True,
+        hide_parameters=True,
     )
 
 
