@@ -33,7 +33,8 @@ def serve(settings: Settings, args: argparse.Namespace) -> None:
         reload_dirs=[str(settings.frontend_dist.parent.parent / "backend")]
         if args.reload
         else None,
-        proxy_headers=settings.trust_forwarded_for,
+        # The app reads X-Forwarded-For itself, as far as FORWARDED_PROXY_HOPS allows.
+        proxy_headers=False,
         server_header=False,
         log_level=settings.log_level.lower(),
     )

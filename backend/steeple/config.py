@@ -82,8 +82,9 @@ class Settings(BaseSettings):
     refresh_token_days: int = 30
     email_link_hours: int = 24
 
-    # Trust X-Forwarded-For only behind a known proxy.
-    trust_forwarded_for: bool = Field(default=False)
+    # How many proxies of ours stand in front of the app, each appending to X-Forwarded-For; the
+    # client address is the one the farthest of them saw. 0: the header is ignored.
+    forwarded_proxy_hops: int = Field(default=0, ge=0)
 
     @field_validator("database_url")
     @classmethod

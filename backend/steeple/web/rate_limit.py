@@ -34,11 +34,18 @@ class RateLimiter:
 
 
 def client_ip(request: Request) -> str:
+    """The address our farthest proxy saw: each of our `forwarded_proxy_hops` proxies appends the
+    address it received from to X-Forwarded-For, so that one is the Nth from the right. Anything
+    further left was written by the client and proves nothing."""
     settings: Settings = request.app.state.settings
-    if settings.trust_forwarded_for:
-        forwarded = request.headers.get("x-forwarded-for", "")
-        if forwarded:
-            return forwarded.split(",")[0].strip()
+    hops = settings.forwarded_proxy_hops
+    forwarded = [
+        address.strip()
+        for header in request.headers.getlist("x-forwarded-for")
+        for address in header.split(",")
+    ]
+    if hops and len(forwarded) >= hops:
+        return forwarded[-hops]
     return request.client.host if request.client else "unknown"
 
 
