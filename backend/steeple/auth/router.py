@@ -24,7 +24,7 @@ from steeple.config import Settings
 from steeple.db import SessionDep
 from steeple.users import service as users
 from steeple.web.errors import error_response
-from steeple.web.rate_limit import RateLimiter, limit_per_ip
+from steeple.web.rate_limit import RateLimiter, client_ip, limit_per_ip
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
 
@@ -41,9 +41,16 @@ def _settings(request: Request) -> Settings:
     return settings
 
 
-async def _limit(request: Request, name: str, rule: str, key: str) -> None:
+async def _limit(request: Request, name: str, rule: str, *keys: str) -> None:
     limiter: RateLimiter = request.app.state.rate_limiter
-    await limiter.hit(parse(rule), name, key)
+    await limiter.hit(parse(rule), name, *keys)
+
+
+async def _limit_per_account(request: Request, name: str, rule: str, email: str) -> None:
+    """Per account and client address: a stranger guessing an account's password (or using up its
+    reset emails) is stopped without locking its owner out, who is elsewhere. The per-address
+    limits bound a stranger's guesses over all accounts."""
+    await _limit(request, name, rule, service.normalise_email(email), client_ip(request))
 
 
 async def _session_out(
@@ -106,7 +113,7 @@ async def sign_in(
     data: SignInIn, request: Request, response: Response, session: SessionDep, now: NowDep
 ) -> SessionOut:
     account_rule = _settings(request).signin_account_rate_limit
-    await _limit(request, "signin-account", account_rule, service.normalise_email(data.email))
+    await _limit_per_account(request, "signin-account", account_rule, data.email)
     issued = await service.sign_in(session, _settings(request), data.email, data.password, now)
     return await _session_out(request, response, issued, session, now)
 
@@ -156,7 +163,7 @@ async def sign_out(request: Request, session: SessionDep, now: NowDep) -> Respon
 async def request_password_reset(
     data: EmailIn, request: Request, session: SessionDep, now: NowDep
 ) -> Message:
-    await _limit(request, "password-reset-account", "3/hour", service.normalise_email(data.email))
+    await _limit_per_account(request, "password-reset-account", "3/hour", data.email)
     await service.request_password_reset(session, _settings(request), data.email, now)
     return CHECK_EMAIL
 
@@ -192,8 +199,10 @@ async def resend_verification(
 
 @router.post("/me/password", name="change-password", status_code=status.HTTP_204_NO_CONTENT)
 async def change_password(
-    data: PasswordChangeIn, actor: ActorDep, session: SessionDep, now: NowDep
+    data: PasswordChangeIn, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
 ) -> Response:
+    # The current password is checked here: bound the guesses a stolen session can make.
+    await _limit(request, "change-password", "5/15minutes", str(actor.user.id))
     await service.change_password(
         session,
         actor.user,

@@ -55,9 +55,28 @@ def _link(settings: Settings, purpose: LinkPurpose, token: str) -> str:
     return f"{settings.public_url}{path}?token_hash={token}&type={kind}"
 
 
+async def _retire_links(
+    session: AsyncSession, user_id: uuid.UUID, purpose: LinkPurpose, now: datetime
+) -> None:
+    """Expires the user's outstanding links of `purpose`: a newer link or a new password makes
+    them pointless, and a link left in an old email is one more way into the account."""
+    await session.execute(
+        update(EmailLinkToken)
+        .where(
+            EmailLinkToken.user_id == user_id,
+            EmailLinkToken.purpose == purpose,
+            EmailLinkToken.used_at.is_(None),
+            EmailLinkToken.expires_at > now,
+        )
+        .values(expires_at=now)
+    )
+
+
 async def _issue_link(
     session: AsyncSession, settings: Settings, user: User, purpose: LinkPurpose, now: datetime
 ) -> str:
+    """A new link of `purpose`; the older ones stop working."""
+    await _retire_links(session, user.id, purpose, now)
     token = new_opaque_token()
     session.add(
         EmailLinkToken(
@@ -190,6 +209,7 @@ async def reset_password(
     user.password_hash = await hash_password(password)
     # Following the emailed link proves the address, too.
     user.email_confirmed_at = user.email_confirmed_at or now
+    await _retire_links(session, user.id, LinkPurpose.recovery, now)
     await _revoke_sessions(session, user.id, now)
     await _notify_password_changed(session, user, now)
     return await start_session(session, settings, user, now)
@@ -361,6 +381,7 @@ async def change_password(
         message = "New password must be different from current password"
         raise AppError(400, "password_unchanged", message, {"new_password": message})
     user.password_hash = await hash_password(new_password)
+    await _retire_links(session, user.id, LinkPurpose.recovery, now)
     await _revoke_sessions(session, user.id, now, keep=session_id)
     await _notify_password_changed(session, user, now)
 
