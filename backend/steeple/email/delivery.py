@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import datetime, timedelta
 from email.message import EmailMessage
@@ -49,6 +50,19 @@ SERVER_FAILURES = (
     aiosmtplib.SMTPNotSupported,
     aiosmtplib.SMTPSenderRefused,
 )
+
+# Verification and reset links carry their token in `token_hash=` (auth/service.py), and either
+# signs the reader in. The outbox keeps an email that has left over SMTP, or never will, without
+# it, so a database reader finds no live link; only the development mailbox, which has no SMTP to
+# send through, keeps the links clickable.
+_LINK_TOKEN = re.compile(r"(token_hash=)[^&\s\"'<>]+")
+
+
+def _without_link_tokens(email: OutboxEmail) -> dict[str, str]:
+    return {
+        "text_body": _LINK_TOKEN.sub(r"\1[removed]", email.text_body),
+        "html_body": _LINK_TOKEN.sub(r"\1[removed]", email.html_body),
+    }
 
 
 def retry_delay(attempts: int) -> timedelta:
@@ -175,6 +189,7 @@ async def _record_failure(
             status=OutboxStatus.failed,
             attempts=attempts,
             last_error=last_error,
+            **_without_link_tokens(email),
         )
         return
     retry_at = at + retry_delay(attempts)
@@ -222,7 +237,8 @@ async def deliver_due(
         except Exception as error:
             await _record_failure(sessionmaker, settings, email, error, now())
             continue
-        await _record(sessionmaker, email.id, status=OutboxStatus.sent, sent_at=now())
+        delivered = _without_link_tokens(email) if settings.smtp_host else {}
+        await _record(sessionmaker, email.id, status=OutboxStatus.sent, sent_at=now(), **delivered)
         sent += 1
     return sent
 
