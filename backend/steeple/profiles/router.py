@@ -1,7 +1,8 @@
 import uuid
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request, UploadFile
+from fastapi import APIRouter, Depends, Query, Request, UploadFile
+from limits import parse
 
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.config import Settings
@@ -17,6 +18,7 @@ from steeple.profiles.schemas import (
 from steeple.profiles.search import DirectoryQuery
 from steeple.users.roles import Role
 from steeple.web.errors import AppError
+from steeple.web.rate_limit import RateLimiter
 
 router = APIRouter(prefix="/api/profiles", tags=["profiles"])
 
@@ -46,7 +48,13 @@ async def update_talent(data: TalentProfileIn, actor: ActorDep, session: Session
     return await service.update_talent(session, actor.user, data)
 
 
-@router.put("/me/photo", name="upload-photo")
+async def _upload_photo_limit(request: Request, actor: ActorDep) -> None:
+    """20 photo uploads an hour per user: each one costs a decode and an encode."""
+    limiter: RateLimiter = request.app.state.rate_limiter
+    await limiter.hit(parse("20/hour"), "upload-photo", str(actor.user.id))
+
+
+@router.put("/me/photo", name="upload-photo", dependencies=[Depends(_upload_photo_limit)])
 async def upload_photo(
     photo: UploadFile, request: Request, actor: ActorDep, session: SessionDep
 ) -> PhotoOut:
