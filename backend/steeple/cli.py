@@ -65,7 +65,15 @@ async def _deliver_until_stopped(settings: Settings) -> None:
 
 def seed(settings: Settings, args: argparse.Namespace) -> None:
     from steeple.db import create_engine, create_sessionmaker
-    from steeple.seed import DEMO_ACCOUNTS, run_seed, seed_profiles
+    from steeple.seed import (
+        CHURCHES,
+        DEMO_ACCOUNTS,
+        MUSICIANS,
+        PEOPLE_DOMAIN,
+        SPEAKERS,
+        run_seed,
+        seed_profiles,
+    )
 
     async def run() -> int:
         engine = create_engine(settings)
@@ -81,7 +89,11 @@ def seed(settings: Settings, args: argparse.Namespace) -> None:
     created = asyncio.run(run())
     if args.profiles:
         print(f"Benchmark profiles: {args.profiles} added.")
-    print(f"Demo data: {created} account(s) created, {len(DEMO_ACCOUNTS) - created} already there.")
+    print(
+        f"Demo data: {created} demo account(s) created, {len(DEMO_ACCOUNTS) - created} already"
+        f" there; {len(SPEAKERS)} speakers, {len(MUSICIANS)} musicians and {len(CHURCHES)}"
+        f" churches in all (the other people sign in on @{PEOPLE_DOMAIN}, same password)."
+    )
     print("\n".join(demo_accounts_lines(settings)))
 
 
