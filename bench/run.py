@@ -10,6 +10,7 @@ import json
 import os
 import re
 import statistics
+import string
 import subprocess
 import sys
 import tempfile
@@ -19,7 +20,7 @@ from pathlib import Path
 
 import httpx
 
-from steeple.profiles.search import DirectoryQuery
+from steeple.profiles.search import MAX_PAGE, MAX_WORDS, DirectoryQuery
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = ROOT / ".venv" / "bin"
@@ -144,6 +145,16 @@ async def enumeration_timing(samples: int = 20) -> dict[str, float]:
 
 POSTGRES = os.environ.get("BENCH_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 SEARCH_PORT = PORT + 1
+SEARCH_FIELDS = ("q", "text", "topic", "skill", "instrument", "genre", "denomination")
+SEARCH_FIELDS += ("worship_style", "location")
+
+
+def in_every_field(letters: str, page: int) -> dict[str, str]:
+    """One-letter words in the name and every filter: each matches most profiles, so nothing
+    narrows the search and no profile matches them all."""
+    return {**dict.fromkeys(SEARCH_FIELDS, " ".join(letters)), "page": str(page)}
+
+
 SEARCHES = {
     "common (q=john)": {"q": "john"},
     "common filter (topic=youth)": {"topic": "youth"},
@@ -161,6 +172,15 @@ SEARCHES = {
         "role": "speaker",
         "instrument": "guitar",
     },
+    f"adversarial, the most allowed ({MAX_WORDS} one-letter words a field, page {MAX_PAGE})": (
+        in_every_field(string.ascii_lowercase[:MAX_WORDS], MAX_PAGE)
+    ),
+}
+# Past the limits: answered with 422 before any query.
+REFUSED_SEARCHES = {
+    "adversarial (26 one-letter words in every field, page 200)": in_every_field(
+        string.ascii_lowercase, 200
+    ),
 }
 
 
@@ -237,6 +257,8 @@ async def directory_search(profiles: int) -> list[str]:
         "DATABASE_URL": database_url,
         "ENVIRONMENT": "production",
         "SECRET_KEY": "bench-secret-key-of-sufficient-length-0123456789",
+        # One client asks thousands of times a minute here.
+        "SEARCH_RATE_LIMIT": "1000000/minute",
     }
     started = time.monotonic()
     subprocess.run([BIN / "steeple", "migrate"], env=env, check=True)
@@ -287,6 +309,17 @@ async def directory_search(profiles: int) -> list[str]:
                     failures.append(f"directory search {label} scans the table")
                 if p95 >= 15:
                     failures.append(f"directory search {label}: p95 {p95:.1f} ms is over 15 ms")
+            for label, params in REFUSED_SEARCHES.items():
+                samples = []
+                for _ in range(300):
+                    began = time.perf_counter()
+                    response = await client.get("/api/profiles/search", params=params)
+                    samples.append((time.perf_counter() - began) * 1000)
+                    assert response.status_code == 422, response.text
+                print(
+                    f"directory search {label}: refused (422), p50 {percentile(samples, 50):.2f}"
+                    f" ms, p95 {percentile(samples, 95):.2f} ms"
+                )
     finally:
         server.terminate()
         server.wait(timeout=10)

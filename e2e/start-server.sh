@@ -9,6 +9,8 @@ export PUBLIC_URL="http://127.0.0.1:${port}"
 # Every journey's pages report vitals from the same address; the default 60 a minute would make
 # the telemetry journey depend on how many pages ran before it.
 export TELEMETRY_RATE_LIMIT="2000/minute"
+# Likewise every journey searches the directory from this one address.
+export SEARCH_RATE_LIMIT="2000/minute"
 export DATABASE_URL="sqlite:///${data}/e2e.db"
 ../.venv/bin/steeple migrate
 ../.venv/bin/steeple seed >/dev/null

@@ -47,6 +47,8 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     # Browsers send a few telemetry batches per page view; this bounds abuse, per client address.
     telemetry_rate_limit: str = "60/minute"
+    # Directory searches per client address: people type a few a minute; scrapers ask far more.
+    search_rate_limit: str = "120/minute"
     # Password guessing is bounded per client address and per account (see auth/router.py).
     signin_rate_limit: str = "30/minute"
     signin_account_rate_limit: str = "10/15minutes"

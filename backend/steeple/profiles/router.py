@@ -3,6 +3,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request, UploadFile
 from limits import parse
+from pydantic import AfterValidator
 
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.config import Settings
@@ -15,10 +16,10 @@ from steeple.profiles.schemas import (
     TalentProfileIn,
     TalentPublic,
 )
-from steeple.profiles.search import DirectoryQuery
+from steeple.profiles.search import MAX_PAGE, MAX_WORDS, DirectoryQuery, words
 from steeple.users.roles import Role
 from steeple.web.errors import AppError
-from steeple.web.rate_limit import RateLimiter
+from steeple.web.rate_limit import RateLimiter, limit_per_ip
 
 router = APIRouter(prefix="/api/profiles", tags=["profiles"])
 
@@ -70,20 +71,33 @@ async def remove_photo(request: Request, actor: ActorDep, session: SessionDep) -
     return PhotoOut(profile_photo=None)
 
 
-@router.get("/search", name="search")
+def _few_words(value: str) -> str:
+    if len(words(value)) > MAX_WORDS:
+        raise ValueError(f"Search with at most {MAX_WORDS} words")
+    return value
+
+
+SearchTerm = Annotated[str, AfterValidator(_few_words)] | None
+
+
+@router.get(
+    "/search",
+    name="search",
+    dependencies=[Depends(limit_per_ip("search", lambda settings: settings.search_rate_limit))],
+)
 async def search_directory(
     session: SessionDep,
     role: Role | None = None,
-    q: Annotated[str | None, Query(max_length=100, description="Name contains")] = None,
-    text: Annotated[str | None, Query(max_length=100, description="Anything contains")] = None,
-    topic: Annotated[str | None, Query(max_length=60)] = None,
-    skill: Annotated[str | None, Query(max_length=60)] = None,
-    instrument: Annotated[str | None, Query(max_length=60)] = None,
-    genre: Annotated[str | None, Query(max_length=60)] = None,
-    denomination: Annotated[str | None, Query(max_length=60)] = None,
-    worship_style: Annotated[str | None, Query(max_length=60)] = None,
-    location: Annotated[str | None, Query(max_length=60)] = None,
-    page: Annotated[int, Query(ge=1, le=200)] = 1,
+    q: Annotated[SearchTerm, Query(max_length=100, description="Name contains")] = None,
+    text: Annotated[SearchTerm, Query(max_length=100, description="Anything contains")] = None,
+    topic: Annotated[SearchTerm, Query(max_length=60)] = None,
+    skill: Annotated[SearchTerm, Query(max_length=60)] = None,
+    instrument: Annotated[SearchTerm, Query(max_length=60)] = None,
+    genre: Annotated[SearchTerm, Query(max_length=60)] = None,
+    denomination: Annotated[SearchTerm, Query(max_length=60)] = None,
+    worship_style: Annotated[SearchTerm, Query(max_length=60)] = None,
+    location: Annotated[SearchTerm, Query(max_length=60)] = None,
+    page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
 ) -> DirectoryPage:
     """Speakers and musicians, 50 a page: best match first, then Pro, then completeness."""
     if role == Role.church:

@@ -34,6 +34,11 @@ from steeple.users.models import User
 from steeple.users.roles import Role
 
 PAGE_SIZE = 50
+# What one search may ask, so that no search starves the others: each word is a condition every
+# candidate profile is tested against, and a deeper page walks further down the directory. Past
+# 1,000 results a narrower search serves people better than another page.
+MAX_WORDS = 5
+MAX_PAGE = 20
 _NOT_WORD = re.compile(r"[\W_]+")
 
 
@@ -332,7 +337,7 @@ async def search(
     wanted = PAGE_SIZE + 1
     if not words(query.name):
         rows = await _page(session, query, NameMatch.ANYWHERE, offset, wanted)
-        return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE
+        return _paged(query, rows)
     rows = await _page(session, query, NameMatch.STARTS, offset, wanted)
     if len(rows) < wanted:
         if rows or offset == 0:
@@ -344,4 +349,11 @@ async def search(
         rows += await _page(
             session, query, NameMatch.FURTHER_ON, further_offset, wanted - len(rows)
         )
-    return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE
+    return _paged(query, rows)
+
+
+def _paged(
+    query: DirectoryQuery, rows: list[tuple[TalentProfile, User]]
+) -> tuple[list[tuple[TalentProfile, User]], bool]:
+    """The page's rows, and whether there is a next page that may be asked for."""
+    return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE and query.page < MAX_PAGE
