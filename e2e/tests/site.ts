@@ -25,6 +25,7 @@ export const SIGNED_IN_PAGES: ReadonlySet<string> = new Set([
   "/musician-dashboard",
   "/church-dashboard",
   "/onboarding",
+  "/church-profile-completion",
 ]);
 
 // The journeys walk the app's own table of redirect aliases.

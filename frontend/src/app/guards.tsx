@@ -27,14 +27,9 @@ export function AuthUrlForwarder() {
   return null;
 }
 
-// Spec 01 §2: onboarding does not interrupt these.
-// (/church/complete-profile is our name for the spec's /church-profile-completion.)
-const ONBOARDING_EXEMPT = [
-  "/onboarding",
-  "/payment",
-  "/church-profile-completion",
-  "/church/complete-profile",
-];
+// Spec 01 §2: onboarding does not interrupt these (by path prefix). /church/complete-profile
+// only redirects to /church-profile-completion.
+const ONBOARDING_EXEMPT = ["/onboarding", "/payment", "/church-profile-completion"];
 
 /**
  * Signed-in pages: waits for the session, sends visitors to /login (remembering where they were
@@ -61,6 +56,12 @@ export function RequireSession({
   if (user.needs_onboarding && !exempt) return <Navigate to="/onboarding" replace />;
   if (role && user.role !== role) return <Navigate to={dashboardPath(user.role)} replace />;
   return children;
+}
+
+/** An alias path: sends the visitor on to `to`, keeping the query and hash (a checkout's session_id). */
+export function AliasRedirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
 /** /dashboard: the signed-in user's own dashboard, otherwise /login. */

@@ -4,8 +4,9 @@ import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { useSession } from "@/lib/auth/session";
-import { accountLinks, isActive, primaryLinks, type NavLink } from "./navigation";
 import { RoleBadge } from "@/components/ui/role-badge";
+import { Avatar } from "./avatar";
+import { accountLinks, displayName, isActive, primaryLinks, type NavLink } from "./navigation";
 import { useSignOut } from "./use-sign-out";
 
 /** The small-screen menu: a right-side sheet that closes on navigation. */
@@ -41,9 +42,15 @@ export function MobileMenu({
         }}
       >
         {user && (
-          <div className="mb-2 flex items-center gap-2 px-3 text-sm text-slate-600">
-            <span className="truncate">{user.email}</span>
-            <RoleBadge role={user.role} />
+          <div className="mb-2 flex items-center gap-3 px-3">
+            <Avatar user={user} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-slate-900">{displayName(user)}</p>
+              <p className="mt-0.5 flex items-center gap-2 text-sm text-slate-500">
+                <RoleBadge role={user.role} className="shrink-0" />
+                {displayName(user) !== user.email && <span className="truncate">{user.email}</span>}
+              </p>
+            </div>
           </div>
         )}
         {links.map((link) => (

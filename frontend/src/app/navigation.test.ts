@@ -118,8 +118,8 @@ describe("route table", () => {
   it.each(REDIRECTS)("redirects $from to $to", ({ from, to }) => {
     const matched = matchRoutes(routes, from)?.at(-1)?.route;
     expect(matched?.path).toBe(from);
-    const element = matched?.element as { props: { to: string; replace: boolean } };
-    expect(element.props).toMatchObject({ to, replace: true });
+    const element = matched?.element as { props: { to: string } };
+    expect(element.props).toMatchObject({ to });
   });
 
   it("sends any unknown path to /404", () => {

@@ -1,4 +1,8 @@
-/** Alias routes of spec 02 §2.1 that only redirect. Routes that decide by session live elsewhere. */
+/**
+ * Alias routes that only redirect, keeping the query and hash (spec 02 §2.1; and spec 02's
+ * /church/complete-profile, which is spec 01's /church-profile-completion and where a church's
+ * checkout returns with ?session_id=). Routes that decide by session live elsewhere.
+ */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: "/pricing/breakdown", to: "/pricing" },
   { from: "/pricingbreakdown", to: "/pricing" },
@@ -8,4 +12,5 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: "/dashboard/musician", to: "/musician-dashboard" },
   { from: "/dashboard/church", to: "/church-dashboard" },
   { from: "/inbox", to: "/messages" },
+  { from: "/church/complete-profile", to: "/church-profile-completion" },
 ];

@@ -3,6 +3,7 @@ import { PageErrorBoundary } from "@/components/errors/boundaries";
 import { Footer } from "./footer";
 import { AuthUrlForwarder } from "./guards";
 import { showsNavigation } from "./navigation";
+import { InstantScrollBetweenPages } from "./instant-scroll";
 import { TopNav } from "./top-nav";
 import { VerificationBanner } from "./verification-banner";
 
@@ -29,7 +30,9 @@ export function RootLayout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      {/* Restores scroll on back/forward and scrolls to #anchors such as #how-it-works. */}
+      {/* A new page starts at the top, back/forward and reloads restore where the page was left,
+          and #anchors such as #how-it-works scroll into view (keys: see keyHistoryEntry). */}
+      <InstantScrollBetweenPages />
       <ScrollRestoration />
     </div>
   );

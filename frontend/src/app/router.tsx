@@ -2,11 +2,12 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-r
 import { DashboardErrorBoundary } from "@/components/errors/boundaries";
 import { LandingPage } from "@/features/marketing/pages/landing-page";
 import { DASHBOARD_BY_ROLE } from "@/lib/auth/actions";
-import { DashboardRedirect, ProfileRedirect, RequireSession } from "./guards";
+import { AliasRedirect, DashboardRedirect, ProfileRedirect, RequireSession } from "./guards";
 import { PageLoading } from "./page-loading";
 import { REDIRECTS } from "./redirects";
 import { RootLayout } from "./root-layout";
 import { RouteErrorScreen } from "./route-error";
+import { keyHistoryEntry } from "./scroll";
 
 /** The full route table. Only the landing page is in the first bundle; the rest load lazily. */
 export const routes: RouteObject[] = [
@@ -153,7 +154,8 @@ export const routes: RouteObject[] = [
             ),
             children: [
               {
-                path: "church/complete-profile",
+                // Spec 01 §2; /church/complete-profile (spec 02) redirects here.
+                path: "church-profile-completion",
                 lazy: async () => ({
                   Component: (await import("@/features/profiles/pages/church-complete-profile-page"))
                     .ChurchCompleteProfilePage,
@@ -206,7 +208,7 @@ export const routes: RouteObject[] = [
             path: "404",
             lazy: async () => ({ Component: (await import("./not-found-page")).NotFoundPage }),
           },
-          ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+          ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <AliasRedirect to={to} /> })),
           { path: "*", element: <Navigate to="/404" replace /> },
         ],
       },
@@ -215,5 +217,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  keyHistoryEntry();
   return createBrowserRouter(routes);
 }

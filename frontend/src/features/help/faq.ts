@@ -12,7 +12,34 @@ export interface FaqEntry {
   id: string;
   category: FaqCategory;
   question: string;
+  /** Plain text; `[words](/path)` links to a page of the app. */
   answer: string;
+}
+
+/** A run of an answer: text, or a link to a page of the app. */
+export type AnswerPart = string | { text: string; to: string };
+
+const LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g;
+
+/** The answer split into text and links, in order. */
+export function answerParts(answer: string): AnswerPart[] {
+  const parts: AnswerPart[] = [];
+  let last = 0;
+  for (const [whole, text = "", to = ""] of answer.matchAll(LINK)) {
+    const start = answer.indexOf(whole, last);
+    if (start > last) parts.push(answer.slice(last, start));
+    parts.push({ text, to });
+    last = start + whole.length;
+  }
+  if (last < answer.length) parts.push(answer.slice(last));
+  return parts;
+}
+
+/** The answer as a reader sees it: links by their words. */
+export function answerText(answer: string): string {
+  return answerParts(answer)
+    .map((part) => (typeof part === "string" ? part : part.text))
+    .join("");
 }
 
 export const FAQ: FaqEntry[] = [
@@ -195,7 +222,7 @@ export const FAQ: FaqEntry[] = [
     question: "Is there a money-back guarantee?",
     answer:
       "Yes. Church Premium has a 10-day money-back guarantee. If it isn't right for your church, " +
-      "request a refund through support via our Contact page at /contact within 10 days.",
+      "request a refund through support via our [Contact page](/contact) within 10 days.",
   },
   {
     id: "cancel-subscription",
@@ -240,8 +267,8 @@ export const FAQ: FaqEntry[] = [
     answer:
       "Recovery codes let you sign in if you can't use your authenticator app. Each of your 10 " +
       "codes works only once, so store them somewhere safe, such as a password manager. If you " +
-      "have lost both your phone and your codes, get in touch through our Contact page at " +
-      "/contact.",
+      "have lost both your phone and your codes, get in touch through our " +
+      "[Contact page](/contact).",
   },
   {
     id: "email-preferences",
@@ -256,7 +283,8 @@ export const FAQ: FaqEntry[] = [
     category: "Account & security",
     question: "How do I delete my account or get a copy of my data?",
     answer:
-      "You can request account deletion or an export of your data through our Contact page at " +
-      "/contact. If you have a paid plan, cancel it first so you aren't charged again.",
+      "You can request account deletion or an export of your data through our " +
+      "[Contact page](/contact). If you have a paid plan, cancel it first so you aren't charged " +
+      "again.",
   },
 ];

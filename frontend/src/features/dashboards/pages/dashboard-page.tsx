@@ -97,7 +97,7 @@ function Dashboard({
               </ul>
               {needsChurchProfile && (
                 <Button asChild className="mt-5">
-                  <Link to="/church/complete-profile">Complete your church profile</Link>
+                  <Link to="/church-profile-completion">Complete your church profile</Link>
                 </Button>
               )}
             </>

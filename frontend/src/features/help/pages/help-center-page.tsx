@@ -2,7 +2,7 @@ import { ChevronDown, Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Input } from "@/components/ui/input";
 import { usePageTitle } from "@/lib/page-title";
-import { FAQ, FAQ_CATEGORIES } from "../faq";
+import { answerParts, FAQ, FAQ_CATEGORIES } from "../faq";
 import { searchFaq } from "../search-faq";
 
 export function HelpCenterPage() {
@@ -62,7 +62,17 @@ export function HelpCenterPage() {
                       {entry.question}
                       <ChevronDown className="h-4 w-4 shrink-0 transition group-open:rotate-180" aria-hidden />
                     </summary>
-                    <p className="mt-3 text-slate-600">{entry.answer}</p>
+                    <p className="mt-3 text-slate-600">
+                      {answerParts(entry.answer).map((part, index) =>
+                        typeof part === "string" ? (
+                          part
+                        ) : (
+                          <Link key={index} to={part.to} className="font-medium text-brand-800 underline">
+                            {part.text}
+                          </Link>
+                        ),
+                      )}
+                    </p>
                   </details>
                 ))}
               </div>

@@ -1,11 +1,16 @@
-import { ArrowRight, Church, Mic, Music, Quote } from "lucide-react";
+import { ArrowRight, Church, LayoutDashboard, Mic, Music, Quote, Search, UserPen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { dashboardPath } from "@/lib/auth/actions";
+import { useSession, type User } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
 import { howItWorksSteps, testimonials } from "../content/landing";
 
 export function LandingPage() {
+  const session = useSession();
+  // Visitors (and everyone while the session is still being restored) are invited to sign up.
+  const user = session.status === "signed-in" ? session.user : null;
   usePageTitle(
     "Churches, speakers and musicians, connected",
     "Steeple connects churches with speakers and musicians: post opportunities, find talent, apply and book.",
@@ -25,26 +30,58 @@ export function LandingPage() {
             opportunities and find talent; speakers and musicians share their calling, apply and
             get booked.
           </p>
+          {/* The same two cards' space either way, so a signed-in visitor's page does not shift. */}
           <div className="mt-10 grid gap-4 sm:max-w-2xl sm:grid-cols-2">
-            <CallToAction
-              to="/signup?role=church"
-              icon={<Church className="h-6 w-6" aria-hidden />}
-              title="I'm a church"
-              text="Post opportunities and find speakers and musicians."
-              label="Sign up as a church"
-            />
-            <CallToAction
-              to="/signup?role=speaker"
-              icon={
-                <span className="flex gap-1">
-                  <Mic className="h-6 w-6" aria-hidden />
-                  <Music className="h-6 w-6" aria-hidden />
-                </span>
-              }
-              title="I'm a speaker or musician"
-              text="Build your profile, get discovered and apply."
-              label="Sign up as talent"
-            />
+            {user ? (
+              <>
+                <CallToAction
+                  to={dashboardPath(user.role)}
+                  icon={<LayoutDashboard className="h-6 w-6" aria-hidden />}
+                  title={greetingName(user) ? `Welcome back, ${greetingName(user)}` : "Welcome back"}
+                  text="Pick up where you left off."
+                  label="Go to your dashboard"
+                />
+                {user.role === "church" ? (
+                  <CallToAction
+                    to="/talent"
+                    icon={<Search className="h-6 w-6" aria-hidden />}
+                    title="Find speakers and musicians"
+                    text="Browse profiles and reach out to the right people."
+                    label="Browse talent"
+                  />
+                ) : (
+                  <CallToAction
+                    to="/profile/edit"
+                    icon={<UserPen className="h-6 w-6" aria-hidden />}
+                    title="Your profile"
+                    text="Keep it current so churches find you."
+                    label="Edit your profile"
+                  />
+                )}
+              </>
+            ) : (
+              <>
+                <CallToAction
+                  to="/signup?role=church"
+                  icon={<Church className="h-6 w-6" aria-hidden />}
+                  title="I'm a church"
+                  text="Post opportunities and find speakers and musicians."
+                  label="Sign up as a church"
+                />
+                <CallToAction
+                  to="/signup?role=speaker"
+                  icon={
+                    <span className="flex gap-1">
+                      <Mic className="h-6 w-6" aria-hidden />
+                      <Music className="h-6 w-6" aria-hidden />
+                    </span>
+                  }
+                  title="I'm a speaker or musician"
+                  text="Build your profile, get discovered and apply."
+                  label="Sign up as talent"
+                />
+              </>
+            )}
           </div>
         </div>
       </section>
@@ -97,19 +134,41 @@ export function LandingPage() {
 
       <section className="py-20">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 className="text-2xl font-bold text-slate-900">Ready to get started?</h2>
-            <p className="mt-2 text-slate-600">Creating a profile is free for speakers and musicians.</p>
-          </div>
-          <Button size="lg" asChild>
-            <Link to="/signup">
-              Create your account <ArrowRight className="h-4 w-4" aria-hidden />
-            </Link>
-          </Button>
+          {user ? (
+            <>
+              <div>
+                <h2 className="text-2xl font-bold text-slate-900">Good to see you again</h2>
+                <p className="mt-2 text-slate-600">Your applications, messages and plans are on your dashboard.</p>
+              </div>
+              <Button size="lg" asChild>
+                <Link to={dashboardPath(user.role)}>
+                  Go to dashboard <ArrowRight className="h-4 w-4" aria-hidden />
+                </Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <div>
+                <h2 className="text-2xl font-bold text-slate-900">Ready to get started?</h2>
+                <p className="mt-2 text-slate-600">Creating a profile is free for speakers and musicians.</p>
+              </div>
+              <Button size="lg" asChild>
+                <Link to="/signup">
+                  Create your account <ArrowRight className="h-4 w-4" aria-hidden />
+                </Link>
+              </Button>
+            </>
+          )}
         </div>
       </section>
     </>
   );
+}
+
+/** How the hero greets a signed-in visitor: the church's name, or a person's first name. */
+function greetingName(user: User): string | null {
+  if (user.role === "church" && user.church_name) return user.church_name;
+  return user.full_name?.trim().split(/\s+/)[0] || null;
 }
 
 function CallToAction({

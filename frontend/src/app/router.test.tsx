@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CHURCH_PROFILE } from "@/features/profiles/test-fixtures";
+import { clearSession, setSession } from "@/lib/auth/session";
+import { json, sessionBody, stubApi } from "@/test/app-testing";
+import { routes } from "./router";
+
+/** The whole route table (layout, guards, lazy pages) in a memory router. */
+function renderApp(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { router, where };
+}
+
+describe("/church-profile-completion (spec 01 §2)", () => {
+  beforeEach(() => {
+    vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    stubApi({ "/api/profiles/me": () => json(200, { talent: null, church: CHURCH_PROFILE }) });
+  });
+  afterEach(() => {
+    clearSession();
+    vi.restoreAllMocks();
+  });
+
+  it("is the church's complete-profile page, which onboarding does not interrupt", async () => {
+    setSession(sessionBody({ role: "church", church_name: "Grace Chapel", needs_onboarding: true }));
+    const { where } = renderApp("/church-profile-completion");
+    expect(await screen.findByRole("heading", { level: 1, name: "Complete your church profile" })).toBeInTheDocument();
+    expect(where()).toBe("/church-profile-completion");
+  });
+
+  it("is where /church/complete-profile leads, keeping a checkout's session_id", async () => {
+    setSession(sessionBody({ role: "church", church_name: "Grace Chapel", needs_onboarding: false }));
+    const { where } = renderApp("/church/complete-profile?session_id=cs_test_1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Complete your church profile" })).toBeInTheDocument();
+    expect(where()).toBe("/church-profile-completion?session_id=cs_test_1");
+  });
+
+  it("sends speakers and musicians to their own dashboard", async () => {
+    setSession(sessionBody({ role: "speaker", needs_onboarding: false }));
+    const { router } = renderApp("/church-profile-completion");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/speaking-dashboard"));
+  });
+
+  it("sends visitors to sign in first", async () => {
+    clearSession();
+    const { router } = renderApp("/church-profile-completion");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(router.state.location.state).toEqual({ from: "/church-profile-completion" });
+  });
+});
