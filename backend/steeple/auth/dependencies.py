@@ -80,23 +80,3 @@ async def get_optional_actor(
 
 
 OptionalActorDep = Annotated[Actor | None, Depends(get_optional_actor)]
-
-
-async def get_verified_actor(actor: ActorDep) -> Actor:
-    """For what an unverified account may not do yet: apply, post, message, pay (DECISIONS.md)."""
-    if not actor.user.email_verified:
-        raise AppError(403, "email_not_verified", "Please verify your email address first.")
-    return actor
-
-
-VerifiedActorDep = Annotated[Actor, Depends(get_verified_actor)]
-
-
-async def get_church_actor(actor: ActorDep) -> Actor:
-    """A member of a church, acting for it."""
-    if actor.membership is None:
-        raise AppError(403, "not_church_member", "Only members of a church can do this.")
-    return actor
-
-
-ChurchActorDep = Annotated[Actor, Depends(get_church_actor)]
