@@ -91,3 +91,26 @@ export const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** Signs in through the API (not the page) and answers the Authorization header for `request`. */
+export async function bearer(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<Record<string, string>> {
+  const response = await request.post("/api/auth/signin", { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  const { access_token } = (await response.json()) as { access_token: string };
+  return { Authorization: `Bearer ${access_token}` };
+}
+
+export const DEMO_PASSWORD = "Steeple-Demo-2026";
+export const DEMO_CHURCH_ADMIN = "church@demo.steeple.app";
+
+/** The demo church's id, as its admin reads it (GET /api/churches/mine). */
+export async function demoChurchId(request: APIRequestContext): Promise<string> {
+  const headers = await bearer(request, DEMO_CHURCH_ADMIN, DEMO_PASSWORD);
+  const response = await request.get("/api/churches/mine", { headers });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, onboardedTalent, TINY_PNG } from "./accounts";
+import { bearer, demoChurchId, logIn, onboardedTalent, TINY_PNG } from "./accounts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -22,8 +22,19 @@ test("a speaker fills the profile with a photo and is found by name, topic and s
   const name = `Zeb ${surname}`;
   await onboardedTalent(page, request, "speaker", name, { topics: `${topic}, Youth` });
 
-  await page.goto("/profile/edit");
+  // The dashboard shows the server's completeness; an item leads to its field in the editor.
+  const completeness = page.getByRole("progressbar", { name: "Profile completeness" });
+  await expect(completeness).toBeVisible();
+  const before = Number(await completeness.getAttribute("aria-valuenow"));
+  await page.getByRole("link", { name: "Write a headline" }).click();
+  await expect(page).toHaveURL(/\/profile\/edit#headline$/);
+  await expect(page.getByLabel("Headline")).toBeFocused();
+  const writes: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() !== "GET" && sent.url().includes("/api/profiles/me/talent")) writes.push(sent.method());
+  });
   await page.getByLabel("Headline").fill("Revival and youth speaker");
+  await page.getByLabel("City").fill("Columbus");
   await page.getByLabel("Skills").fill("Preaching, Workshops");
   await page.locator('input[type="file"]').setInputFiles({
     name: "me.png",
@@ -33,6 +44,15 @@ test("a speaker fills the profile with a photo and is found by name, topic and s
   await expect(page.getByRole("img", { name: /Photo of/ }).first()).toBeVisible();
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("No unsaved changes.")).toBeVisible();
+  // One request saves the profile and the account's place.
+  expect(writes).toEqual(["PUT"]);
+
+  await page.goto("/speaking-dashboard");
+  await expect(page.getByText("Write a headline")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Write a headline" })).toHaveCount(0);
+  await expect
+    .poll(async () => Number(await completeness.getAttribute("aria-valuenow")))
+    .toBeGreaterThan(before);
 
   await searchDirectory(page, "/speakers", { "Search name": surname });
   await expect(page.getByRole("link", { name: `View profile of ${name}` })).toBeVisible();
@@ -43,6 +63,21 @@ test("a speaker fills the profile with a photo and is found by name, topic and s
   await expect(page).toHaveURL(/\/speakers\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("Revival and youth speaker")).toBeVisible();
+  await expect(page.getByText("Columbus, OH")).toBeVisible();
+});
+
+test("a Pro speaker's public page shows the Pro badge", async ({ page, request }) => {
+  const search = await request.get("/api/profiles/search?role=speaker");
+  const { results } = (await search.json()) as { results: { user_id: string; name: string; is_pro: boolean }[] };
+  const pro = results.find((card) => card.is_pro);
+  const free = results.find((card) => !card.is_pro);
+  expect(pro && free).toBeTruthy();
+  await page.goto(`/speakers/${pro!.user_id}`);
+  await expect(page.getByRole("heading", { level: 1, name: pro!.name })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Pro", { exact: true })).toBeVisible();
+  await page.goto(`/speakers/${free!.user_id}`);
+  await expect(page.getByRole("heading", { level: 1, name: free!.name })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Pro", { exact: true })).toHaveCount(0);
 });
 
 test("a musician is found by instrument through the skill filter", async ({ page, request }) => {
@@ -79,28 +114,18 @@ test("a church picks a theme and its public page shows the colour", async ({ pag
   expect(usesThemeColour).toBe(true);
 });
 
-test("a speaker cannot change another account's profile through the API", async ({ page }) => {
-  await page.goto("/login");
-  await logIn(page, "speaker@demo.steeple.app", "Steeple-Demo-2026");
-  await expect(page).toHaveURL(/\/speaking-dashboard$/);
-  const statuses = await page.evaluate(async () => {
-    const session = await (await fetch("/api/auth/refresh", { method: "POST" })).json();
-    const headers = {
-      Authorization: `Bearer ${session.access_token}`,
-      "Content-Type": "application/json",
-    };
-    const someoneElse = "00000000-0000-4000-8000-000000000000";
-    const asOther = await fetch("/api/profiles/me/talent", {
-      method: "PUT",
-      headers,
-      body: JSON.stringify({ user_id: someoneElse, headline: "Hijacked" }),
-    });
-    const church = await fetch("/api/profiles/me/church", {
-      method: "PUT",
-      headers,
-      body: JSON.stringify({ church_name: "Not mine" }),
-    });
-    return [asOther.status, church.status];
+test("a speaker cannot change another account's profile or a church through the API", async ({ request }) => {
+  const churchId = await demoChurchId(request);
+  const headers = await bearer(request, "speaker@demo.steeple.app", "Steeple-Demo-2026");
+  const someoneElse = "00000000-0000-4000-8000-000000000000";
+  const asOther = await request.put("/api/profiles/me/talent", {
+    headers,
+    data: { user_id: someoneElse, full_name: "Hijacked", headline: "Hijacked" },
   });
-  expect(statuses).toEqual([422, 403]);
+  const church = await request.put(`/api/churches/${churchId}`, {
+    headers,
+    data: { church_name: "Not mine" },
+  });
+  const churchSettings = await request.get("/api/churches/mine", { headers });
+  expect([asOther.status(), church.status(), churchSettings.status()]).toEqual([422, 403, 403]);
 });

@@ -21,7 +21,10 @@ const user = (overrides: Partial<User>): User => ({
   role: "speaker",
   full_name: "Ruth Anne Baker",
   church_name: null,
+  church: null,
   plan: "free",
+  premium: false,
+  is_staff: false,
   profile_photo: null,
   needs_onboarding: false,
   email_verified: true,
@@ -65,7 +68,10 @@ describe("links by who is looking", () => {
 
   it("links View Profile to the public page of the role, else to the editor", () => {
     const id = "4b8f6a8e-0d5c-4a54-9d6f-0d7c5a3f1e22";
-    expect(publicProfilePath(user({ role: "church" }))).toBe(`/churches/${id}`);
+    const church = { church_id: "c4c4c4c4-0000-4000-8000-000000000003", church_name: "Grace Chapel", role: "member" as const };
+    // A church account's page is its church's, by the church's id (not the user's).
+    expect(publicProfilePath(user({ role: "church", church }))).toBe(`/churches/${church.church_id}`);
+    expect(publicProfilePath(user({ role: "church", church: null }))).toBe("/profile/edit");
     expect(publicProfilePath(user({ role: "musician" }))).toBe(`/musicians/${id}`);
     expect(publicProfilePath(user({ role: null }))).toBe("/profile/edit");
   });

@@ -34,8 +34,10 @@ export function accountLinks(user: User): NavLink[] {
   ];
 }
 
+/** A church member's View Profile is their church's page (by the church's id); talent's their own. */
 export function publicProfilePath(user: User): string {
-  const section = { church: "churches", speaker: "speakers", musician: "musicians" } as const;
+  if (user.role === "church") return user.church ? `/churches/${user.church.church_id}` : "/profile/edit";
+  const section = { speaker: "speakers", musician: "musicians" } as const;
   return user.role ? `/${section[user.role]}/${user.id}` : "/profile/edit";
 }
 

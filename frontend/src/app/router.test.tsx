@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHURCH_PROFILE } from "@/features/profiles/test-fixtures";
+import { churchUser, MY_CHURCH } from "@/features/churches/test-fixtures";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { json, sessionBody, stubApi } from "@/test/app-testing";
 import { routes } from "./router";
@@ -23,7 +23,7 @@ function renderApp(path: string) {
 describe("/church-profile-completion (spec 01 §2)", () => {
   beforeEach(() => {
     vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-    stubApi({ "/api/profiles/me": () => json(200, { talent: null, church: CHURCH_PROFILE }) });
+    stubApi({ "/api/churches/mine": () => json(200, MY_CHURCH) });
   });
   afterEach(() => {
     clearSession();
@@ -31,14 +31,14 @@ describe("/church-profile-completion (spec 01 §2)", () => {
   });
 
   it("is the church's complete-profile page, which onboarding does not interrupt", async () => {
-    setSession(sessionBody({ role: "church", church_name: "Grace Chapel", needs_onboarding: true }));
+    setSession(sessionBody({ ...churchUser("admin"), needs_onboarding: true }));
     const { where } = renderApp("/church-profile-completion");
     expect(await screen.findByRole("heading", { level: 1, name: "Complete your church profile" })).toBeInTheDocument();
     expect(where()).toBe("/church-profile-completion");
   });
 
   it("is where /church/complete-profile leads, keeping a checkout's session_id", async () => {
-    setSession(sessionBody({ role: "church", church_name: "Grace Chapel", needs_onboarding: false }));
+    setSession(sessionBody(churchUser("admin")));
     const { where } = renderApp("/church/complete-profile?session_id=cs_test_1");
     expect(await screen.findByRole("heading", { level: 1, name: "Complete your church profile" })).toBeInTheDocument();
     expect(where()).toBe("/church-profile-completion?session_id=cs_test_1");

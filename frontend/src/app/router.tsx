@@ -4,6 +4,7 @@ import { LandingPage } from "@/features/marketing/pages/landing-page";
 import { DASHBOARD_BY_ROLE } from "@/lib/auth/actions";
 import { AliasRedirect, DashboardRedirect, ProfileRedirect, RequireSession } from "./guards";
 import { PageLoading } from "./page-loading";
+import { ProfileEditRoute } from "./profile-edit-route";
 import { REDIRECTS } from "./redirects";
 import { RootLayout } from "./root-layout";
 import { RouteErrorScreen } from "./route-error";
@@ -139,10 +140,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: "profile/edit",
-                lazy: async () => ({
-                  Component: (await import("@/features/profiles/pages/profile-edit-page"))
-                    .ProfileEditPage,
-                }),
+                lazy: async () => {
+                  // Both editors' code arrives together: which one shows depends on the session.
+                  const [{ ChurchEditPage }, { ProfileEditPage }] = await Promise.all([
+                    import("@/features/churches/pages/church-edit-page"),
+                    import("@/features/profiles/pages/profile-edit-page"),
+                  ]);
+                  return { element: <ProfileEditRoute church={ChurchEditPage} talent={ProfileEditPage} /> };
+                },
               },
             ],
           },
@@ -157,7 +162,7 @@ export const routes: RouteObject[] = [
                 // Spec 01 §2; /church/complete-profile (spec 02) redirects here.
                 path: "church-profile-completion",
                 lazy: async () => ({
-                  Component: (await import("@/features/profiles/pages/church-complete-profile-page"))
+                  Component: (await import("@/features/churches/pages/church-completion-page"))
                     .ChurchCompleteProfilePage,
                 }),
               },
@@ -180,7 +185,7 @@ export const routes: RouteObject[] = [
           {
             path: "churches/:id",
             lazy: async () => ({
-              Component: (await import("@/features/profiles/pages/church-profile-page"))
+              Component: (await import("@/features/churches/pages/church-page"))
                 .ChurchProfilePage,
             }),
           },

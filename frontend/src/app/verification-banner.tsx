@@ -3,7 +3,7 @@ import { MailWarning, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { api, unwrap } from "@/lib/api/client";
+import { fetchMe } from "@/lib/auth/actions";
 import { updateUser, useSession, type User } from "@/lib/auth/session";
 import { useResendVerification } from "@/lib/auth/use-resend-verification";
 
@@ -32,8 +32,8 @@ function Banner({ user, onDismiss }: { user: User; onDismiss: () => void }) {
   const resend = useResendVerification();
   // Verifying happens in another tab (the email link); notice it and move on as the spec says.
   const { data: latest } = useQuery({
-    queryKey: ["auth", "me"],
-    queryFn: async () => unwrap(await api.GET("/api/auth/me")),
+    queryKey: ["users", "me"],
+    queryFn: fetchMe,
     refetchInterval: 30_000,
     refetchOnWindowFocus: "always",
   });

@@ -4,9 +4,11 @@ import type { components } from "./api/schema";
 
 export type MyProfile = components["schemas"]["MyProfile"];
 export type TalentProfile = components["schemas"]["TalentProfileOut"];
-export type ChurchProfile = components["schemas"]["ChurchProfileOut"];
+/** The one completeness rule, computed by the server (percent and the items, each naming the
+ * editor field that completes it). */
+export type Completeness = components["schemas"]["Completeness"];
 
-/** Keys under which profile data is cached: the editor invalidates them after a save. */
+/** Keys under which profile data is cached: the editor refreshes them after a save. */
 export const PROFILE_KEYS = {
   all: ["profiles"] as const,
   mine: (userId: string) => ["profiles", "me", userId] as const,
@@ -14,8 +16,9 @@ export const PROFILE_KEYS = {
 };
 
 /**
- * The signed-in user's own profile (talent or church, by role), shared by the profile editor and
- * the dashboards' completeness list. Keyed by user so another account never sees a cached one.
+ * The signed-in speaker's or musician's own profile and its completeness (both null for church
+ * accounts: theirs is the church's, lib/my-church.ts), shared by the profile editor and the
+ * dashboard. Keyed by user so another account never sees a cached one.
  */
 export function myProfileQuery(userId: string) {
   return queryOptions({

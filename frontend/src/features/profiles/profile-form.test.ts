@@ -1,22 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { TEST_USER } from "@/test/app-testing";
+import { isWebAddress } from "@/lib/form-fields";
 import {
-  CHURCH_NAME_REQUIRED,
-  churchFormDefaults,
-  churchFormSchema,
   FEE_MESSAGE,
   FEE_RANGE_MESSAGE,
-  isWebAddress,
   NAME_REQUIRED,
   RADIUS_MESSAGE,
   talentFormDefaults,
   talentFormSchema,
-  toAccountUpdate,
-  toChurchIn,
   toTalentIn,
   WEB_ADDRESS_MESSAGE,
 } from "./profile-form";
-import { CHURCH_PROFILE as CHURCH, EMPTY_TALENT } from "./test-fixtures";
+import { EMPTY_TALENT } from "./test-fixtures";
 
 function issues(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const byField: Record<string, string> = {};
@@ -28,7 +23,6 @@ const talent = (changes: Record<string, unknown> = {}) => ({
   ...talentFormDefaults({ ...TEST_USER, city: "Dayton", state: "OH" }, EMPTY_TALENT),
   ...changes,
 });
-const church = (changes: Record<string, unknown> = {}) => ({ ...churchFormDefaults(TEST_USER, CHURCH), ...changes });
 
 describe("talent form rules", () => {
   it("accepts an empty profile with a name", () => {
@@ -84,44 +78,22 @@ describe("talent form rules", () => {
     });
     expect(toTalentIn(values)).toEqual({
       ...EMPTY_TALENT,
+      full_name: "Ruth Baker",
+      city: "Dayton",
+      state: "OH",
       headline: "Worship leader",
       instruments: ["Piano", "vocals"],
       fee_min: 1000,
       travel_radius_miles: 0,
       video_url: "https://youtube.com/watch?v=1",
     });
-    expect(toAccountUpdate(values)).toEqual({ full_name: "Ruth Baker", city: "Dayton", state: "OH" });
-    expect(toAccountUpdate(talent({ city: " ", state: "" }))).toEqual({ full_name: "Ruth Baker", city: null, state: null });
-  });
-});
-
-describe("church form rules (spec 02 §5)", () => {
-  it("requires the church name", () => {
-    expect(issues(churchFormSchema.safeParse(church({ church_name: "  " })))).toEqual({ church_name: CHURCH_NAME_REQUIRED });
   });
 
-  it("accepts a custom colour only as # and 6 hex digits, or empty", () => {
-    expect(churchFormSchema.safeParse(church({ primary_color: "" })).success).toBe(true);
-    expect(churchFormSchema.safeParse(church({ primary_color: "#a1b2c3" })).success).toBe(true);
-    for (const bad of ["#12345", "123456", "#12345G", "red"]) {
-      expect(Object.keys(issues(churchFormSchema.safeParse(church({ primary_color: bad }))))).toEqual(["primary_color"]);
-    }
-  });
-
-  it("checks the email and the website and social addresses", () => {
-    expect(Object.keys(issues(churchFormSchema.safeParse(church({ contact_email: "office@", website: "grace", facebook_url: "https://facebook.com/grace" }))))).toEqual([
-      "contact_email",
-      "website",
-    ]);
-  });
-
-  it("uses the theme's colour when the custom colour is empty", () => {
-    expect(toChurchIn(church({ theme: "green", primary_color: "" })).primary_color).toBe("#10B981");
-    expect(toChurchIn(church({ theme: "blue", primary_color: "#abcdef" })).primary_color).toBe("#ABCDEF");
-  });
-
-  it("does not show the server's 'Unknown' placeholder as the contact person", () => {
-    expect(churchFormDefaults(TEST_USER, CHURCH).contact_name).toBe("");
-    expect(toChurchIn(church()).contact_name).toBeNull();
+  it("carries the account's name and place in the same request, an empty place as null", () => {
+    expect(toTalentIn(talent({ full_name: " Ruth A. Baker ", city: " ", state: "" }))).toMatchObject({
+      full_name: "Ruth A. Baker",
+      city: null,
+      state: null,
+    });
   });
 });

@@ -1,32 +1,12 @@
-import type { ChurchProfile, TalentProfile } from "@/lib/my-profile";
+import type { TalentProfile } from "@/lib/my-profile";
 import { EMPTY_TALENT } from "@/test/app-testing";
+import type { TalentPublic } from "./api/profiles-api";
 
 export { EMPTY_TALENT };
-import type { ChurchPublic, TalentPublic } from "./api/profiles-api";
 
 /** Rows the profile tests build on (imported by tests only). */
 
-
-export const CHURCH_PROFILE: ChurchProfile = {
-  id: "c0ffee00-0000-4000-8000-000000000001",
-  church_name: "Grace Chapel",
-  contact_name: "Unknown",
-  contact_email: null,
-  phone: null,
-  primary_address: null,
-  website: null,
-  denomination: null,
-  about: null,
-  theme: "blue",
-  primary_color: "#3B82F6",
-  facebook_url: null,
-  instagram_url: null,
-  twitter_url: null,
-  youtube_url: null,
-};
-
 export const SPEAKER_ID = "5a5a5a5a-0000-4000-8000-000000000002";
-export const CHURCH_USER_ID = "c4c4c4c4-0000-4000-8000-000000000003";
 
 export function talentPublic(changes: Partial<TalentPublic> = {}, profile: Partial<TalentProfile> = {}): TalentPublic {
   return {
@@ -37,6 +17,7 @@ export function talentPublic(changes: Partial<TalentPublic> = {}, profile: Parti
     photo: null,
     city: "Dayton",
     state: "OH",
+    is_pro: false,
     profile: {
       ...EMPTY_TALENT,
       display_name: "Pastor Dan Miles",
@@ -50,28 +31,6 @@ export function talentPublic(changes: Partial<TalentPublic> = {}, profile: Parti
       video_url: "https://www.youtube.com/watch?v=abc",
       ...profile,
     },
-    contact: null,
-    ...changes,
-  };
-}
-
-export function churchPublic(changes: Partial<ChurchPublic> = {}): ChurchPublic {
-  return {
-    id: CHURCH_PROFILE.id,
-    user_id: CHURCH_USER_ID,
-    photo: null,
-    city: "Cincinnati",
-    state: "OH",
-    church_name: "Grace Chapel",
-    website: "https://grace.example.org/",
-    denomination: "Methodist",
-    about: "A family of faith in the heart of the city.",
-    theme: "green",
-    primary_color: "#10B981",
-    facebook_url: "https://facebook.com/grace",
-    instagram_url: null,
-    twitter_url: null,
-    youtube_url: null,
     contact: null,
     ...changes,
   };

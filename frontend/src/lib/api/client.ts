@@ -63,3 +63,8 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
 export function retryUnlessClientError(failures: number, error: Error): boolean {
   return failures < 1 && !(error instanceof ApiError && error.status < 500);
 }
+
+/** The API says there is no such thing (404), or the id in the address cannot be one (422). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 422);
+}

@@ -1,5 +1,5 @@
 import { api, unwrap } from "@/lib/api/client";
-import { clearSession, setSession, type User } from "./session";
+import { clearSession, setSession, updateUser, type User } from "./session";
 
 export const DASHBOARD_BY_ROLE = {
   speaker: "/speaking-dashboard",
@@ -31,4 +31,16 @@ export async function signOut(): Promise<void> {
   } finally {
     clearSession();
   }
+}
+
+/** The signed-in account as the server has it now (GET /api/users/me). */
+export async function fetchMe(): Promise<User> {
+  return unwrap(await api.GET("/api/users/me"));
+}
+
+/** Reads the account again into the session, after a change made through another endpoint. */
+export async function reloadUser(): Promise<User> {
+  const user = await fetchMe();
+  updateUser(user);
+  return user;
 }

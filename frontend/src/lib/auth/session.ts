@@ -56,6 +56,11 @@ export function updateUser(user: User) {
   if (state.status === "signed-in") emit({ status: "signed-in", user });
 }
 
+/** Changes some of the signed-in user's details, read from the user as it is now (a photo, say). */
+export function patchUser(change: (user: User) => Partial<User>) {
+  if (state.status === "signed-in") emit({ status: "signed-in", user: { ...state.user, ...change(state.user) } });
+}
+
 export function clearSession() {
   accessToken = null;
   clearTimeout(refreshTimer);

@@ -28,5 +28,5 @@ export async function confirmPasswordReset(tokenHash: string, password: string) 
 }
 
 export async function completeOnboarding(body: OnboardingIn) {
-  return unwrap(await api.POST("/api/auth/me/onboarding", { body }));
+  return unwrap(await api.POST("/api/users/me/onboarding", { body }));
 }

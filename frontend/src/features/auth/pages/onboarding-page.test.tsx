@@ -22,7 +22,7 @@ describe("onboarding page", () => {
 
   it("asks for the role when the account has none, and the church name for churches", async () => {
     const finished = { ...TEST_USER, role: "church" as const, church_name: "Grace Chapel", city: "Cincinnati", state: "OH", needs_onboarding: false };
-    const api = stubApi({ "/api/auth/me/onboarding": () => json(200, finished) });
+    const api = stubApi({ "/api/users/me/onboarding": () => json(200, finished) });
     setSession(sessionBody({ role: null, full_name: "Ruth Baker" }));
     const user = userEvent.setup();
     renderOnboarding();
@@ -36,7 +36,7 @@ describe("onboarding page", () => {
     await user.click(screen.getByRole("button", { name: "Finish setting up" }));
 
     expect(await screen.findByRole("heading", { name: "Church dashboard" })).toBeInTheDocument();
-    expect(await api.sent("/api/auth/me/onboarding")[0]!.json()).toEqual({
+    expect(await api.sent("/api/users/me/onboarding")[0]!.json()).toEqual({
       role: "church",
       full_name: "Ruth Baker",
       city: "Cincinnati",
@@ -51,7 +51,7 @@ describe("onboarding page", () => {
 
   it("does not ask for a role the account already has, and shows server field errors", async () => {
     stubApi({
-      "/api/auth/me/onboarding": () =>
+      "/api/users/me/onboarding": () =>
         apiError(422, "validation_error", "Some fields need attention", { city: "City is too long" }),
     });
     setSession(sessionBody({ role: "speaker", city: "Dayton", state: "Ohio" }));

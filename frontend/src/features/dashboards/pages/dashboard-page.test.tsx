@@ -1,36 +1,164 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { apiError, json, renderRoutes, sessionBody, stubApi, EMPTY_TALENT } from "@/test/app-testing";
+import { apiError, json, renderRoutes, sessionBody, stubApi, EMPTY_TALENT, TEST_USER } from "@/test/app-testing";
 import { DashboardPage } from "./dashboard-page";
 
-const TALENT = { ...EMPTY_TALENT, headline: "Worship leader", instruments: ["Piano"] };
+/** What the API answers: its items and percentage are shown as they are, never recomputed. */
+const TALENT_COMPLETENESS = {
+  percent: 38,
+  items: [
+    { field: "full_name", label: "Add your name", done: true },
+    { field: "city", label: "Add your city and state", done: true },
+    { field: "photo", label: "Add a profile photo", done: false },
+    { field: "headline", label: "Write a headline", done: true },
+    { field: "bio", label: "Write your bio", done: false },
+    { field: "instruments", label: "Add your instruments", done: false },
+    { field: "genres", label: "Add your genres", done: false },
+    { field: "video_url", label: "Add a video, audio or website link", done: false },
+  ],
+};
 
-function renderDashboard() {
-  return renderRoutes([{ path: "/musician-dashboard", element: <DashboardPage /> }], "/musician-dashboard");
+const CHURCH_ID = "c0ffee00-0000-4000-8000-000000000001";
+const CHURCH_COMPLETENESS = {
+  percent: 50,
+  items: [
+    { field: "church_name", label: "Add your church's name", done: true },
+    { field: "city", label: "Add your city and state", done: true },
+    { field: "photo", label: "Add a photo or logo", done: false },
+    { field: "about", label: "Tell talent about your church", done: true },
+    { field: "phone", label: "Add a phone or contact email", done: false },
+    { field: "website", label: "Add your website or a social link", done: false },
+  ],
+};
+
+function church(role: "admin" | "member", completeness = CHURCH_COMPLETENESS) {
+  return {
+    id: CHURCH_ID,
+    church_name: "Grace Chapel",
+    contact_name: "Ruth Baker",
+    contact_email: "office@grace.example.org",
+    phone: null,
+    primary_address: null,
+    city: "Cincinnati",
+    state: "OH",
+    photo: null,
+    timezone: "America/New_York",
+    website: null,
+    denomination: null,
+    about: "A family of faith.",
+    theme: "blue",
+    primary_color: "#3B82F6",
+    facebook_url: null,
+    instagram_url: null,
+    twitter_url: null,
+    youtube_url: null,
+    my_role: role,
+    can_edit: role === "admin",
+    completeness,
+  };
 }
 
-describe("dashboard profile completeness", () => {
+function churchSession(role: "admin" | "member") {
+  return sessionBody({
+    ...TEST_USER,
+    role: "church",
+    church_name: "Grace Chapel",
+    church: { church_id: CHURCH_ID, church_name: "Grace Chapel", role },
+    needs_onboarding: false,
+  });
+}
+
+function renderDashboard(path = "/musician-dashboard") {
+  return renderRoutes([{ path, element: <DashboardPage /> }], path);
+}
+
+const progress = () => screen.getByRole("progressbar");
+
+describe("dashboard profile completeness (talent)", () => {
   afterEach(() => clearSession());
 
-  it("lists the talent profile's items, linking to the fields", async () => {
-    setSession(sessionBody({ role: "musician", needs_onboarding: false, city: "Dayton", state: "OH" }));
-    stubApi({ "/api/profiles/me": () => json(200, { talent: TALENT, church: null }) });
+  it("shows the API's items and percentage, linking each item to do to its field", async () => {
+    setSession(sessionBody({ role: "musician", needs_onboarding: false }));
+    stubApi({ "/api/profiles/me": () => json(200, { talent: EMPTY_TALENT, completeness: TALENT_COMPLETENESS }) });
     renderDashboard();
     expect(screen.getByText("Checking your profile…")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Write your bio" })).toHaveAttribute("href", "/profile/edit#bio");
     expect(screen.getByRole("link", { name: "Add a profile photo" })).toHaveAttribute("href", "/profile/edit#photo");
-    expect(screen.queryByRole("link", { name: "Add your instruments" })).not.toBeInTheDocument();
-    expect(screen.getByText("Add your instruments")).toBeInTheDocument();
-    // Verified email, name, place, headline, instruments: 5 of 8.
-    expect(screen.getByRole("progressbar", { name: "Profile completeness" })).toHaveAttribute("aria-valuenow", "63");
+    expect(screen.getByRole("link", { name: "Add your genres" })).toHaveAttribute("href", "/profile/edit#genres");
+    expect(screen.getByRole("link", { name: "Add a video, audio or website link" })).toHaveAttribute("href", "/profile/edit#video_url");
+    // Done items are not links.
+    expect(screen.queryByRole("link", { name: "Write a headline" })).not.toBeInTheDocument();
+    expect(screen.getByText("Write a headline")).toBeInTheDocument();
+    expect(progress()).toHaveAttribute("aria-valuenow", "38");
+    expect(screen.getByText("38%")).toBeInTheDocument();
+    const items = within(screen.getByRole("region", { name: "Profile completeness" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual(TALENT_COMPLETENESS.items.map((item) => item.label));
   });
 
-  it("still lists the account's items when the profile cannot load", async () => {
+  it("reminds an unverified account to verify its email, outside the percentage", async () => {
+    setSession(sessionBody({ role: "speaker", needs_onboarding: false, email_verified: false }));
+    stubApi({ "/api/profiles/me": () => json(200, { talent: EMPTY_TALENT, completeness: { ...TALENT_COMPLETENESS, percent: 100 } }) });
+    renderDashboard("/speaking-dashboard");
+    expect(await screen.findByRole("link", { name: "Verify your email" })).toHaveAttribute("href", "/verify-email");
+    expect(progress()).toHaveAttribute("aria-valuenow", "100");
+  });
+
+  it("does not remind a verified account", async () => {
+    setSession(sessionBody({ role: "speaker", needs_onboarding: false, email_verified: true }));
+    stubApi({ "/api/profiles/me": () => json(200, { talent: EMPTY_TALENT, completeness: TALENT_COMPLETENESS }) });
+    renderDashboard("/speaking-dashboard");
+    await screen.findByRole("progressbar");
+    expect(screen.queryByText(/Verify your email/)).not.toBeInTheDocument();
+  });
+
+  it("offers a retry when the profile cannot load", async () => {
     setSession(sessionBody({ role: "musician", needs_onboarding: false }));
-    stubApi({ "/api/profiles/me": () => apiError(500, "server_error", "Boom") });
+    let calls = 0;
+    stubApi({
+      "/api/profiles/me": () =>
+        ++calls === 1 ? apiError(500, "server_error", "Boom") : json(200, { talent: EMPTY_TALENT, completeness: TALENT_COMPLETENESS }),
+    });
+    const user = userEvent.setup();
     renderDashboard();
-    expect(await screen.findByRole("link", { name: "Add a profile photo" })).toBeInTheDocument();
-    expect(screen.queryByText("Write your bio")).not.toBeInTheDocument();
+    expect(await screen.findByText("We couldn't check your profile just now.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "Write your bio" })).toBeInTheDocument();
+  });
+});
+
+describe("dashboard profile completeness (church)", () => {
+  afterEach(() => clearSession());
+
+  it("shows the church's completeness from /api/churches/mine to its admins, with links and the completion page", async () => {
+    setSession(churchSession("admin"));
+    const api = stubApi({ "/api/churches/mine": () => json(200, church("admin")) });
+    renderDashboard("/church-dashboard");
+    expect(await screen.findByRole("link", { name: "Add a photo or logo" })).toHaveAttribute("href", "/profile/edit#photo");
+    expect(screen.getByRole("link", { name: "Add a phone or contact email" })).toHaveAttribute("href", "/profile/edit#phone");
+    expect(screen.getByRole("link", { name: "Add your website or a social link" })).toHaveAttribute("href", "/profile/edit#website");
+    expect(screen.getByRole("progressbar", { name: "Church profile completeness" })).toHaveAttribute("aria-valuenow", "50");
+    expect(screen.getByRole("link", { name: "Complete your church profile" })).toHaveAttribute("href", "/church-profile-completion");
+    expect(api.sent("/api/profiles/me")).toEqual([]);
+  });
+
+  it("lists the items without links for members who cannot edit the church", async () => {
+    setSession(churchSession("member"));
+    stubApi({ "/api/churches/mine": () => json(200, church("member")) });
+    renderDashboard("/church-dashboard");
+    expect(await screen.findByText("Add a photo or logo")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add a photo or logo" })).not.toBeInTheDocument();
+    expect(screen.getByText("Only church admins can change church information.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Complete your church profile" })).not.toBeInTheDocument();
+  });
+
+  it("does not offer the completion page once the church is complete", async () => {
+    setSession(churchSession("admin"));
+    const done = { percent: 100, items: CHURCH_COMPLETENESS.items.map((item) => ({ ...item, done: true })) };
+    stubApi({ "/api/churches/mine": () => json(200, church("admin", done)) });
+    renderDashboard("/church-dashboard");
+    expect(await screen.findByText("100%")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Complete your church profile" })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, Circle, Loader2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useSession } from "@/lib/auth/session";
+import { useSession, type User } from "@/lib/auth/session";
+import { myChurchQuery } from "@/lib/my-church";
 import { myProfileQuery } from "@/lib/my-profile";
 import { usePageTitle } from "@/lib/page-title";
-import { completenessItems, completenessPercent } from "../profile-completeness";
+import { ProfileCompleteness, VerifyEmailReminder } from "../components/profile-completeness";
 
 const NEXT_STEPS = {
   speaker: [
@@ -31,19 +31,8 @@ export function DashboardPage() {
   return <Dashboard user={session.user} role={session.user.role} />;
 }
 
-function Dashboard({
-  user,
-  role,
-}: {
-  user: Parameters<typeof completenessItems>[0];
-  role: keyof typeof NEXT_STEPS;
-}) {
+function Dashboard({ user, role }: { user: User; role: keyof typeof NEXT_STEPS }) {
   usePageTitle(TITLES[role]);
-  // The profile adds its own items; if it cannot be loaded, the account's items still show.
-  const profile = useQuery(myProfileQuery(user.id));
-  const items = completenessItems(user, profile.data);
-  const percent = completenessPercent(items);
-  const needsChurchProfile = role === "church" && profile.data?.church && !profile.data.church.about;
   const firstName = (user.full_name || "").split(" ")[0] || "there";
 
   return (
@@ -53,56 +42,7 @@ function Dashboard({
         Welcome{user.church_name && role === "church" ? `, ${user.church_name}` : `, ${firstName}`}!
       </h1>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="completeness" className="rounded-xl border border-slate-200 p-6 lg:col-span-1">
-          <h2 id="completeness" className="font-semibold text-slate-900">
-            Profile completeness
-          </h2>
-          {profile.isPending ? (
-            <div role="status" className="mt-6 flex items-center gap-2 text-sm text-slate-600">
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-              Checking your profile…
-            </div>
-          ) : (
-            <>
-              <div className="mt-4 flex items-center gap-3">
-                <div
-                  role="progressbar"
-                  aria-valuenow={percent}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-label="Profile completeness"
-                  className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
-                >
-                  <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-                </div>
-                <span className="text-sm font-semibold text-slate-700">{percent}%</span>
-              </div>
-              <ul className="mt-5 space-y-2 text-sm">
-                {items.map((item) => (
-                  <li key={item.label} className="flex items-center gap-2">
-                    {item.done ? (
-                      <CheckCircle2 className="h-4 w-4 text-green-600" aria-label="Done" />
-                    ) : (
-                      <Circle className="h-4 w-4 text-slate-400" aria-label="To do" />
-                    )}
-                    {item.done ? (
-                      <span className="text-slate-500">{item.label}</span>
-                    ) : (
-                      <Link to={item.to} className="text-brand-800 hover:underline">
-                        {item.label}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              {needsChurchProfile && (
-                <Button asChild className="mt-5">
-                  <Link to="/church-profile-completion">Complete your church profile</Link>
-                </Button>
-              )}
-            </>
-          )}
-        </section>
+        {role === "church" ? <ChurchCompleteness user={user} /> : <TalentCompleteness user={user} />}
         <section aria-labelledby="next-steps" className="rounded-xl border border-slate-200 p-6 lg:col-span-2">
           <h2 id="next-steps" className="font-semibold text-slate-900">
             Next steps
@@ -115,5 +55,51 @@ function Dashboard({
         </section>
       </div>
     </div>
+  );
+}
+
+/** A speaker's or musician's completeness, from GET /api/profiles/me. */
+function TalentCompleteness({ user }: { user: User }) {
+  const profile = useQuery(myProfileQuery(user.id));
+  return (
+    <ProfileCompleteness
+      completeness={profile.data?.completeness}
+      pending={profile.isPending}
+      failed={profile.isError}
+      onRetry={() => void profile.refetch()}
+      retrying={profile.isFetching}
+    >
+      {!user.email_verified && <VerifyEmailReminder />}
+    </ProfileCompleteness>
+  );
+}
+
+/** The church's completeness, from GET /api/churches/mine; only its admins can complete it. */
+function ChurchCompleteness({ user }: { user: User }) {
+  const church = useQuery({ ...myChurchQuery(user.id), enabled: user.church !== null });
+  const canEdit = church.data?.can_edit ?? false;
+  const unfinished = church.data ? church.data.completeness.percent < 100 : false;
+  return (
+    <ProfileCompleteness
+      title="Church profile completeness"
+      completeness={church.data?.completeness}
+      pending={user.church !== null && church.isPending}
+      failed={church.isError}
+      onRetry={() => void church.refetch()}
+      retrying={church.isFetching}
+      linked={canEdit}
+      note={
+        user.church === null
+          ? "Your account isn't part of a church yet."
+          : church.data && !canEdit && "Only church admins can change church information."
+      }
+    >
+      {!user.email_verified && <VerifyEmailReminder />}
+      {canEdit && unfinished && (
+        <Button asChild className="mt-5">
+          <Link to="/church-profile-completion">Complete your church profile</Link>
+        </Button>
+      )}
+    </ProfileCompleteness>
   );
 }

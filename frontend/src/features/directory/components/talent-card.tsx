@@ -2,6 +2,7 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
+import { ProBadge } from "@/components/ui/pro-badge";
 import { RoleBadge } from "@/components/ui/role-badge";
 import { initialsOf } from "@/lib/initials";
 import type { TalentCard as Talent } from "../api/directory-api";
@@ -28,11 +29,7 @@ export function TalentCardView({ card, showRole = false }: { card: Talent; showR
             <h3 id={titleId} className="text-lg leading-snug font-semibold break-words text-slate-900">
               {name}
             </h3>
-            {card.is_pro && (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                Pro
-              </span>
-            )}
+            {card.is_pro && <ProBadge />}
           </div>
           {place && (
             <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">

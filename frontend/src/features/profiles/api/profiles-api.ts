@@ -4,26 +4,15 @@ import type { components } from "@/lib/api/schema";
 import { PROFILE_KEYS } from "@/lib/my-profile";
 
 export type TalentProfileIn = components["schemas"]["TalentProfileIn"];
-export type ChurchProfileIn = components["schemas"]["ChurchProfileIn"];
-export type AccountUpdate = components["schemas"]["ProfileUpdate"];
 export type TalentPublic = components["schemas"]["TalentPublic"];
-export type ChurchPublic = components["schemas"]["ChurchPublic"];
-export type ContactDetails = components["schemas"]["ContactDetails"];
 export type TalentRole = "speaker" | "musician";
 
-/** The whole talent profile: a field left out is cleared on the server. */
+/**
+ * The whole talent profile with the account's name, city and state, saved in one request and one
+ * transaction (a field left out is cleared). Answers the profile and its completeness.
+ */
 export async function saveTalentProfile(body: TalentProfileIn) {
   return unwrap(await api.PUT("/api/profiles/me/talent", { body }));
-}
-
-/** The whole church profile; the server also copies its name onto the account. */
-export async function saveChurchProfile(body: ChurchProfileIn) {
-  return unwrap(await api.PUT("/api/profiles/me/church", { body }));
-}
-
-/** Name and location live on the account (the navigation shows them). */
-export async function updateAccount(body: AccountUpdate) {
-  return unwrap(await api.PATCH("/api/auth/me", { body }));
 }
 
 /** Multipart upload: the browser sets Content-Type with the boundary for FormData. */
@@ -42,7 +31,6 @@ export async function removePhoto() {
   return unwrap(await api.DELETE("/api/profiles/me/photo"));
 }
 
-
 /**
  * Contact details depend on who asks (the client sends the token when signed in), so the viewer
  * is part of the key.
@@ -57,15 +45,5 @@ export function publicTalentQuery(role: TalentRole, userId: string, viewerId: st
           ? await api.GET("/api/profiles/speakers/{user_id}", { params: { path: { user_id: userId } } })
           : await api.GET("/api/profiles/musicians/{user_id}", { params: { path: { user_id: userId } } }),
       ),
-  });
-}
-
-/** By the church profile's id or the church user's id (the navigation links the latter). */
-export function publicChurchQuery(id: string, viewerId: string | null) {
-  return queryOptions({
-    queryKey: [...PROFILE_KEYS.public, "church", id, viewerId],
-    retry: retryUnlessClientError,
-    queryFn: async () =>
-      unwrap(await api.GET("/api/profiles/churches/{church_id}", { params: { path: { church_id: id } } })),
   });
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { User } from "@/lib/auth/session";
 import { myProfileQuery, type MyProfile } from "@/lib/my-profile";
-import { ProfileLoadError, ProfileLoading } from "./profile-states";
+import { ProfileLoadError, ProfileLoading } from "@/components/profile/profile-states";
 
 /** Loads the signed-in user's own profile for an editor, with loading and error states. */
 export function MyProfileLoader({ user, children }: { user: User; children: (profile: MyProfile) => ReactNode }) {

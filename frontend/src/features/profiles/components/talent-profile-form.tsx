@@ -1,11 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEditorForm } from "@/components/forms/use-editor-form";
+import { EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "@/components/profile/editor-parts";
+import { PhotoField } from "@/components/profile/photo-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { type User } from "@/lib/auth/session";
-import { type TalentProfile } from "@/lib/my-profile";
+import { reloadUser } from "@/lib/auth/actions";
+import { patchUser, type User } from "@/lib/auth/session";
+import { placeText } from "@/lib/format";
+import { PROFILE_KEYS, type TalentProfile } from "@/lib/my-profile";
 import { splitTags } from "@/lib/tags";
-import { saveTalentProfile, type TalentPublic, type TalentRole } from "../api/profiles-api";
-import { placeText } from "../format";
+import { removePhoto, saveTalentProfile, uploadPhoto, type TalentPublic, type TalentRole } from "../api/profiles-api";
 import {
   TALENT_FIELDS,
   talentFormDefaults,
@@ -13,9 +18,6 @@ import {
   toTalentIn,
   type TalentFormValues,
 } from "../profile-form";
-import { EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "./editor-parts";
-import { PhotoField } from "./photo-field";
-import { useProfileEditor } from "./use-profile-editor";
 import { TalentProfileView } from "./talent-profile-view";
 
 const COPY = {
@@ -37,33 +39,49 @@ const COPY = {
 
 /** What others would see, built from the form's current (unsaved) values. */
 function previewOf(user: User, role: TalentRole, values: TalentFormValues): TalentPublic {
-  const profile = toTalentIn(values);
-  const fullName = values.full_name.trim();
+  const { full_name, city, state, ...profile } = toTalentIn(values);
   return {
     user_id: user.id,
     role,
-    name: profile.display_name || fullName || COPY[role].fallbackName,
-    full_name: fullName,
+    name: profile.display_name || full_name || COPY[role].fallbackName,
+    full_name,
     photo: user.profile_photo,
-    city: values.city.trim() || null,
-    state: values.state.trim() || null,
+    city,
+    state,
+    is_pro: user.premium,
     profile,
     contact: { email: user.email, phone: null },
   };
 }
 
-/** The speaker's or musician's editor: account fields, the talent profile and the photo. */
+/**
+ * The speaker's or musician's editor: the talent profile with the account's name and place, saved
+ * in one request, and the photo (saved as soon as it is chosen).
+ */
 export function TalentProfileForm({ user, role, profile }: { user: User; role: TalentRole; profile: TalentProfile }) {
   const copy = COPY[role];
-  const { form, values, guard, formError, onSubmit } = useProfileEditor({
-    user,
-    saved: profile,
+  const queryClient = useQueryClient();
+  const { form, values, guard, formError, onSubmit } = useEditorForm({
+    defaults: talentFormDefaults(user, profile),
     resolver: zodResolver(talentFormSchema),
-    defaults: talentFormDefaults,
     fields: TALENT_FIELDS,
-    save: (input) => saveTalentProfile(toTalentIn(input)),
-    cached: (talent) => ({ talent, church: null }),
     failure: "We couldn't save your profile. Please try again.",
+    save: async (input) => {
+      const body = toTalentIn(input);
+      const saved = await saveTalentProfile(body);
+      queryClient.setQueryData(PROFILE_KEYS.mine(user.id), saved);
+      // Public pages and the directory show the profile: everything under "profiles" but this.
+      void queryClient.invalidateQueries({
+        queryKey: PROFILE_KEYS.all,
+        predicate: (query) => query.queryKey[1] !== PROFILE_KEYS.mine(user.id)[1],
+      });
+      // The navigation shows the name: the account as the server now has it, or as sent.
+      const account = await reloadUser().catch(() => {
+        patchUser(() => ({ full_name: body.full_name, city: body.city, state: body.state }));
+        return { ...user, full_name: body.full_name, city: body.city, state: body.state };
+      });
+      return talentFormDefaults(account, saved.talent ?? profile);
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
@@ -92,7 +110,14 @@ export function TalentProfileForm({ user, role, profile }: { user: User; role: T
       <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Edit profile">
         {formError && <FormError>{formError}</FormError>}
         <FormSection title="Photo">
-          <PhotoField user={user} name={preview.name} label="Profile photo" />
+          <PhotoField
+            photo={user.profile_photo}
+            name={preview.name}
+            label="Profile photo"
+            upload={uploadPhoto}
+            remove={removePhoto}
+            onChange={(photo) => patchUser(() => ({ profile_photo: photo }))}
+          />
         </FormSection>
 
         <FormSection title="About you">

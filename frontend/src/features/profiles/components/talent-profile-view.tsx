@@ -1,9 +1,18 @@
 import { Globe, Headphones, MapPin, Video } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
+import { ProfileAvatar } from "@/components/profile/profile-avatar";
+import {
+  ContactSection,
+  DetailList,
+  ExternalLink,
+  ProfileHero,
+  ProfileSection,
+  TagList,
+} from "@/components/profile/profile-parts";
+import { ProBadge } from "@/components/ui/pro-badge";
+import { hostOf, placeText } from "@/lib/format";
 import type { TalentPublic } from "../api/profiles-api";
-import { feeText, hostOf, placeText, travelText } from "../format";
-import { ProfileAvatar } from "./profile-avatar";
-import { ContactSection, DetailList, ExternalLink, ProfileHero, ProfileSection, TagList } from "./profile-parts";
+import { feeText, travelText } from "../format";
 
 const ROLE = {
   speaker: { label: "Speaker", badge: "bg-green-100 text-green-800" },
@@ -35,7 +44,12 @@ export function TalentProfileView({ talent, actions }: { talent: TalentPublic; a
         bandClassName="bg-linear-to-r from-brand-900 via-brand-700 to-brand-500"
         avatar={<ProfileAvatar photo={talent.photo} name={talent.name} className="h-24 w-24 text-2xl sm:h-28 sm:w-28" />}
         name={talent.name}
-        badge={<span className={`rounded-full px-2 py-0.5 text-xs font-medium ${ROLE[role].badge}`}>{ROLE[role].label}</span>}
+        badge={
+          <>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${ROLE[role].badge}`}>{ROLE[role].label}</span>
+            {talent.is_pro && <ProBadge />}
+          </>
+        }
         actions={actions}
       >
         {profile.headline && <p className="mt-1 text-slate-700">{profile.headline}</p>}

@@ -4,13 +4,15 @@ import { Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, getSessionState, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
-import { PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "../photo-file";
+import { PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "@/lib/photo-file";
 import { FEE_RANGE_MESSAGE, WEB_ADDRESS_MESSAGE } from "../profile-form";
 import { EMPTY_TALENT } from "../test-fixtures";
 import { ProfileEditPage } from "./profile-edit-page";
 
 const SPEAKER = { ...TEST_USER, role: "speaker" as const, needs_onboarding: false, city: "Dayton", state: "OH" };
 const TALENT = { ...EMPTY_TALENT, topics: ["Youth"], headline: "Youth speaker" };
+const COMPLETENESS = { percent: 50, items: [{ field: "bio", label: "Write your bio", done: false }] };
+const mine = (talent = TALENT) => ({ talent, completeness: COMPLETENESS });
 
 function renderEditor(path = "/profile/edit") {
   return renderRoutes(
@@ -32,7 +34,7 @@ function renderEditor(path = "/profile/edit") {
 
 function stubProfileApi(overrides: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    "/api/profiles/me": () => json(200, { talent: TALENT, church: null }),
+    "/api/profiles/me": () => json(200, mine()),
     ...overrides,
   });
 }
@@ -56,7 +58,7 @@ describe("profile editor (talent)", () => {
   it("shows an error state with a retry when the profile cannot load", async () => {
     let calls = 0;
     stubProfileApi({
-      "/api/profiles/me": () => (++calls === 1 ? apiError(500, "server_error", "Boom") : json(200, { talent: TALENT, church: null })),
+      "/api/profiles/me": () => (++calls === 1 ? apiError(500, "server_error", "Boom") : json(200, mine())),
     });
     const user = userEvent.setup();
     renderEditor();
@@ -82,33 +84,58 @@ describe("profile editor (talent)", () => {
     expect(api.sent("/api/profiles/me/talent")).toEqual([]);
   });
 
-  it("saves the whole profile and the account, then updates the session", async () => {
+  it("saves the profile and the account fields in one request, then updates the session", async () => {
     const saved = { ...TALENT, bio: "Twenty years of youth ministry.", topics: ["Youth", "Leadership"] };
     const api = stubProfileApi({
-      "/api/profiles/me/talent": () => json(200, saved),
-      "/api/auth/me": () => json(200, { ...SPEAKER, full_name: "Ruth A. Baker" }),
+      "/api/profiles/me/talent": () => json(200, mine(saved)),
+      "/api/users/me": () => json(200, { ...SPEAKER, full_name: "Ruth A. Baker", city: "Dayton", state: "OH" }),
     });
     const user = userEvent.setup();
     renderEditor();
     const name = await screen.findByLabelText("Full name");
     await user.clear(name);
-    await user.type(name, "Ruth A. Baker");
+    await user.type(name, "  Ruth A. Baker ");
     await user.type(screen.getByLabelText("Bio"), "Twenty years of youth ministry.");
     await user.type(screen.getByLabelText("Topics"), ", Leadership");
     expect(screen.getByText("You have unsaved changes.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save profile" }));
 
     expect(await screen.findByText("No unsaved changes.")).toBeInTheDocument();
-    expect(await api.sent("/api/profiles/me/talent")[0]!.json()).toEqual({
+    const [put, ...more] = api.sent("/api/profiles/me/talent");
+    expect(more).toEqual([]);
+    expect(put!.method).toBe("PUT");
+    expect(await put!.json()).toEqual({
       ...EMPTY_TALENT,
+      full_name: "Ruth A. Baker",
+      city: "Dayton",
+      state: "OH",
       headline: "Youth speaker",
       bio: "Twenty years of youth ministry.",
       topics: ["Youth", "Leadership"],
     });
-    const patch = api.sent("/api/auth/me")[0]!;
-    expect(patch.method).toBe("PATCH");
-    expect(await patch.json()).toEqual({ full_name: "Ruth A. Baker", city: "Dayton", state: "OH" });
+    // The one write: the account is read back, never written separately.
+    expect(api.requests.filter((sent) => sent.method !== "GET").map((sent) => new URL(sent.url).pathname)).toEqual([
+      "/api/profiles/me/talent",
+    ]);
+    expect(api.sent("/api/users/me").map((sent) => sent.method)).toEqual(["GET"]);
     expect(getSessionState().user?.full_name).toBe("Ruth A. Baker");
+    expect(screen.getByLabelText("Full name")).toHaveValue("Ruth A. Baker");
+  });
+
+  it("keeps the saved name in the session when the account cannot be read back", async () => {
+    stubProfileApi({
+      "/api/profiles/me/talent": () => json(200, mine()),
+      "/api/users/me": () => apiError(503, "unavailable", "Try later"),
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    const city = await screen.findByLabelText("City");
+    await user.clear(city);
+    await user.type(city, "Columbus");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("No unsaved changes.")).toBeInTheDocument();
+    expect(getSessionState().user?.city).toBe("Columbus");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("puts the server's field errors under their inputs, list items included", async () => {

@@ -1,10 +1,12 @@
 import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
-import { ChurchProfileForm } from "../components/church-profile-form";
 import { MyProfileLoader, NoProfileYet } from "../components/my-profile-loader";
 import { TalentProfileForm } from "../components/talent-profile-form";
 
-/** /profile/edit (inside RequireSession): the editor for the account's role. */
+/**
+ * /profile/edit for speakers and musicians (inside RequireSession). Church accounts edit their
+ * church there instead: the route table picks features/churches' editor for them.
+ */
 export function ProfileEditPage() {
   usePageTitle("Edit Profile");
   const session = useSession();
@@ -12,14 +14,10 @@ export function ProfileEditPage() {
   if (session.status !== "signed-in") return null;
   const { user } = session;
   const role = user.role;
-  if (!role) return <NoProfileYet />;
+  if (role !== "speaker" && role !== "musician") return <NoProfileYet />;
   return (
     <MyProfileLoader user={user}>
-      {(mine) => {
-        if (role === "church" && mine.church) return <ChurchProfileForm user={user} profile={mine.church} />;
-        if (role !== "church" && mine.talent) return <TalentProfileForm user={user} role={role} profile={mine.talent} />;
-        return <NoProfileYet />;
-      }}
+      {(mine) => (mine.talent ? <TalentProfileForm user={user} role={role} profile={mine.talent} /> : <NoProfileYet />)}
     </MyProfileLoader>
   );
 }

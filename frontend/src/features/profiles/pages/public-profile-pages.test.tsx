@@ -2,10 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { apiError, json, renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
-import { PREMIUM_CONTACT_NOTE } from "../components/profile-parts";
-import { CHURCH_PROFILE, CHURCH_USER_ID, churchPublic, SPEAKER_ID, talentPublic } from "../test-fixtures";
-import { ChurchProfilePage } from "./church-profile-page";
+import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { PREMIUM_CONTACT_NOTE } from "@/components/profile/profile-parts";
+import { SPEAKER_ID, talentPublic } from "../test-fixtures";
 import { MusicianProfilePage, SpeakerProfilePage } from "./talent-profile-page";
 
 function renderPublic(path: string) {
@@ -13,7 +12,6 @@ function renderPublic(path: string) {
     [
       { path: "/speakers/:id", element: <SpeakerProfilePage /> },
       { path: "/musicians/:id", element: <MusicianProfilePage /> },
-      { path: "/churches/:id", element: <ChurchProfilePage /> },
     ],
     path,
   );
@@ -45,6 +43,20 @@ describe("public speaker and musician pages", () => {
     expect(screen.getByRole("img", { name: "Pastor Dan Miles (no photo)" })).toHaveTextContent("PD");
     expect(document.title).toBe("Pastor Dan Miles, Speaker | Steeple");
     expect(description()).toBe("Youth speaker and author");
+  });
+
+  it("shows a Pro badge only for Pro members", async () => {
+    stubApi({
+      [`/api/profiles/speakers/${SPEAKER_ID}`]: () => json(200, talentPublic({ is_pro: true })),
+      [`/api/profiles/musicians/${SPEAKER_ID}`]: () => json(200, talentPublic({ role: "musician", is_pro: false })),
+    });
+    const pro = renderPublic(`/speakers/${SPEAKER_ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Pastor Dan Miles" })).toBeInTheDocument();
+    expect(screen.getByText("Pro", { exact: true })).toBeInTheDocument();
+    pro.unmount();
+    renderPublic(`/musicians/${SPEAKER_ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Pastor Dan Miles" })).toBeInTheDocument();
+    expect(screen.queryByText("Pro", { exact: true })).not.toBeInTheDocument();
   });
 
   it("shows the photo when there is one", async () => {
@@ -121,45 +133,5 @@ describe("public speaker and musician pages", () => {
     expect(calls).toBe(2);
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Pastor Dan Miles" })).toBeInTheDocument();
-  });
-});
-
-describe("public church page", () => {
-  beforeEach(() => clearSession());
-  afterEach(() => clearSession());
-
-  it("applies the church's theme colour and shows its public fields", async () => {
-    stubApi({ [`/api/profiles/churches/${CHURCH_USER_ID}`]: () => json(200, churchPublic({ primary_color: "#8B5CF6", theme: "purple" })) });
-    renderPublic(`/churches/${CHURCH_USER_ID}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Grace Chapel" })).toBeInTheDocument();
-    expect(screen.getByTestId("profile-band")).toHaveStyle({ backgroundColor: "#8B5CF6" });
-    expect(screen.getByText("Methodist")).toBeInTheDocument();
-    expect(screen.getByText("Cincinnati, OH")).toBeInTheDocument();
-    expect(screen.getByText("A family of faith in the heart of the city.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", "https://facebook.com/grace");
-    expect(screen.getByRole("link", { name: /grace.example.org/ })).toHaveAttribute("href", "https://grace.example.org/");
-    expect(screen.getByText(PREMIUM_CONTACT_NOTE, { exact: false })).toBeInTheDocument();
-    expect(document.title).toBe("Grace Chapel | Steeple");
-  });
-
-  it("shows contact details when returned, and a Message button in the church's colour", async () => {
-    setSession(sessionBody({ ...TEST_USER, role: "speaker", needs_onboarding: false }));
-    stubApi({
-      [`/api/profiles/churches/${CHURCH_PROFILE.id}`]: () =>
-        json(200, churchPublic({ contact: { email: "office@grace.example.org", phone: "513-555-0100" } })),
-    });
-    renderPublic(`/churches/${CHURCH_PROFILE.id}`);
-    expect(await screen.findByRole("link", { name: "office@grace.example.org" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "513-555-0100" })).toHaveAttribute("href", "tel:513-555-0100");
-    const message = screen.getByRole("link", { name: "Message" });
-    expect(message).toHaveAttribute("href", `/messages?compose=1&recipient_id=${CHURCH_USER_ID}`);
-    // Green darkened until white text on it reads at 4.5:1.
-    expect(message.style.backgroundColor).not.toBe("");
-  });
-
-  it("says so when there is no such church", async () => {
-    stubApi({});
-    renderPublic(`/churches/${CHURCH_USER_ID}`);
-    expect(await screen.findByRole("heading", { name: "Profile not found" })).toBeInTheDocument();
   });
 });

@@ -2,16 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
-import { publicTalentQuery, type TalentPublic, type TalentRole } from "../api/profiles-api";
-import { isMissing } from "../server-errors";
 import {
   ProfileActions,
   ProfileLoadError,
   ProfileLoading,
   ProfileNotFound,
-} from "../components/profile-states";
+} from "@/components/profile/profile-states";
+import { isNotFound } from "@/lib/api/client";
+import { excerpt, placeText } from "@/lib/format";
+import { publicTalentQuery, type TalentPublic, type TalentRole } from "../api/profiles-api";
 import { TalentProfileView } from "../components/talent-profile-view";
-import { excerpt, placeText } from "../format";
 
 const LABEL = { speaker: "Speaker", musician: "Musician" } as const;
 
@@ -28,7 +28,7 @@ function TalentProfilePage({ role }: { role: TalentRole }) {
   const viewerId = session.status === "signed-in" ? session.user.id : null;
   const query = useQuery({ ...publicTalentQuery(role, id, viewerId), enabled: session.status !== "loading" });
   const talent = query.data;
-  const missing = query.isError && isMissing(query.error);
+  const missing = query.isError && isNotFound(query.error);
   usePageTitle(
     talent ? `${talent.name}, ${LABEL[role]}` : missing ? "Profile not found" : `${LABEL[role]} profile`,
     talent ? shareDescription(talent) : undefined,
@@ -37,7 +37,13 @@ function TalentProfilePage({ role }: { role: TalentRole }) {
   if (missing) return <ProfileNotFound />;
   if (query.isError) return <ProfileLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!talent) return <ProfileLoading />;
-  return <TalentProfileView talent={talent} actions={<ProfileActions session={session} ownerId={talent.user_id} />} />;
+  const own = viewerId === talent.user_id;
+  return (
+    <TalentProfileView
+      talent={talent}
+      actions={<ProfileActions session={session} canEdit={own} recipientId={own ? null : talent.user_id} />}
+    />
+  );
 }
 
 /** /speakers/:id */

@@ -1,94 +1,70 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useEditorForm } from "@/components/forms/use-editor-form";
+import { EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "@/components/profile/editor-parts";
+import { PhotoField } from "@/components/profile/photo-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { type User } from "@/lib/auth/session";
-import { churchPalette } from "@/lib/church-themes";
-import { type ChurchProfile } from "@/lib/my-profile";
-import { saveChurchProfile, type ChurchPublic } from "../api/profiles-api";
-import { placeText } from "../format";
-import {
-  CHURCH_FIELDS,
-  churchFormDefaults,
-  churchFormSchema,
-  toChurchIn,
-  type ChurchFormValues,
-} from "../profile-form";
-import { ChurchProfileView } from "./church-profile-view";
-import { EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "./editor-parts";
-import { PhotoField } from "./photo-field";
-import { useProfileEditor } from "./use-profile-editor";
+import { patchUser, type User } from "@/lib/auth/session";
+import { placeText } from "@/lib/format";
+import { CHURCH_KEYS, type MyChurch } from "@/lib/my-church";
+import { removeChurchPhoto, saveChurch, uploadChurchPhoto } from "../api/churches-api";
+import { CHURCH_FIELDS, churchFormDefaults, churchFormSchema, churchPreview, toChurchIn } from "../church-form";
+import { CHURCH_DASHBOARD, churchEditorCopy, type EditorMode } from "../editor-copy";
+import { churchPalette } from "../themes";
+import { ChurchView } from "./church-view";
 import { ThemePicker } from "./theme-picker";
 
-function previewOf(user: User, profile: ChurchProfile, values: ChurchFormValues): ChurchPublic {
-  const body = toChurchIn(values);
-  return {
-    id: profile.id,
-    user_id: user.id,
-    photo: user.profile_photo,
-    city: values.city.trim() || null,
-    state: values.state.trim() || null,
-    church_name: body.church_name || "Your church",
-    website: body.website,
-    denomination: body.denomination,
-    about: body.about,
-    theme: body.theme,
-    primary_color: body.primary_color,
-    facebook_url: body.facebook_url,
-    instagram_url: body.instagram_url,
-    twitter_url: body.twitter_url,
-    youtube_url: body.youtube_url,
-    contact: { email: body.contact_email ?? user.email, phone: body.phone },
-  };
-}
-
-const DASHBOARD = "/church-dashboard";
-
 /**
- * The church's editor: church information, contact, theme and links. `complete` frames it as the
- * church's first full profile (/church/complete-profile) and moves on to the dashboard on save.
+ * The church's editor for its admins: church information, contact and location, theme and links,
+ * saved together in one request (PUT /api/churches/{id}); the photo is saved as soon as it is
+ * chosen. `complete` frames it as the church's first full profile (/church-profile-completion)
+ * and moves on to the dashboard on save.
  */
-export function ChurchProfileForm({
-  user,
-  profile,
-  mode = "edit",
-}: {
-  user: User;
-  profile: ChurchProfile;
-  mode?: "edit" | "complete";
-}) {
-  const { form, values, guard, formError, onSubmit } = useProfileEditor({
-    user,
-    saved: profile,
+export function ChurchEditor({ user, church, mode = "edit" }: { user: User; church: MyChurch; mode?: EditorMode }) {
+  const queryClient = useQueryClient();
+  const complete = mode === "complete";
+  const { form, values, guard, formError, onSubmit } = useEditorForm({
+    defaults: churchFormDefaults(church),
     resolver: zodResolver(churchFormSchema),
-    defaults: churchFormDefaults,
     fields: CHURCH_FIELDS,
-    save: (input) => saveChurchProfile(toChurchIn(input)),
-    cached: (church) => ({ talent: null, church }),
     failure: "We couldn't save your church profile. Please try again.",
-    afterSave:
-      mode === "complete"
-        ? { title: "Your church profile is complete", body: "Speakers and musicians can now see who you are.", to: DASHBOARD }
-        : undefined,
+    afterSave: complete
+      ? { title: "Your church profile is complete", body: "Speakers and musicians can now see who you are.", to: CHURCH_DASHBOARD }
+      : { title: "Church profile updated", body: "Your church's public page shows your changes." },
+    save: async (input) => {
+      const saved = await saveChurch(church.id, toChurchIn(input));
+      queryClient.setQueryData(CHURCH_KEYS.mine(user.id), saved);
+      void queryClient.invalidateQueries({ queryKey: CHURCH_KEYS.public });
+      // The navigation shows the church's name.
+      patchUser((current) => ({
+        church_name: saved.church_name,
+        church: current.church && { ...current.church, church_name: saved.church_name },
+      }));
+      return churchFormDefaults(saved);
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  const preview = previewOf(user, profile, values);
+  function photoChanged(photo: string | null) {
+    const key = CHURCH_KEYS.mine(user.id);
+    queryClient.setQueryData(key, (old: MyChurch | undefined) => old && { ...old, photo });
+    // Its completeness changed too: read again when next shown (the dashboard), not now.
+    void queryClient.invalidateQueries({ queryKey: key, refetchType: "none" });
+    void queryClient.invalidateQueries({ queryKey: CHURCH_KEYS.public });
+  }
+
+  const preview = churchPreview(church, values);
   const palette = churchPalette(preview.primary_color);
   const field = form.register;
-  const complete = mode === "complete";
+  const copy = churchEditorCopy(mode);
 
   return (
     <EditorLayout
-      eyebrow={complete ? "One last step" : "Church profile"}
-      title={complete ? "Complete your church profile" : "Edit Profile"}
-      description={
-        complete
-          ? "Tell speakers and musicians about your church. You can change any of this later."
-          : "Speakers and musicians see this page when you post opportunities or message them."
-      }
-      publicPath={`/churches/${user.id}`}
+      {...copy}
+      publicPath={`/churches/${church.id}`}
       preview={
         <PreviewCard
           photo={preview.photo}
@@ -100,12 +76,19 @@ export function ChurchProfileForm({
           initialsStyle={{ backgroundColor: palette.tint, color: palette.accent }}
         />
       }
-      fullPreview={<ChurchProfileView church={preview} />}
+      fullPreview={<ChurchView church={preview} />}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={complete ? "Complete your church profile" : "Edit church profile"}>
         {formError && <FormError>{formError}</FormError>}
         <FormSection title="Logo or photo">
-          <PhotoField user={user} name={preview.church_name} label="Church logo or photo" />
+          <PhotoField
+            photo={church.photo}
+            name={preview.church_name}
+            label="Church logo or photo"
+            upload={(file) => uploadChurchPhoto(church.id, file)}
+            remove={() => removeChurchPhoto(church.id)}
+            onChange={photoChanged}
+          />
         </FormSection>
 
         <FormSection title="Church information">
@@ -120,13 +103,10 @@ export function ChurchProfileForm({
           </FormField>
         </FormSection>
 
-        <FormSection title="Contact and location" description="Email and phone are shown only to you and to churches with Premium.">
+        <FormSection title="Contact and location" description="Email and phone are shown only to your church and to churches with Premium.">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="full_name" label="Your name" error={errors.full_name?.message}>
-              <Input autoComplete="name" {...field("full_name")} />
-            </FormField>
             <FormField id="contact_name" label="Contact person" error={errors.contact_name?.message} hint="Optional; your name is used when empty.">
-              <Input {...field("contact_name")} />
+              <Input autoComplete="name" {...field("contact_name")} />
             </FormField>
             <FormField id="contact_email" label="Contact email" error={errors.contact_email?.message}>
               <Input type="email" autoComplete="email" {...field("contact_email")} />
@@ -180,7 +160,7 @@ export function ChurchProfileForm({
           extra={
             complete ? (
               <Button asChild variant="ghost">
-                <Link to={DASHBOARD}>Skip for now</Link>
+                <Link to={CHURCH_DASHBOARD}>Skip for now</Link>
               </Button>
             ) : undefined
           }

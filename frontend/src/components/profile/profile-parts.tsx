@@ -2,7 +2,9 @@ import { Lock, Mail, Phone } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
-import type { ContactDetails } from "../api/profiles-api";
+import type { components } from "@/lib/api/schema";
+
+export type ContactDetails = components["schemas"]["ContactDetails"];
 
 /** The top of a public profile: a coloured band, the photo overlapping it, name and actions. */
 export function ProfileHero({

@@ -2,40 +2,54 @@ import { useMutation } from "@tanstack/react-query";
 import { Camera, Loader2, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { updateUser, type User } from "@/lib/auth/session";
-import { notify } from "@/lib/toast";
-import { removePhoto, uploadPhoto } from "../api/profiles-api";
-import { checkPhotoFile, PHOTO_ACCEPT } from "../photo-file";
 import { errorMessage } from "@/lib/form-errors";
+import { checkPhotoFile, PHOTO_ACCEPT } from "@/lib/photo-file";
+import { notify } from "@/lib/toast";
 import { ProfileAvatar } from "./profile-avatar";
 
 /**
- * The profile photo: uploaded (or removed) at once, apart from the rest of the form. The client
- * refuses obviously wrong files; the server checks the content, re-encodes and limits the size.
+ * A profile photo (a person's or a church's): uploaded (or removed) at once, apart from the rest
+ * of the form. The client refuses obviously wrong files; the server checks the content,
+ * re-encodes and limits the size. `upload` and `remove` answer the photo's new address, which
+ * `onChange` passes on (to the session or the cached church).
  */
-export function PhotoField({ user, name, label }: { user: User; name: string; label: string }) {
+export function PhotoField({
+  photo,
+  name,
+  label,
+  upload,
+  remove,
+  onChange,
+}: {
+  photo: string | null;
+  name: string;
+  label: string;
+  upload: (file: File) => Promise<{ profile_photo: string | null }>;
+  remove: () => Promise<{ profile_photo: string | null }>;
+  onChange: (photo: string | null) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const hintId = useId();
   const errorId = useId();
 
-  const upload = useMutation({
-    mutationFn: uploadPhoto,
+  const uploading = useMutation({
+    mutationFn: upload,
     onSuccess: ({ profile_photo }) => {
-      updateUser({ ...user, profile_photo });
+      onChange(profile_photo);
       notify.success("Photo updated");
     },
     onError: (failure) => setError(errorMessage(failure, "We couldn't upload your photo. Please try again.")),
   });
-  const remove = useMutation({
-    mutationFn: removePhoto,
+  const removing = useMutation({
+    mutationFn: remove,
     onSuccess: ({ profile_photo }) => {
-      updateUser({ ...user, profile_photo });
+      onChange(profile_photo);
       notify.success("Photo removed");
     },
     onError: (failure) => setError(errorMessage(failure, "We couldn't remove your photo. Please try again.")),
   });
-  const busy = upload.isPending || remove.isPending;
+  const busy = uploading.isPending || removing.isPending;
 
   async function onChoose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -48,12 +62,12 @@ export function PhotoField({ user, name, label }: { user: User; name: string; la
       setError(problem);
       return;
     }
-    upload.mutate(file);
+    uploading.mutate(file);
   }
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <ProfileAvatar photo={user.profile_photo} name={name || user.email} className="h-24 w-24 text-2xl" />
+      <ProfileAvatar photo={photo} name={name} className="h-24 w-24 text-2xl" />
       <div className="space-y-2">
         <p className="text-sm font-medium text-slate-800">{label}</p>
         <div className="flex flex-wrap gap-2">
@@ -61,17 +75,17 @@ export function PhotoField({ user, name, label }: { user: User; name: string; la
             id="photo"
             variant="secondary"
             disabled={busy}
-            aria-busy={upload.isPending}
+            aria-busy={uploading.isPending}
             aria-describedby={error ? errorId : hintId}
             onClick={() => input.current?.click()}
           >
-            {upload.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Camera className="h-4 w-4" aria-hidden />}
-            {upload.isPending ? "Uploading…" : user.profile_photo ? "Change photo" : "Upload photo"}
+            {uploading.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Camera className="h-4 w-4" aria-hidden />}
+            {uploading.isPending ? "Uploading…" : photo ? "Change photo" : "Upload photo"}
           </Button>
-          {user.profile_photo && (
-            <Button variant="ghost" disabled={busy} onClick={() => remove.mutate()}>
-              {remove.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Trash2 className="h-4 w-4" aria-hidden />}
-              {remove.isPending ? "Removing…" : "Remove photo"}
+          {photo && (
+            <Button variant="ghost" disabled={busy} onClick={() => removing.mutate()}>
+              {removing.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Trash2 className="h-4 w-4" aria-hidden />}
+              {removing.isPending ? "Removing…" : "Remove photo"}
             </Button>
           )}
         </div>

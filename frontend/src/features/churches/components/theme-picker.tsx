@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useFormState, useWatch, type UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { isColour, pickCustomColour, pickPreset, THEME_NAMES, THEMES, type ThemeName } from "@/lib/church-themes";
-import type { ChurchFormValues } from "../profile-form";
+import { isColour, pickCustomColour, pickPreset, THEME_NAMES, THEMES, type ThemeName } from "../themes";
+import type { ChurchFormValues } from "../church-form";
 
 const EDIT = { shouldDirty: true } as const;
 

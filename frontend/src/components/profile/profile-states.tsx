@@ -51,22 +51,26 @@ export function ProfileLoadError({ onRetry, retrying }: { onRetry: () => void; r
 }
 
 /**
- * What a visitor can do on a profile: the owner edits it; other signed-in users message its
- * owner; visitors are invited to sign in first.
+ * What a visitor can do on a profile: those who may edit it get an Edit button; other signed-in
+ * users message it (when there is someone to message); visitors are invited to sign in first.
  */
 export function ProfileActions({
   session,
-  ownerId,
+  canEdit,
+  recipientId,
   buttonStyle,
 }: {
   session: SessionState;
-  ownerId: string;
+  /** The signed-in user edits this profile (their own, or their church's as its admin). */
+  canEdit: boolean;
+  /** Who a message goes to; null offers no Message button (a church's own members, say). */
+  recipientId: string | null;
   /** A church's colours for the main button. */
   buttonStyle?: CSSProperties;
 }) {
   const location = useLocation();
   if (session.status === "loading") return null;
-  if (session.status === "signed-in" && session.user.id === ownerId) {
+  if (session.status === "signed-in" && canEdit) {
     return (
       <Button asChild variant="secondary">
         <Link to="/profile/edit">
@@ -76,10 +80,11 @@ export function ProfileActions({
       </Button>
     );
   }
+  if (recipientId === null) return null;
   if (session.status === "signed-in") {
     return (
       <Button asChild style={buttonStyle}>
-        <Link to={`/messages?compose=1&recipient_id=${encodeURIComponent(ownerId)}`}>
+        <Link to={`/messages?compose=1&recipient_id=${encodeURIComponent(recipientId)}`}>
           <MessageSquare className="h-4 w-4" aria-hidden />
           Message
         </Link>

@@ -8,7 +8,7 @@ import {
   pickPreset,
   THEMES,
   themeForColour,
-} from "./church-themes";
+} from "./themes";
 
 describe("church themes (spec 02 §3, §4)", () => {
   it("holds the four presets with their colours", () => {

@@ -1,16 +1,16 @@
 import { Globe, MapPin } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "@/components/ui/social-icons";
-import { churchPalette } from "@/lib/church-themes";
-import type { ChurchPublic } from "../api/profiles-api";
-import { hostOf, placeText } from "../format";
-import { ProfileAvatar } from "./profile-avatar";
-import { ContactSection, ExternalLink, ProfileHero, ProfileSection } from "./profile-parts";
+import { ProfileAvatar } from "@/components/profile/profile-avatar";
+import { ContactSection, ExternalLink, ProfileHero, ProfileSection } from "@/components/profile/profile-parts";
+import { hostOf, placeText } from "@/lib/format";
+import type { ChurchPublic } from "../api/churches-api";
+import { churchPalette } from "../themes";
 
 const icon = "h-4 w-4 shrink-0";
 
 /** A church's public page in its theme colour (also the editor's preview). */
-export function ChurchProfileView({ church, actions }: { church: ChurchPublic; actions?: ReactNode }) {
+export function ChurchView({ church, actions }: { church: ChurchPublic; actions?: ReactNode }) {
   const palette = churchPalette(church.primary_color);
   const place = placeText(church.city, church.state);
   const links = [

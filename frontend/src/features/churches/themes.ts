@@ -10,7 +10,7 @@ export interface ThemePreset {
   dark: string;
 }
 
-/** Spec 02 §3 "Themes" (primary, secondary, light, dark); backend/steeple/profiles/themes.py. */
+/** Spec 02 §3 "Themes" (primary, secondary, light, dark); backend/steeple/churches/themes.py. */
 export const THEMES: Record<ThemeName, ThemePreset> = {
   blue: { label: "Ocean Blue", primary: "#3B82F6", secondary: "#1E40AF", light: "#DBEAFE", dark: "#1E3A8A" },
   green: { label: "Forest Green", primary: "#10B981", secondary: "#047857", light: "#D1FAE5", dark: "#064E3B" },

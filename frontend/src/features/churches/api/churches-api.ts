@@ -1,0 +1,46 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import type { components } from "@/lib/api/schema";
+import { CHURCH_KEYS } from "@/lib/my-church";
+
+export type ChurchIn = components["schemas"]["ChurchIn"];
+export type ChurchPublic = components["schemas"]["ChurchPublic"];
+
+/**
+ * The whole church (a field left out is cleared), by its admins only: others get 403 "Only church
+ * admins can change church information." Answers the church as its members see it.
+ */
+export async function saveChurch(churchId: string, body: ChurchIn) {
+  return unwrap(await api.PUT("/api/churches/{church_id}", { params: { path: { church_id: churchId } }, body }));
+}
+
+/** The church's own photo or logo (multipart; the browser sets the boundary). */
+export async function uploadChurchPhoto(churchId: string, file: File) {
+  const form = new FormData();
+  form.append("photo", file);
+  return unwrap(
+    await api.PUT("/api/churches/{church_id}/photo", {
+      params: { path: { church_id: churchId } },
+      body: { photo: file.name },
+      bodySerializer: () => form,
+    }),
+  );
+}
+
+export async function removeChurchPhoto(churchId: string) {
+  return unwrap(await api.DELETE("/api/churches/{church_id}/photo", { params: { path: { church_id: churchId } } }));
+}
+
+/**
+ * A church's public page by its id; a member's user id (the form older links have) answers the
+ * same church, whose `id` is then the church's. Contact details depend on who asks, so the viewer
+ * is part of the key.
+ */
+export function publicChurchQuery(id: string, viewerId: string | null) {
+  return queryOptions({
+    queryKey: [...CHURCH_KEYS.public, id, viewerId],
+    retry: retryUnlessClientError,
+    queryFn: async () =>
+      unwrap(await api.GET("/api/churches/{church_id}", { params: { path: { church_id: id } } })),
+  });
+}
