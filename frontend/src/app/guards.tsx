@@ -38,15 +38,18 @@ const ONBOARDING_EXEMPT = ["/onboarding", "/payment", "/church-profile-completio
 export function RequireSession({
   role,
   loadingText = "Checking your session…",
+  fallback,
   children,
 }: {
   role?: NonNullable<User["role"]>;
   loadingText?: string;
+  /** Shown while the session loads instead of the spinner: a page's skeleton keeps its layout. */
+  fallback?: ReactNode;
   children: ReactNode;
 }) {
   const session = useSession();
   const location = useLocation();
-  if (session.status === "loading") return <PageLoading label={loadingText} />;
+  if (session.status === "loading") return fallback ?? <PageLoading label={loadingText} />;
   if (session.status === "signed-out") {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;

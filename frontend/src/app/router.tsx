@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { DashboardErrorBoundary } from "@/components/errors/boundaries";
+import { EditorSkeleton } from "@/components/profile/editor-skeleton";
 import { LandingPage } from "@/features/marketing/pages/landing-page";
 import { DASHBOARD_BY_ROLE } from "@/lib/auth/actions";
 import { AliasRedirect, DashboardRedirect, ProfileRedirect, RequireSession } from "./guards";
@@ -138,8 +139,19 @@ export const routes: RouteObject[] = [
                     .OnboardingPage,
                 }),
               },
+            ],
+          },
+          {
+            // The editors' frame from the first paint to the loaded form: no layout shift.
+            element: (
+              <RequireSession fallback={<EditorSkeleton />}>
+                <Outlet />
+              </RequireSession>
+            ),
+            children: [
               {
                 path: "profile/edit",
+                hydrateFallbackElement: <EditorSkeleton />,
                 lazy: async () => {
                   // Both editors' code arrives together: which one shows depends on the session.
                   const [{ ChurchEditPage }, { ProfileEditPage }] = await Promise.all([
@@ -153,7 +165,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: (
-              <RequireSession role="church">
+              <RequireSession role="church" fallback={<EditorSkeleton label="Loading your church…" />}>
                 <Outlet />
               </RequireSession>
             ),
@@ -161,6 +173,7 @@ export const routes: RouteObject[] = [
               {
                 // Spec 01 §2; /church/complete-profile (spec 02) redirects here.
                 path: "church-profile-completion",
+                hydrateFallbackElement: <EditorSkeleton label="Loading your church…" />,
                 lazy: async () => ({
                   Component: (await import("@/features/churches/pages/church-completion-page"))
                     .ChurchCompleteProfilePage,

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ProfileLoadError, ProfileLoading } from "@/components/profile/profile-states";
+import { EditorSkeleton } from "@/components/profile/editor-skeleton";
+import { ProfileLoadError } from "@/components/profile/profile-states";
 import { ApiError } from "@/lib/api/client";
 import type { User } from "@/lib/auth/session";
 import { myChurchQuery, type MyChurch } from "@/lib/my-church";
@@ -18,7 +19,7 @@ export function MyChurchLoader({ user, children }: { user: User; children: (chur
     if (query.error instanceof ApiError && query.error.code === "not_church_member") return <NoChurchYet />;
     return <ProfileLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  return <ProfileLoading label="Loading your church…" />;
+  return <EditorSkeleton label="Loading your church…" />;
 }
 
 /** A church account that belongs to no church yet: onboarding creates one. */

@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { User } from "@/lib/auth/session";
 import { myProfileQuery, type MyProfile } from "@/lib/my-profile";
-import { ProfileLoadError, ProfileLoading } from "@/components/profile/profile-states";
+import { EditorSkeleton } from "@/components/profile/editor-skeleton";
+import { ProfileLoadError } from "@/components/profile/profile-states";
 
 /** Loads the signed-in user's own profile for an editor, with loading and error states. */
 export function MyProfileLoader({ user, children }: { user: User; children: (profile: MyProfile) => ReactNode }) {
   const query = useQuery(myProfileQuery(user.id));
-  if (query.isPending) return <ProfileLoading label="Loading your profile…" />;
+  if (query.isPending) return <EditorSkeleton label="Loading your profile…" />;
   if (query.isError) return <ProfileLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return children(query.data);
 }
