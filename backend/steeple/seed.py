@@ -1781,6 +1781,7 @@ def _church_in(church: SeedChurch) -> ChurchIn:
             "primary_address": church.address,
             "city": church.city,
             "state": church.state,
+            "timezone": church.timezone,
             "website": f"https://www.{name}.example.org",
             "denomination": church.denomination,
             "about": prose(church.about),
@@ -1851,8 +1852,6 @@ class _Seeder:
         await churches.update_church(self.session, actor, membership.church_id, _church_in(church))
         row = await self.session.get(Church, membership.church_id)
         assert row is not None
-        # No setting changes it yet: monthly quotas count in the church's own timezone.
-        row.timezone = church.timezone
         row.created_at = admin.created_at
         if church.premium:
             await self.subscription(admin, church_id=row.id, plan_key="church_monthly")

@@ -7,7 +7,18 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
 
-DEFAULT_TIMEZONE = "America/New_York"
+
+class ChurchTimezone(StrEnum):
+    """Spec 02 §3 timezone options."""
+
+    eastern = "America/New_York"
+    central = "America/Chicago"
+    mountain = "America/Denver"
+    pacific = "America/Los_Angeles"
+    utc = "UTC"
+
+
+DEFAULT_TIMEZONE = ChurchTimezone.eastern
 
 
 class MemberRole(StrEnum):

@@ -1,9 +1,9 @@
 import uuid
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, EmailStr, StringConstraints
+from pydantic import BaseModel, ConfigDict, EmailStr, Field, StringConstraints
 
-from steeple.churches.models import MemberRole
+from steeple.churches.models import DEFAULT_TIMEZONE, ChurchTimezone, MemberRole
 from steeple.churches.themes import Theme
 from steeple.profiles.completeness import Completeness
 from steeple.profiles.schemas import (
@@ -33,6 +33,9 @@ class ChurchIn(BaseModel):
     primary_address: Line300 | None = None
     city: Place | None = None
     state: Place | None = None
+    timezone: ChurchTimezone = Field(
+        default=DEFAULT_TIMEZONE, description="The calendar monthly posting quotas follow"
+    )
     website: Url | None = None
     denomination: Line100 | None = None
     about: LongText | None = None

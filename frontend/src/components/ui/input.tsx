@@ -14,3 +14,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(fieldClass, "min-h-32", className)} {...props} />;
 }
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(fieldClass, "h-10", className)} {...props} />;
+}

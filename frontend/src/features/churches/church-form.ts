@@ -11,6 +11,21 @@ import { COLOUR_MESSAGE, isAcceptedCustomColour, THEME_NAMES, THEMES, type Theme
 
 export const CHURCH_NAME_REQUIRED = "Church name is required";
 
+type ChurchTimezone = NonNullable<ChurchIn["timezone"]>;
+
+/** Spec 02 §3 timezone options; the church's monthly posting quota follows its calendar. */
+export const TIMEZONES: ReadonlyArray<{ value: ChurchTimezone; label: string }> = [
+  { value: "America/New_York", label: "Eastern Time" },
+  { value: "America/Chicago", label: "Central Time" },
+  { value: "America/Denver", label: "Mountain Time" },
+  { value: "America/Los_Angeles", label: "Pacific Time" },
+  { value: "UTC", label: "UTC" },
+];
+
+export function timezoneLabel(value: string): string {
+  return TIMEZONES.find((zone) => zone.value === value)?.label ?? value;
+}
+
 // Keys in the order the editor shows them: the first server error found gets focus.
 export const churchFormSchema = z.object({
   church_name: z.string().trim().min(1, CHURCH_NAME_REQUIRED).max(150, limit(150)),
@@ -22,6 +37,7 @@ export const churchFormSchema = z.object({
   primary_address: text(300),
   city: text(100),
   state: text(100),
+  timezone: z.enum(TIMEZONES.map((zone) => zone.value) as [ChurchTimezone, ...ChurchTimezone[]]),
   website: webAddress,
   theme: z.enum(THEME_NAMES as [ThemeName, ...ThemeName[]]),
   primary_color: z.string().trim().refine(isAcceptedCustomColour, COLOUR_MESSAGE),
@@ -51,6 +67,7 @@ export function churchFormDefaults(church: MyChurch): ChurchFormValues {
     primary_address: church.primary_address ?? "",
     city: church.city ?? "",
     state: church.state ?? "",
+    timezone: TIMEZONES.find((zone) => zone.value === church.timezone)?.value ?? "America/New_York",
     website: church.website ?? "",
     theme: church.theme,
     primary_color: church.primary_color,
@@ -72,6 +89,7 @@ export function toChurchIn(values: ChurchFormValues): Required<ChurchIn> {
     primary_address: orNull(v.primary_address),
     city: orNull(v.city),
     state: orNull(v.state),
+    timezone: v.timezone,
     website: addressOrNull(v.website),
     denomination: orNull(v.denomination),
     about: orNull(v.about),

@@ -538,6 +538,11 @@ export interface components {
             state?: string | null;
             /** @default blue */
             theme: components["schemas"]["Theme"];
+            /**
+             * @description The calendar monthly posting quotas follow
+             * @default America/New_York
+             */
+            timezone: components["schemas"]["ChurchTimezone"];
             /** Twitter Url */
             twitter_url?: string | null;
             /** Website */
@@ -633,6 +638,12 @@ export interface components {
             /** Youtube Url */
             youtube_url: string | null;
         };
+        /**
+         * ChurchTimezone
+         * @description Spec 02 §3 timezone options.
+         * @enum {string}
+         */
+        ChurchTimezone: "America/New_York" | "America/Chicago" | "America/Denver" | "America/Los_Angeles" | "UTC";
         /** ClientErrorIn */
         ClientErrorIn: {
             /** Error Id */

@@ -6,12 +6,12 @@ import { EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "@/co
 import { PhotoField } from "@/components/profile/photo-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input, Textarea } from "@/components/ui/input";
+import { Input, Select, Textarea } from "@/components/ui/input";
 import { patchUser, type User } from "@/lib/auth/session";
 import { placeText } from "@/lib/format";
 import { CHURCH_KEYS, type MyChurch } from "@/lib/my-church";
 import { removeChurchPhoto, saveChurch, uploadChurchPhoto } from "../api/churches-api";
-import { CHURCH_FIELDS, churchFormDefaults, churchFormSchema, churchPreview, toChurchIn } from "../church-form";
+import { CHURCH_FIELDS, churchFormDefaults, churchFormSchema, churchPreview, TIMEZONES, toChurchIn } from "../church-form";
 import { CHURCH_DASHBOARD, churchEditorCopy, type EditorMode } from "../editor-copy";
 import { churchPalette } from "../themes";
 import { ChurchView } from "./church-view";
@@ -126,6 +126,15 @@ export function ChurchEditor({ user, church, mode = "edit" }: { user: User; chur
               <Input autoComplete="address-level1" {...field("state")} />
             </FormField>
           </div>
+          <FormField id="timezone" label="Time zone" error={errors.timezone?.message} hint="Your monthly posting allowance resets at midnight on the 1st in this time zone.">
+            <Select {...field("timezone")}>
+              {TIMEZONES.map((zone) => (
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
         </FormSection>
 
         <FormSection title="Theme & Branding" description="Your page's colour: pick a theme or enter your own.">

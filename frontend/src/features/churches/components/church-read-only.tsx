@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { placeText } from "@/lib/format";
 import type { MyChurch } from "@/lib/my-church";
 import type { ChurchPublic } from "../api/churches-api";
-import { contactPerson } from "../church-form";
+import { contactPerson, timezoneLabel } from "../church-form";
 import { ADMINS_ONLY, CHURCH_DASHBOARD } from "../editor-copy";
 import { churchPalette, THEMES } from "../themes";
 import { ChurchView } from "./church-view";
@@ -89,6 +89,7 @@ export function ChurchReadOnly({ church }: { church: MyChurch }) {
             <Detail term="Primary address">{church.primary_address}</Detail>
             <Detail term="City">{church.city}</Detail>
             <Detail term="State">{church.state}</Detail>
+            <Detail term="Time zone">{timezoneLabel(church.timezone)}</Detail>
           </dl>
         </FormSection>
 

@@ -105,6 +105,7 @@ describe("church editor (admins)", () => {
     await user.click(screen.getByRole("radio", { name: "Forest Green" }));
     await user.clear(screen.getByLabelText("Custom colour"));
     await user.type(screen.getByLabelText("Website"), "grace.example.org");
+    await user.selectOptions(screen.getByLabelText("Time zone"), "Central Time");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("No unsaved changes.")).toBeInTheDocument();
 
@@ -119,6 +120,7 @@ describe("church editor (admins)", () => {
       primary_address: null,
       city: "Dayton",
       state: "OH",
+      timezone: "America/Chicago",
       website: "https://grace.example.org",
       denomination: null,
       about: null,
