@@ -95,6 +95,9 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _public_url(self) -> "Settings":
+        if not self.public_url and self.environment is Environment.production:
+            # Links in emails would point at localhost.
+            raise ValueError("PUBLIC_URL must be set in production")
         self.public_url = (self.public_url or f"http://localhost:{self.port}").rstrip("/")
         return self
 

@@ -58,7 +58,14 @@ def test_the_demo_accounts_come_with_the_mailbox_address_where_it_is_mounted() -
     assert lines[-1].endswith(" http://localhost:9000/dev/mailbox")
 
     with_smtp = Settings(secret_key=SECRET, smtp_host="mail.example.org")
-    production = Settings(secret_key=SECRET, environment=Environment.production)
+    production = Settings(
+        secret_key=SECRET, environment=Environment.production, public_url="https://steeple.app"
+    )
     for settings in (with_smtp, production):
         assert settings.mailbox_url is None
         assert not any("/dev/mailbox" in line for line in cli.demo_accounts_lines(settings))
+
+
+def test_production_needs_its_public_url() -> None:
+    with pytest.raises(ValueError, match="PUBLIC_URL must be set in production"):
+        Settings(secret_key=SECRET, environment=Environment.production)
