@@ -2,15 +2,15 @@
 
 import uuid
 
-from fastapi import APIRouter, Request, UploadFile
+from fastapi import APIRouter, Depends, Request, UploadFile
 
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.churches import service
 from steeple.churches.schemas import ChurchIn, ChurchOut, ChurchPublic
 from steeple.config import Settings
 from steeple.db import SessionDep
-from steeple.profiles.router import read_photo_upload
 from steeple.profiles.schemas import PhotoOut
+from steeple.profiles.uploads import limit_photo_uploads, read_photo_upload
 
 router = APIRouter(prefix="/api/churches", tags=["churches"])
 
@@ -33,7 +33,7 @@ async def update(
     return await service.update_church(session, actor, church_id, data)
 
 
-@router.put("/{church_id}/photo", name="upload-photo")
+@router.put("/{church_id}/photo", name="upload-photo", dependencies=[Depends(limit_photo_uploads)])
 async def upload_photo(
     church_id: uuid.UUID, photo: UploadFile, request: Request, actor: ActorDep, session: SessionDep
 ) -> PhotoOut:

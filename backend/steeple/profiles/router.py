@@ -2,7 +2,6 @@ import uuid
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request, UploadFile
-from limits import parse
 from pydantic import AfterValidator
 
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
@@ -17,9 +16,10 @@ from steeple.profiles.schemas import (
     TalentPublic,
 )
 from steeple.profiles.search import MAX_PAGE, MAX_WORDS, DirectoryQuery, words
+from steeple.profiles.uploads import limit_photo_uploads, read_photo_upload
 from steeple.users.roles import Role
 from steeple.web.errors import AppError
-from steeple.web.rate_limit import RateLimiter, limit_per_ip
+from steeple.web.rate_limit import limit_per_ip
 
 router = APIRouter(prefix="/api/profiles", tags=["profiles"])
 
@@ -27,16 +27,6 @@ router = APIRouter(prefix="/api/profiles", tags=["profiles"])
 def _settings(request: Request) -> Settings:
     settings: Settings = request.app.state.settings
     return settings
-
-
-async def read_photo_upload(photo: UploadFile, settings: Settings) -> bytes:
-    """The uploaded bytes, refused with 413 past the size limit (shared with church photos)."""
-    data = await photo.read(settings.max_photo_bytes + 1)
-    if len(data) > settings.max_photo_bytes:
-        limit_mb = settings.max_photo_bytes // 1_048_576
-        message = f"The photo is larger than {limit_mb} MB"
-        raise AppError(413, "content_too_large", message, {"photo": message})
-    return data
 
 
 @router.get("/me", name="mine")
@@ -49,13 +39,7 @@ async def update_talent(data: TalentProfileIn, actor: ActorDep, session: Session
     return await service.update_talent(session, actor.user, data)
 
 
-async def _upload_photo_limit(request: Request, actor: ActorDep) -> None:
-    """20 photo uploads an hour per user: each one costs a decode and an encode."""
-    limiter: RateLimiter = request.app.state.rate_limiter
-    await limiter.hit(parse("20/hour"), "upload-photo", str(actor.user.id))
-
-
-@router.put("/me/photo", name="upload-photo", dependencies=[Depends(_upload_photo_limit)])
+@router.put("/me/photo", name="upload-photo", dependencies=[Depends(limit_photo_uploads)])
 async def upload_photo(
     photo: UploadFile, request: Request, actor: ActorDep, session: SessionDep
 ) -> PhotoOut:
