@@ -222,10 +222,13 @@ def _terms(
         (profile.worship_style_text, query.worship_style),
         (profile.place_text, query.location),
     ]
+    # search_text holds every field, so its trigram index narrows the rows; each field's own
+    # column then keeps only true matches. The same word in several fields asks search_text once.
+    narrowing = {word for _column, value in field_filters for word in words(value)}
+    narrowing -= set(words(query.text))
+    found += [profile.search_text.like(pattern(word)) for word in sorted(narrowing)]
     for column, value in field_filters:
-        # search_text holds every field, so its trigram index narrows the rows; the field's own
-        # column then keeps only true matches.
-        found += _matches(profile.search_text, value) + _matches(column, value)
+        found += _matches(column, value)
     return found
 
 
@@ -243,8 +246,10 @@ class Plan(Enum):
 
 
 # How far a walk goes, per result wanted, before the matches count as rare: a term on more than
-# one profile in 20 fills its page by walking.
+# one profile in 20 fills its page by walking. Deep pages walk no further than MAX_WALK_ROWS
+# (a few milliseconds) before gathering instead, whatever the terms.
 WALK_ROWS_PER_RESULT = 20
+MAX_WALK_ROWS = 5_000
 
 
 def _estimates_well(query: DirectoryQuery, name_match: NameMatch) -> bool:
@@ -279,7 +284,7 @@ def _ranked(
             select(*(PROFILES[name] for name in SEARCH_COLUMNS))
             .where(*_scope(query, PROFILES))
             .order_by(*_in_order(PROFILES))
-            .limit(WALK_ROWS_PER_RESULT * (offset + limit))
+            .limit(min(WALK_ROWS_PER_RESULT * (offset + limit), MAX_WALK_ROWS))
             .subquery("first_in_order")
             .c
         )
