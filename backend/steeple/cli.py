@@ -102,7 +102,11 @@ def demo_accounts_lines(settings: Settings) -> list[str]:
     from steeple.seed import DEMO_ACCOUNTS, DEMO_PASSWORD
 
     lines = [f"Demo accounts (password {DEMO_PASSWORD}):"]
-    lines += [f"  {account.role.value:<9} {account.email}" for account in DEMO_ACCOUNTS]
+    for account in DEMO_ACCOUNTS:
+        kind = account.role.value
+        if account.church_role:  # church accounts: their place in the demo church
+            kind = f"church {account.church_role.value}"
+        lines.append(f"  {kind:<17} {account.email}")
     if settings.mailbox_url:
         lines.append(f"Dev mailbox (every email the app sends): {settings.mailbox_url}")
     return lines

@@ -55,6 +55,7 @@ def test_the_demo_accounts_come_with_the_mailbox_address_where_it_is_mounted() -
     development = Settings(secret_key=SECRET, port=9000)
     lines = cli.demo_accounts_lines(development)
     assert any("speaker@demo.steeple.app" in line for line in lines)
+    assert "  church volunteer  member@demo.steeple.app" in lines
     assert lines[-1].endswith(" http://localhost:9000/dev/mailbox")
 
     with_smtp = Settings(secret_key=SECRET, smtp_host="mail.example.org")
