@@ -25,6 +25,8 @@ class UserOut(BaseModel):
     church: MembershipOut | None
     # The catalogue key of the plan in force (the church's for its members), or "free".
     plan: str
+    # Its name for people: "Church Premium", "Speaker Pro", or "Free".
+    plan_name: str
     # Church Premium for church members, Pro for speakers and musicians.
     premium: bool
     profile_photo: str | None

@@ -6,6 +6,7 @@ from typing import NoReturn
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.billing import entitlements
+from steeple.billing.catalogue import plan_by_key
 from steeple.churches import service as churches
 from steeple.profiles import service as profiles
 from steeple.users.models import User
@@ -26,6 +27,7 @@ async def describe(session: AsyncSession, user: User, now: datetime) -> UserOut:
         church_name=church.church_name if church else user.church_name,
         church=church,
         plan=plan.plan_key or "free",
+        plan_name=plan_by_key(plan.plan_key).name if plan.plan_key else "Free",
         premium=plan.premium,
         profile_photo=user.profile_photo,
         needs_onboarding=user.needs_onboarding,

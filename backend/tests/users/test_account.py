@@ -34,8 +34,10 @@ async def test_a_church_member_sees_the_church_name_and_its_plan(
     me = (await client.get("/api/users/me", headers=actors.church_member.headers)).json()
     assert me["church"]["church_name"] == me["church_name"] == "Grace Fellowship"
     assert (me["church"]["role"], me["plan"], me["premium"]) == ("member", "church_monthly", True)
+    assert me["plan_name"] == "Church Premium"
     other = (await client.get("/api/users/me", headers=actors.other_church.headers)).json()
     assert (other["church"]["role"], other["plan"], other["premium"]) == ("admin", "free", False)
+    assert other["plan_name"] == "Free"
     # Renaming yourself leaves the church's name alone.
     renamed = await client.patch(
         "/api/users/me", json={"full_name": "Sam Usher"}, headers=actors.church_member.headers

@@ -23,6 +23,7 @@ const user = (overrides: Partial<User>): User => ({
   church_name: null,
   church: null,
   plan: "free",
+  plan_name: "Free",
   premium: false,
   is_staff: false,
   profile_photo: null,

@@ -26,6 +26,7 @@ export const TEST_USER: User = {
   church_name: null,
   church: null,
   plan: "free",
+  plan_name: "Free",
   premium: false,
   is_staff: false,
   profile_photo: null,

@@ -1124,6 +1124,8 @@ export interface components {
             needs_onboarding: boolean;
             /** Plan */
             plan: string;
+            /** Plan Name */
+            plan_name: string;
             /** Premium */
             premium: boolean;
             /** Profile Photo */

@@ -162,3 +162,27 @@ describe("dashboard profile completeness (church)", () => {
     expect(screen.queryByRole("link", { name: "Complete your church profile" })).not.toBeInTheDocument();
   });
 });
+
+describe("dashboard plan", () => {
+  afterEach(() => clearSession());
+
+  it("names a church member's plan in force, from the server's entitlements", async () => {
+    const member = churchSession("member").user;
+    setSession(sessionBody({ ...member, plan: "church_monthly", plan_name: "Church Premium", premium: true }));
+    stubApi({ "/api/churches/mine": () => json(200, church("member")) });
+    renderDashboard("/church-dashboard");
+    const plan = screen.getByRole("region", { name: "Your plan" });
+    expect(within(plan).getByText("Church Premium")).toBeInTheDocument();
+    expect(within(plan).queryByRole("link", { name: "See plans and prices" })).not.toBeInTheDocument();
+  });
+
+  it("offers the plans to a free speaker", async () => {
+    setSession(sessionBody({ role: "speaker", needs_onboarding: false }));
+    stubApi({ "/api/profiles/me": () => json(200, { talent: EMPTY_TALENT, completeness: TALENT_COMPLETENESS }) });
+    renderDashboard("/speaking-dashboard");
+    const plan = screen.getByRole("region", { name: "Your plan" });
+    expect(within(plan).getByText("Free")).toBeInTheDocument();
+    expect(within(plan).getByText(/5 applications a month/)).toBeInTheDocument();
+    expect(within(plan).getByRole("link", { name: "See plans and prices" })).toHaveAttribute("href", "/pricing");
+  });
+});

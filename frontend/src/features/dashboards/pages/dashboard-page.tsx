@@ -5,6 +5,7 @@ import { useSession, type User } from "@/lib/auth/session";
 import { myChurchQuery } from "@/lib/my-church";
 import { myProfileQuery } from "@/lib/my-profile";
 import { usePageTitle } from "@/lib/page-title";
+import { PlanStatus } from "../components/plan-status";
 import { ProfileCompleteness, VerifyEmailReminder } from "../components/profile-completeness";
 
 const NEXT_STEPS = {
@@ -43,16 +44,19 @@ function Dashboard({ user, role }: { user: User; role: keyof typeof NEXT_STEPS }
       </h1>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         {role === "church" ? <ChurchCompleteness user={user} /> : <TalentCompleteness user={user} />}
-        <section aria-labelledby="next-steps" className="rounded-xl border border-slate-200 p-6 lg:col-span-2">
-          <h2 id="next-steps" className="font-semibold text-slate-900">
-            Next steps
-          </h2>
-          <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
-            {NEXT_STEPS[role].map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="next-steps" className="rounded-xl border border-slate-200 p-6">
+            <h2 id="next-steps" className="font-semibold text-slate-900">
+              Next steps
+            </h2>
+            <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
+              {NEXT_STEPS[role].map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <PlanStatus user={user} />
+        </div>
       </div>
     </div>
   );
