@@ -46,6 +46,7 @@ def start_server(database_url: str) -> subprocess.Popen[bytes]:
         "DATABASE_URL": database_url,
         "ENVIRONMENT": "production",
         "SECRET_KEY": "bench-secret-key-of-sufficient-length-0123456789",
+        "PUBLIC_URL": BASE,
         "WEB_CONCURRENCY": "2",
         # The flood measures hashing, so the guessing limits must not answer it with 429s.
         "SIGNIN_RATE_LIMIT": "100000/minute",
@@ -262,6 +263,7 @@ async def directory_search(profiles: int) -> list[str]:
         "DATABASE_URL": database_url,
         "ENVIRONMENT": "production",
         "SECRET_KEY": "bench-secret-key-of-sufficient-length-0123456789",
+        "PUBLIC_URL": f"http://127.0.0.1:{SEARCH_PORT}",
         # One client asks thousands of times a minute here.
         "SEARCH_RATE_LIMIT": "1000000/minute",
     }
