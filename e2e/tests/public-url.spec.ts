@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,12 +8,12 @@ import { expect, test as base } from "@playwright/test";
 import { emailLink, signUp, uniqueEmail } from "./accounts";
 
 /**
- * `PORT=9000 make run` (or `steeple serve --port 9000`) without PUBLIC_URL: the links in emails
- * must open the port the server listens on. The shared journey server sets PUBLIC_URL, so this
- * journey starts a server of its own, the way `make run` does, on a free port.
+ * `PORT=9000 make run` without PUBLIC_URL: the links in emails must open the port the server
+ * listens on. The shared journey server sets PUBLIC_URL, so this journey runs `make run` itself,
+ * as a newcomer would, on a free port and a database of its own.
  */
 
-const STEEPLE = join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".venv", "bin", "steeple");
+const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,9 +27,9 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilHealthy(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`steeple serve exited:\n${output()}`);
+    if (server.exitCode !== null) throw new Error(`make run exited:\n${output()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -37,7 +37,7 @@ async function waitUntilHealthy(url: string, server: ChildProcess, output: () =>
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`steeple serve did not answer within 30 s:\n${output()}`);
+  throw new Error(`make run did not answer within 60 s:\n${output()}`);
 }
 
 const test = base.extend<object, { ownServer: { url: string; port: number } }>({
@@ -45,18 +45,14 @@ const test = base.extend<object, { ownServer: { url: string; port: number } }>({
     async ({}, use) => {
       const port = await freePort();
       const data = mkdtempSync(join(tmpdir(), "steeple-public-url-"));
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        ENVIRONMENT: "test",
-        DATABASE_URL: `sqlite:///${data}/steeple.db`,
-      };
-      // Nothing but the port says where the server is; the dev mailbox needs no SMTP host.
-      for (const name of ["PUBLIC_URL", "PORT", "HOST", "SMTP_HOST"]) delete env[name];
-      const migrated = spawnSync(STEEPLE, ["migrate"], { env, encoding: "utf8" });
-      if (migrated.status !== 0) throw new Error(`steeple migrate failed:\n${migrated.stderr}`);
+      const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `sqlite:///${data}/steeple.db` };
+      // Nothing but PORT says where the server is; the dev mailbox needs no SMTP host.
+      for (const name of ["PUBLIC_URL", "HOST", "SMTP_HOST", "ENVIRONMENT"]) delete env[name];
+      env.PORT = String(port);
 
       let output = "";
-      const server = spawn(STEEPLE, ["serve", "--port", String(port)], { env });
+      // Its own process group, so stopping it stops the server `make` started.
+      const server = spawn("make", ["--no-print-directory", "run"], { cwd: REPOSITORY, env, detached: true });
       server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
       server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
       // Where `make run` says it serves; the health check asks the address it listens on.
@@ -65,12 +61,15 @@ const test = base.extend<object, { ownServer: { url: string; port: number } }>({
         await waitUntilHealthy(`http://127.0.0.1:${port}`, server, () => output);
         await use({ url, port });
       } finally {
-        server.kill("SIGTERM");
-        if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+        if (server.exitCode === null) {
+          const exited = new Promise((resolve) => server.once("exit", resolve));
+          process.kill(-server.pid!, "SIGTERM");
+          await exited;
+        }
         rmSync(data, { recursive: true, force: true });
       }
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 90_000 },
   ],
   baseURL: async ({ ownServer }, use) => use(ownServer.url),
 });
