@@ -47,21 +47,18 @@ class ChurchIn(BaseModel):
     youtube_url: Url | None = None
 
 
-class ChurchOut(BaseModel):
-    """The church as its members see it, with what the caller may do."""
+class ChurchPage(BaseModel):
+    """What a church's public page shows."""
 
     model_config = ConfigDict(from_attributes=True)
 
     id: uuid.UUID
     church_name: str
     contact_name: str
-    contact_email: str | None
-    phone: str | None
     primary_address: str | None
     city: str | None
     state: str | None
     photo: str | None
-    timezone: str
     website: str | None
     denomination: str | None
     about: str | None
@@ -71,29 +68,22 @@ class ChurchOut(BaseModel):
     instagram_url: str | None
     twitter_url: str | None
     youtube_url: str | None
+
+
+class ChurchPublic(ChurchPage):
+    # Email and phone, for those allowed (billing.entitlements.may_see_church_contact).
+    contact: ContactDetails | None
+
+
+class ChurchOut(ChurchPage):
+    """The church as its members see it, with what the caller may do."""
+
+    contact_email: str | None
+    phone: str | None
+    timezone: str
     my_role: MemberRole
     can_edit: bool
     completeness: Completeness
-
-
-class ChurchPublic(BaseModel):
-    id: uuid.UUID
-    photo: str | None
-    city: str | None
-    state: str | None
-    primary_address: str | None
-    contact_name: str
-    church_name: str
-    website: str | None
-    denomination: str | None
-    about: str | None
-    theme: Theme
-    primary_color: str
-    facebook_url: str | None
-    instagram_url: str | None
-    twitter_url: str | None
-    youtube_url: str | None
-    contact: ContactDetails | None
 
 
 class MembershipOut(BaseModel):

@@ -13,7 +13,13 @@ from steeple.auth.policy import authorize
 from steeple.billing import entitlements
 from steeple.churches import policies
 from steeple.churches.models import Church, ChurchMember, MemberRole
-from steeple.churches.schemas import ChurchIn, ChurchOut, ChurchPublic, MembershipOut
+from steeple.churches.schemas import (
+    ChurchIn,
+    ChurchOut,
+    ChurchPage,
+    ChurchPublic,
+    MembershipOut,
+)
 from steeple.db import lock_row
 from steeple.profiles import service as profiles
 from steeple.profiles.completeness import Completeness, from_checks
@@ -79,13 +85,16 @@ async def my_church(session: AsyncSession, actor: Actor) -> ChurchOut:
 
 
 def _church_out(actor: Actor, church: Church) -> ChurchOut:
-    return ChurchOut.model_validate(
-        {
-            **{key: getattr(church, key) for key in ChurchOut.model_fields if hasattr(church, key)},
-            "my_role": actor.church_role,
-            "can_edit": policies.can_edit(actor, church),
-            "completeness": church_completeness(church),
-        }
+    """The members' view; its callers have already refused anyone outside the church."""
+    assert actor.church_role is not None
+    return ChurchOut(
+        **ChurchPage.model_validate(church).model_dump(),
+        contact_email=church.contact_email,
+        phone=church.phone,
+        timezone=church.timezone,
+        my_role=actor.church_role,
+        can_edit=policies.can_edit(actor, church),
+        completeness=church_completeness(church),
     )
 
 
@@ -104,15 +113,20 @@ def church_completeness(church: Church) -> Completeness:
     )
 
 
+async def _church_to_change(
+    session: AsyncSession, actor: Actor, church_id: uuid.UUID, refusal: str
+) -> Church:
+    """The church, if the actor may change it (its page is public: a refusal is a 403)."""
+    church = await _church(session, church_id)
+    authorize(policies.can_edit(actor, church), visible=True, what="Church", refusal=refusal)
+    return church
+
+
 async def update_church(
     session: AsyncSession, actor: Actor, church_id: uuid.UUID, data: ChurchIn
 ) -> ChurchOut:
-    church = await _church(session, church_id)
-    authorize(
-        policies.can_edit(actor, church),
-        visible=True,
-        what="Church",
-        refusal="Only church admins can change church information.",
+    church = await _church_to_change(
+        session, actor, church_id, "Only church admins can change church information."
     )
     for field, value in data.model_dump().items():
         setattr(church, field, value)
@@ -121,16 +135,13 @@ async def update_church(
     return _church_out(actor, church)
 
 
+PHOTO_REFUSAL = "Only church admins can change the church's photo."
+
+
 async def replace_photo(
     session: AsyncSession, actor: Actor, church_id: uuid.UUID, data: bytes, media_dir: Path
 ) -> str:
-    church = await _church(session, church_id)
-    authorize(
-        policies.can_edit(actor, church),
-        visible=True,
-        what="Church",
-        refusal="Only church admins can change the church's photo.",
-    )
+    church = await _church_to_change(session, actor, church_id, PHOTO_REFUSAL)
     url = await profiles.store_photo_file(session, media_dir, data)
     await lock_row(session, church)  # as for a person's photo: one upload at a time
     profiles.discard_photo_file(session, media_dir, church.photo)
@@ -141,13 +152,7 @@ async def replace_photo(
 async def remove_photo(
     session: AsyncSession, actor: Actor, church_id: uuid.UUID, media_dir: Path
 ) -> None:
-    church = await _church(session, church_id)
-    authorize(
-        policies.can_edit(actor, church),
-        visible=True,
-        what="Church",
-        refusal="Only church admins can change the church's photo.",
-    )
+    church = await _church_to_change(session, actor, church_id, PHOTO_REFUSAL)
     await lock_row(session, church)
     profiles.discard_photo_file(session, media_dir, church.photo)
     church.photo = None
@@ -172,12 +177,7 @@ async def public_church(
     contact = None
     if await entitlements.may_see_church_contact(session, viewer, church.id, now):
         contact = ContactDetails(email=church.contact_email, phone=church.phone)
-    return ChurchPublic.model_validate(
-        {
-            **{key: getattr(church, key) for key in ChurchPublic.model_fields if key != "contact"},
-            "contact": contact,
-        }
-    )
+    return ChurchPublic(**ChurchPage.model_validate(church).model_dump(), contact=contact)
 
 
 async def membership_out(session: AsyncSession, membership: ChurchMember) -> MembershipOut:
