@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.actor import Actor
@@ -36,29 +36,27 @@ def counts(subscription: Subscription, now: datetime) -> bool:
     return subscription.status in GOOD_STANDING and not ended
 
 
-def _live(now: datetime) -> list[object]:
+async def _plan_in_force(
+    session: AsyncSession, owned: ColumnElement[bool], now: datetime
+) -> str | None:
+    """The catalogue key of the owner's subscription in good standing and in its period."""
     end = Subscription.current_period_end
-    return [Subscription.status.in_(GOOD_STANDING), end.is_(None) | (end > now)]
+    return await session.scalar(
+        select(Subscription.plan_key)
+        .where(owned, Subscription.status.in_(GOOD_STANDING), end.is_(None) | (end > now))
+        .order_by(end.desc())
+        .limit(1)
+    )
 
 
 async def church_plan(session: AsyncSession, church_id: uuid.UUID, now: datetime) -> str | None:
     """The catalogue key of the church's plan in force, or None (free)."""
-    return await session.scalar(
-        select(Subscription.plan_key)
-        .where(Subscription.church_id == church_id, *_live(now))  # type: ignore[arg-type]
-        .order_by(Subscription.current_period_end.desc())
-        .limit(1)
-    )
+    return await _plan_in_force(session, Subscription.church_id == church_id, now)
 
 
 async def talent_plan(session: AsyncSession, user_id: uuid.UUID, now: datetime) -> str | None:
     """The catalogue key of a speaker's or musician's Pro plan in force, or None (free)."""
-    return await session.scalar(
-        select(Subscription.plan_key)
-        .where(Subscription.user_id == user_id, *_live(now))  # type: ignore[arg-type]
-        .order_by(Subscription.current_period_end.desc())
-        .limit(1)
-    )
+    return await _plan_in_force(session, Subscription.user_id == user_id, now)
 
 
 async def is_premium_church(session: AsyncSession, church_id: uuid.UUID, now: datetime) -> bool:
