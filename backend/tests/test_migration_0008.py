@@ -26,6 +26,7 @@ def test_church_accounts_become_admins_and_plans_become_subscriptions(tmp_path: 
             "VALUES (?, ?, 'x', ?, 'Ann Lee', 'Hope Chapel', ?, 0, 'Dayton', 'OH', 0, ?, ?)",
             (user_id, email, role, plan, now, now),
         )
+    db.execute("UPDATE users SET profile_photo = '/media/logo.webp' WHERE id = ?", (with_profile,))
     db.execute(
         "INSERT INTO churches (id, user_id, church_name, contact_name, theme, primary_color, "
         "created_at, updated_at) "
@@ -57,5 +58,13 @@ def test_church_accounts_become_admins_and_plans_become_subscriptions(tmp_path: 
         (church_id, None, "church_monthly", "active"),
         (None, pro, "speaker_monthly", "active"),
     ]
-    assert db.execute("SELECT is_pro FROM talent_profiles").fetchone() == (1,)
+    # The unverified speaker leaves the directory (listed now asks for a verified email), and
+    # the rank is Pro plus the completeness rule of this revision (name and place: 2 of 8).
+    assert db.execute("SELECT is_pro, listed, rank FROM talent_profiles").fetchone() == (1, 0, 1025)
+    # The church account's photo became the church's, and only the church's.
+    assert db.execute(
+        "SELECT c.photo, u.profile_photo FROM churches c JOIN church_members m "
+        "ON m.church_id = c.id JOIN users u ON u.id = m.user_id WHERE u.id = ?",
+        (with_profile,),
+    ).fetchone() == ("/media/logo.webp", None)
     db.close()

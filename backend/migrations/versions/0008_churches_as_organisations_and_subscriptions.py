@@ -11,6 +11,7 @@ from `users.plan` to `subscriptions` (a non-free plan becomes an active subscrip
 matching Pro or Premium plan), so billing can tell a lapsed subscriber from a paying one.
 """
 
+import json
 import uuid
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -139,11 +140,14 @@ def upgrade() -> None:
                     updated_at=now,
                 )
             )
+        # The account's photo was the church's: it moves (one row per file, so replacing one
+        # never deletes the other's).
         connection.execute(
             churches.update()
             .where(churches.c.id == church_id)
             .values(city=user.city, state=user.state, photo=user.profile_photo)
         )
+        connection.execute(users.update().where(users.c.id == user.id).values(profile_photo=None))
         connection.execute(
             members.insert().values(
                 id=uuid.uuid4(), church_id=church_id, user_id=user.id, role="admin", created_at=now
@@ -242,17 +246,63 @@ def upgrade() -> None:
                 updated_at=now,
             )
         )
-    if paying:
-        connection.execute(
-            sa.text(
-                "UPDATE talent_profiles SET is_pro = :yes WHERE user_id IN "
-                "(SELECT user_id FROM subscriptions WHERE user_id IS NOT NULL)"
-            ).bindparams(yes=True)
-        )
+    _relist_and_rerank(connection, pro_users={user_id for user_id, *_rest in paying})
     with op.batch_alter_table("users", schema=None) as batch_op:
         batch_op.drop_column("plan")
         batch_op.drop_column("stripe_customer_id")
         batch_op.drop_column("stripe_subscription_id")
+
+
+def _relist_and_rerank(connection: sa.Connection, pro_users: set[uuid.UUID]) -> None:
+    """The directory's rules as of this revision: listed means verified and onboarded (it was
+    onboarded only), and completeness asks for skills of speakers and genres of musicians. The
+    rank is Pro x 1000 + completeness (steeple.profiles.completeness as it was then)."""
+    rows = connection.execute(
+        sa.text(
+            "SELECT p.user_id, u.role, u.needs_onboarding, u.email_confirmed_at, u.full_name,"
+            " p.display_name, u.city, u.state, u.profile_photo, p.headline, p.bio, p.topics,"
+            " p.instruments, p.genres, p.skills, p.video_url, p.audio_url, p.website_url"
+            " FROM talent_profiles p JOIN users u ON u.id = p.user_id"
+        )
+    ).mappings()
+    profiles = sa.table(
+        "talent_profiles",
+        sa.column("user_id", sa.Uuid()),
+        sa.column("listed", sa.Boolean()),
+        sa.column("is_pro", sa.Boolean()),
+        sa.column("rank", sa.Integer()),
+    )
+    for row in list(rows):
+        speaker = row["role"] == "speaker"
+        checks = [
+            row["full_name"] or row["display_name"],
+            row["city"] and row["state"],
+            row["profile_photo"],
+            row["headline"],
+            row["bio"],
+            _json_list(row["topics"] if speaker else row["instruments"]),
+            _json_list(row["skills"] if speaker else row["genres"]),
+            row["video_url"] or row["audio_url"] or row["website_url"],
+        ]
+        completeness = round(100 * sum(bool(check) for check in checks) / len(checks))
+        user_id = uuid.UUID(str(row["user_id"]))
+        pro = user_id in pro_users
+        connection.execute(
+            profiles.update()
+            .where(profiles.c.user_id == user_id)
+            .values(
+                listed=row["role"] in ("speaker", "musician")
+                and not row["needs_onboarding"]
+                and row["email_confirmed_at"] is not None,
+                is_pro=pro,
+                rank=(1000 if pro else 0) + completeness,
+            )
+        )
+
+
+def _json_list(value: object) -> list[object]:
+    """A JSON column as read back: a list on PostgreSQL, its text on SQLite."""
+    return json.loads(value) if isinstance(value, str) else list(value or [])
 
 
 def downgrade() -> None:
