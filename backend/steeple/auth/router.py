@@ -20,6 +20,7 @@ from steeple.auth.schemas import (
     VerifyIn,
     VerifyOut,
 )
+from steeple.churches import service as churches
 from steeple.config import Settings
 from steeple.db import SessionDep
 from steeple.users import service as users
@@ -73,7 +74,9 @@ async def _session_out(
     return SessionOut(
         access_token=issued.access_token,
         expires_in=issued.expires_in,
-        user=await users.describe(session, issued.user, now),
+        user=await users.describe(
+            session, issued.user, await churches.membership_of(session, issued.user.id), now
+        ),
     )
 
 

@@ -46,8 +46,11 @@ class SignUpIn(BaseModel):
     @field_validator("church_name")
     @classmethod
     def _church_name_for_churches(cls, value: str | None, info: ValidationInfo) -> str | None:
-        if info.data.get("role") is Role.church and not value:
+        church = info.data.get("role") is Role.church
+        if church and not value:
             raise ValueError("Church name is required for churches")
+        if value and not church:
+            raise ValueError("Only church accounts have a church name")
         return value
 
 

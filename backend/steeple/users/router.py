@@ -3,6 +3,7 @@
 from fastapi import APIRouter
 
 from steeple.auth.dependencies import ActorDep, NowDep
+from steeple.churches import service as churches
 from steeple.db import SessionDep
 from steeple.users import service
 from steeple.users.schemas import AccountUpdate, OnboardingIn, UserOut
@@ -12,7 +13,7 @@ router = APIRouter(prefix="/api/users", tags=["users"])
 
 @router.get("/me", name="me")
 async def me(actor: ActorDep, session: SessionDep, now: NowDep) -> UserOut:
-    return await service.describe(session, actor.user, now)
+    return await service.describe(session, actor.user, actor.membership, now)
 
 
 @router.patch("/me", name="update-me")
@@ -20,7 +21,7 @@ async def update_me(
     data: AccountUpdate, actor: ActorDep, session: SessionDep, now: NowDep
 ) -> UserOut:
     user = await service.update_account(session, actor.user, data)
-    return await service.describe(session, user, now)
+    return await service.describe(session, user, actor.membership, now)
 
 
 @router.post("/me/onboarding", name="complete-onboarding")
@@ -28,4 +29,6 @@ async def complete_onboarding(
     data: OnboardingIn, actor: ActorDep, session: SessionDep, now: NowDep
 ) -> UserOut:
     user = await service.complete_onboarding(session, actor.user, data)
-    return await service.describe(session, user, now)
+    # Onboarding a church account makes its membership.
+    membership = await churches.membership_of(session, user.id)
+    return await service.describe(session, user, membership, now)

@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from steeple.billing import entitlements
 from steeple.billing.catalogue import plan_by_key
 from steeple.churches import service as churches
+from steeple.churches.models import ChurchMember
 from steeple.profiles import service as profiles
 from steeple.users.models import User
 from steeple.users.roles import Role
@@ -15,8 +16,11 @@ from steeple.users.schemas import AccountUpdate, OnboardingIn, UserOut
 from steeple.web.errors import AppError
 
 
-async def describe(session: AsyncSession, user: User, now: datetime) -> UserOut:
-    membership = await churches.membership_of(session, user.id)
+async def describe(
+    session: AsyncSession, user: User, membership: ChurchMember | None, now: datetime
+) -> UserOut:
+    """The account as the app shows it; `membership` is the user's place in a church, which
+    the caller already holds (the actor) or has looked up."""
     church = await churches.membership_out(session, membership) if membership else None
     plan = await entitlements.account_plan(session, user, church.church_id if church else None, now)
     return UserOut(
@@ -24,6 +28,7 @@ async def describe(session: AsyncSession, user: User, now: datetime) -> UserOut:
         email=user.email,
         role=Role(user.role) if user.role else None,
         full_name=user.full_name,
+        # Before onboarding, a church account shows the name it signed up with.
         church_name=church.church_name if church else user.church_name,
         church=church,
         plan=plan.plan_key or "free",
@@ -66,12 +71,12 @@ async def complete_onboarding(session: AsyncSession, user: User, data: Onboardin
     user.city = data.city
     user.state = data.state
     if role == Role.church:
-        user.church_name = church_name
         if membership is None:
             assert church_name is not None
             await churches.create_church(
                 session, user, name=church_name, city=data.city, state=data.state
             )
+            user.church_name = None  # the church holds its name from now on
     else:
         await profiles.set_talent_basics(
             session,

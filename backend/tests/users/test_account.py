@@ -46,3 +46,20 @@ async def test_a_church_member_sees_the_church_name_and_its_plan(
         "Sam Usher",
         "Grace Fellowship",
     )
+
+
+async def test_only_church_accounts_sign_up_with_a_church_name(client: httpx.AsyncClient) -> None:
+    body = {
+        "email": "ruth@example.org",
+        "password": "Shepherd-42",
+        "role": "speaker",
+        "full_name": "Ruth Baker",
+        "church_name": "My Own Church",
+    }
+    refused = await client.post("/api/auth/signup", json=body)
+    assert refused.status_code == 422
+    assert refused.json()["error"]["fields"] == {
+        "church_name": "Only church accounts have a church name"
+    }
+    outbox = (await client.get("/api/testing/outbox")).json()
+    assert outbox == []  # nothing was created or sent
