@@ -2,6 +2,7 @@
 
 import gc
 import logging
+import re
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 
@@ -33,6 +34,9 @@ from steeple.web.rate_limit import RateLimiter
 from steeple.web.request_context import LogFormatter, RequestIdLogFilter
 from steeple.web.spa import mount_media, mount_spa
 from steeple.web.text_input import reject_control_characters
+
+# Photo uploads carry up to max_photo_bytes plus the multipart envelope: a person's or a church's.
+PHOTO_UPLOADS = re.compile(r"/api/(profiles/me|churches/[^/]+)/photo")
 
 
 def operation_id(route: APIRoute) -> str:
@@ -95,8 +99,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(
         BodySizeLimitMiddleware,
         max_bytes=settings.max_body_bytes,
-        # Photo uploads carry up to max_photo_bytes plus the multipart envelope.
-        larger_limits={"/api/profiles/me/photo": settings.max_photo_bytes + 65_536},
+        larger_limits=[(PHOTO_UPLOADS, settings.max_photo_bytes + 65_536)],
     )
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(SecurityHeadersMiddleware, hsts=settings.is_production)

@@ -1872,8 +1872,9 @@ class _Seeder:
         user_id: uuid.UUID | None = None,
         church_id: uuid.UUID | None = None,
     ) -> None:
-        """A monthly plan in good standing, as the provider's events would have left it: bought
-        some whole months after `buyer` joined, renewing in a month."""
+        """A monthly plan in good standing, bought some whole months after `buyer` joined. With
+        no payment provider behind the demo to renew it, it has no period end: the demo's plans
+        do not lapse a month after the first `make run`."""
         rng = random.Random(f"steeple-seed:plan:{buyer.email}")  # noqa: S311
         months = max(1, (self.now - buyer.created_at).days // 30 - 1)
         self.session.add(
@@ -1883,7 +1884,7 @@ class _Seeder:
                 plan_key=plan_key,
                 status=SubscriptionStatus.active,
                 created_at=self.now - timedelta(days=30 * rng.randint(1, min(8, months))),
-                current_period_end=self.now + timedelta(days=30),
+                current_period_end=None,
                 cancel_at_period_end=False,
             )
         )

@@ -130,6 +130,6 @@ MONEY_BACK_GUARANTEE_DAYS = 10
 _PLANS_BY_KEY = {plan.key: plan for plan in PLANS}
 
 
-def plan_by_key(key: str) -> Plan:
-    """The catalogue item behind a stored key (billing stores only catalogue keys)."""
-    return _PLANS_BY_KEY[key]
+def find_plan(key: str) -> Plan | None:
+    """The catalogue item behind a stored key, or None for a key it no longer holds."""
+    return _PLANS_BY_KEY.get(key)

@@ -5,20 +5,24 @@ subscription in good standing whose period has not ended counts, so a lapsed one
 No other module compares plan names.
 """
 
+import logging
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 
 from steeple.auth.actor import Actor
-from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS, PlanRole, plan_by_key
+from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS, Plan, PlanRole, find_plan
 from steeple.billing.models import PostingCredit, Subscription, SubscriptionStatus
 from steeple.users.models import User
-from steeple.users.roles import Role
+from steeple.users.roles import TALENT_ROLES, Role
+
+logger = logging.getLogger(__name__)
 
 # Stripe keeps retrying a failed renewal while past_due: access continues until it gives up.
 GOOD_STANDING = (
@@ -27,7 +31,7 @@ GOOD_STANDING = (
     SubscriptionStatus.past_due,
 )
 CHURCH_MONTHLY_POSTINGS = 2
-TALENT_ROLES = (Role.speaker, Role.musician)
+_OPEN_ENDED = datetime.max.replace(tzinfo=UTC)
 
 
 def counts(subscription: Subscription, now: datetime) -> bool:
@@ -36,54 +40,81 @@ def counts(subscription: Subscription, now: datetime) -> bool:
     return subscription.status in GOOD_STANDING and not ended
 
 
-async def _plan_in_force(
-    session: AsyncSession, owned: ColumnElement[bool], now: datetime
-) -> str | None:
-    """The catalogue key of the owner's subscription in good standing and in its period."""
-    end = Subscription.current_period_end
-    return await session.scalar(
-        select(Subscription.plan_key)
-        .where(owned, Subscription.status.in_(GOOD_STANDING), end.is_(None) | (end > now))
-        .order_by(end.desc())
-        .limit(1)
-    )
+def plan_in_force(
+    subscriptions: Iterable[Subscription], role: PlanRole, now: datetime
+) -> Plan | None:
+    """The plan for `role` that one of an owner's subscriptions grants at `now`, the one that
+    runs longest first. A key the catalogue no longer knows grants nothing (and is logged)."""
+    live = [sub for sub in subscriptions if counts(sub, now)]
+    by_end = sorted(live, key=lambda sub: sub.current_period_end or _OPEN_ENDED, reverse=True)
+    for subscription in by_end:
+        plan = find_plan(subscription.plan_key)
+        if plan is None:
+            logger.error("subscription %s has an unknown plan key", subscription.id)
+        elif plan.role is role:
+            return plan
+    return None
 
 
-async def church_plan(session: AsyncSession, church_id: uuid.UUID, now: datetime) -> str | None:
-    """The catalogue key of the church's plan in force, or None (free)."""
-    return await _plan_in_force(session, Subscription.church_id == church_id, now)
+async def _subscriptions(
+    session: AsyncSession, owned: ColumnElement[bool]
+) -> Sequence[Subscription]:
+    # An owner has a handful at most: the rule is applied in Python, in one place (plan_in_force).
+    return (await session.scalars(select(Subscription).where(owned))).all()
 
 
-async def talent_plan(session: AsyncSession, user_id: uuid.UUID, now: datetime) -> str | None:
-    """The catalogue key of a speaker's or musician's Pro plan in force, or None (free)."""
-    return await _plan_in_force(session, Subscription.user_id == user_id, now)
+async def church_plan(session: AsyncSession, church_id: uuid.UUID, now: datetime) -> Plan | None:
+    """The church's Church Premium plan in force, or None (free)."""
+    subscriptions = await _subscriptions(session, Subscription.church_id == church_id)
+    return plan_in_force(subscriptions, PlanRole.church, now)
+
+
+async def talent_plan(session: AsyncSession, user: User, now: datetime) -> Plan | None:
+    """A speaker's or musician's Pro plan in force, or None (free)."""
+    if user.role not in TALENT_ROLES:
+        return None
+    subscriptions = await _subscriptions(session, Subscription.user_id == user.id)
+    return plan_in_force(subscriptions, PlanRole(user.role), now)
 
 
 async def is_premium_church(session: AsyncSession, church_id: uuid.UUID, now: datetime) -> bool:
-    key = await church_plan(session, church_id, now)
-    return key is not None and plan_by_key(key).role is PlanRole.church
-
-
-def grants_pro(subscriptions: Sequence[Subscription], role: Role, now: datetime) -> bool:
-    """Whether any of a speaker's or musician's subscriptions gives them Pro at `now`."""
-    return any(
-        counts(sub, now) and plan_by_key(sub.plan_key).role.value == role for sub in subscriptions
-    )
+    return await church_plan(session, church_id, now) is not None
 
 
 async def is_pro(session: AsyncSession, user: User, now: datetime) -> bool:
+    return await talent_plan(session, user, now) is not None
+
+
+def is_pro_while_flushing(session: Session, user: User, now: datetime) -> bool:
+    """is_pro for a flush listener (profiles' directory columns): a sync session mid-flush,
+    whose subscriptions may still be pending."""
     if user.role not in TALENT_ROLES:
         return False
-    key = await talent_plan(session, user.id, now)
-    return key is not None and plan_by_key(key).role.value == user.role
+    stored = session.scalars(select(Subscription).where(Subscription.user_id == user.id))
+    subscriptions = [sub for sub in stored if sub not in session.deleted]
+    subscriptions += [
+        row for row in session.new if isinstance(row, Subscription) and row.user_id == user.id
+    ]
+    return plan_in_force(subscriptions, PlanRole(user.role), now) is not None
 
 
 @dataclass(frozen=True)
 class AccountPlan:
     """What the signed-in account holds: the navigation, gates and dashboards show it."""
 
-    plan_key: str | None
-    premium: bool  # Church Premium for church members, Pro for speakers and musicians
+    plan: Plan | None  # Church Premium for church members, Pro for speakers and musicians
+
+    @property
+    def key(self) -> str:
+        return self.plan.key if self.plan else "free"
+
+    @property
+    def name(self) -> str:
+        return self.plan.name if self.plan else "Free"
+
+    @property
+    def premium(self) -> bool:
+        return self.plan is not None
 
 
 async def account_plan(
@@ -91,12 +122,8 @@ async def account_plan(
 ) -> AccountPlan:
     """`church_id`: the user's church, whose plan its members share."""
     if church_id is not None:
-        key = await church_plan(session, church_id, now)
-        return AccountPlan(key, key is not None and plan_by_key(key).role is PlanRole.church)
-    if user.role in TALENT_ROLES:
-        key = await talent_plan(session, user.id, now)
-        return AccountPlan(key, key is not None and plan_by_key(key).role.value == user.role)
-    return AccountPlan(None, False)
+        return AccountPlan(await church_plan(session, church_id, now))
+    return AccountPlan(await talent_plan(session, user, now))
 
 
 def month_start(now: datetime, timezone: str) -> datetime:

@@ -35,9 +35,13 @@ _http_url = TypeAdapter(HttpUrl)
 
 def _web_address(value: str) -> str:
     try:
-        text = str(_http_url.validate_python(value.strip()))
+        url = _http_url.validate_python(value.strip())
     except ValidationError as error:
         raise ValueError("Enter a full web address starting with https://") from error
+    if url.username or url.password:
+        # https://user:pass@host shows a name that is not the site's.
+        raise ValueError("Enter the web address without a user name or password")
+    text = str(url)
     if len(text) > 500:
         raise ValueError("The web address must be at most 500 characters")
     return text

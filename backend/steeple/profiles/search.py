@@ -31,9 +31,11 @@ from steeple.db import utcnow
 from steeple.profiles.completeness import talent_completeness
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
-from steeple.users.roles import Role
+from steeple.users.roles import TALENT_ROLES, Role
 
 PAGE_SIZE = 50
+# The length of the search columns that are not Text (search_name, place_text, ...).
+SHORT_COLUMN = 250
 # What one search may ask, so that no search starves the others: each word is a condition every
 # candidate profile is tested against, and a deeper page walks further down the directory. Past
 # 1,000 results a narrower search serves people better than another page.
@@ -46,10 +48,14 @@ def words(text: str | None) -> list[str]:
     return [word for word in _NOT_WORD.split((text or "").lower()) if word]
 
 
-def normalise(*parts: str | None) -> str:
-    """ " youth revival leadership ": lowercased words, single spaces, a space at each end."""
+def normalise(*parts: str | None, max_length: int | None = None) -> str:
+    """ " youth revival leadership ": lowercased words, single spaces, a space at each end;
+    whole words only up to `max_length` (lowercasing can lengthen text: "İ" is two characters)."""
     found = [word for part in parts for word in words(part)]
-    return f" {' '.join(found)} " if found else " "
+    text = f" {' '.join(found)} " if found else " "
+    if max_length is not None and len(text) > max_length:
+        text = text[: text.rindex(" ", 0, max_length) + 1]
+    return text
 
 
 def pattern(word: str) -> str:
@@ -60,12 +66,8 @@ def refresh_search_fields(profile: TalentProfile, user: User) -> None:
     musician = user.role == Role.musician
     profile.role = user.role
     # The directories list verified, onboarded speakers and musicians only (DECISIONS.md).
-    profile.listed = (
-        user.role in (Role.speaker, Role.musician)
-        and not user.needs_onboarding
-        and user.email_verified
-    )
-    profile.search_name = normalise(profile.display_name, user.full_name)
+    profile.listed = user.role in TALENT_ROLES and not user.needs_onboarding and user.email_verified
+    profile.search_name = normalise(profile.display_name, user.full_name, max_length=SHORT_COLUMN)
     # Spec 01 §5: the topic filter looks at topics or genres; a musician's skills include
     # instruments (the speaker page's skill filter looks at skills: DECISIONS.md).
     profile.topics_text = normalise(*profile.topics, *profile.genres)
@@ -73,9 +75,9 @@ def refresh_search_fields(profile: TalentProfile, user: User) -> None:
     # Instruments and genres are musicians' alone (the directory searches musicians for them).
     profile.instruments_text = normalise(*profile.instruments) if musician else " "
     profile.genres_text = normalise(*profile.genres) if musician else " "
-    profile.place_text = normalise(user.city, user.state)
-    profile.denomination_text = normalise(profile.denomination)
-    profile.worship_style_text = normalise(profile.worship_style)
+    profile.place_text = normalise(user.city, user.state, max_length=SHORT_COLUMN)
+    profile.denomination_text = normalise(profile.denomination, max_length=SHORT_COLUMN)
+    profile.worship_style_text = normalise(profile.worship_style, max_length=SHORT_COLUMN)
     profile.search_text = normalise(
         profile.display_name,
         user.full_name,
@@ -113,21 +115,9 @@ def _keep_directory_current(session: Session, _context: object, _instances: obje
         for user_id in users.keys() | profiles.keys():
             user = users.get(user_id) or session.get(User, user_id)
             profile = profiles.get(user_id) or session.get(TalentProfile, user_id)
-            if user is None or profile is None or user.role not in (Role.speaker, Role.musician):
+            if user is None or profile is None or user.role not in TALENT_ROLES:
                 continue
-            subscriptions = [
-                sub
-                for sub in session.scalars(
-                    select(Subscription).where(Subscription.user_id == user_id)
-                )
-                if sub not in session.deleted
-            ]
-            subscriptions += [
-                row
-                for row in session.new
-                if isinstance(row, Subscription) and row.user_id == user_id
-            ]
-            profile.is_pro = entitlements.grants_pro(subscriptions, Role(user.role), utcnow())
+            profile.is_pro = entitlements.is_pro_while_flushing(session, user, utcnow())
             refresh_search_fields(profile, user)
 
 

@@ -25,10 +25,9 @@ from steeple.profiles.schemas import (
     TalentPublic,
 )
 from steeple.users.models import User
-from steeple.users.roles import Role
+from steeple.users.roles import TALENT_ROLES, Role
 from steeple.web.errors import AppError
 
-TALENT_ROLES = (Role.speaker, Role.musician)
 ACCOUNT_FIELDS = ("full_name", "city", "state")
 
 
@@ -44,13 +43,21 @@ def _require_talent(user: User) -> None:
 def _empty_profile(user_id: uuid.UUID) -> TalentProfile:
     """What a talent profile holds before anything is saved (not added to the session)."""
     return TalentProfile(
-        user_id=user_id, topics=[], instruments=[], genres=[], skills=[], love_offering=False
+        user_id=user_id,
+        topics=[],
+        instruments=[],
+        genres=[],
+        skills=[],
+        love_offering=False,
+        is_pro=False,
     )
 
 
 async def _stored_profile(session: AsyncSession, user: User) -> TalentProfile:
-    """The profile row, created on the first write."""
+    """The profile row, created on the first write. Two first saves at once (a double click)
+    take turns on the user's row, so the second finds the row the first made."""
     _require_talent(user)
+    await lock_row(session, user)
     profile = await session.get(TalentProfile, user.id)
     if profile is None:
         profile = _empty_profile(user.id)
@@ -141,23 +148,19 @@ async def remove_photo(session: AsyncSession, user: User, media_dir: Path) -> No
     await session.flush()
 
 
-def _visible(owner: User | None, role: Role) -> bool:
+def _visible(owner: User) -> bool:
     """Listed talent only: verified and onboarded, as in the directories."""
-    return (
-        owner is not None
-        and owner.role == role
-        and not owner.needs_onboarding
-        and owner.email_verified
-    )
+    return not owner.needs_onboarding and owner.email_verified
 
 
 async def public_talent(
     session: AsyncSession, viewer: Actor | None, user_id: uuid.UUID, role: Role, now: datetime
 ) -> TalentPublic:
     owner = await session.get(User, user_id)
-    if not _visible(owner, role) and not (viewer is not None and viewer.id == user_id):
+    # Talent may preview their own page before it is listed, but only as what they are.
+    previewing = viewer is not None and viewer.id == user_id
+    if owner is None or owner.role != role or not (_visible(owner) or previewing):
         raise _not_found("Profile")
-    assert owner is not None
     profile = await session.get(TalentProfile, owner.id) or _empty_profile(owner.id)
     contact = None
     if await entitlements.may_see_talent_contact(session, viewer, owner.id, now):

@@ -12,6 +12,9 @@ class Role(StrEnum):
     church = "church"
 
 
+# Speakers and musicians: the accounts with talent profiles, in the directories, on Pro plans.
+TALENT_ROLES = (Role.speaker, Role.musician)
+
 _ALIASES = {
     "speaker": Role.speaker,
     "speakers": Role.speaker,

@@ -6,7 +6,6 @@ from typing import NoReturn
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.billing import entitlements
-from steeple.billing.catalogue import plan_by_key
 from steeple.churches import service as churches
 from steeple.churches.models import ChurchMember
 from steeple.profiles import service as profiles
@@ -31,8 +30,8 @@ async def describe(
         # Before onboarding, a church account shows the name it signed up with.
         church_name=church.church_name if church else user.church_name,
         church=church,
-        plan=plan.plan_key or "free",
-        plan_name=plan_by_key(plan.plan_key).name if plan.plan_key else "Free",
+        plan=plan.key,
+        plan_name=plan.name,
         premium=plan.premium,
         profile_photo=user.profile_photo,
         needs_onboarding=user.needs_onboarding,

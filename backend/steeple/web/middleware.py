@@ -1,7 +1,8 @@
 """Pure ASGI middleware: request ids with a last-resort 500, and security headers."""
 
 import logging
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Sequence
 
 from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException
@@ -76,17 +77,26 @@ class BodySizeLimitMiddleware:
     in (raised as an HTTPException, which the route machinery hands to the error handler)."""
 
     def __init__(
-        self, app: ASGIApp, *, max_bytes: int, larger_limits: dict[str, int] | None = None
+        self,
+        app: ASGIApp,
+        *,
+        max_bytes: int,
+        larger_limits: Sequence[tuple[re.Pattern[str], int]] = (),
     ) -> None:
+        """`larger_limits`: paths (matched whole) that may carry more, such as photo uploads."""
         self.app = app
         self.max_bytes = max_bytes
-        self.larger_limits = larger_limits or {}
+        self.larger_limits = larger_limits
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        limit = self.larger_limits.get(scope["path"], self.max_bytes)
+        path = scope["path"]
+        limit = next(
+            (bytes_ for pattern, bytes_ in self.larger_limits if pattern.fullmatch(path)),
+            self.max_bytes,
+        )
         declared = dict(scope.get("headers") or []).get(b"content-length")
         if declared is not None and (not declared.isdigit() or int(declared) > limit):
             await self._too_large(limit)(scope, receive, send)

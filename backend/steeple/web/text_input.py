@@ -7,12 +7,14 @@ and line breaks corrupt email headers, logs and terminals while no person types 
 remember it: every query parameter, path parameter and string in a JSON or form body is checked
 before the route's own validation, and a refusal is the usual 422 naming each field.
 
-- Control characters (C0 but tab, line feed and carriage return; DEL; C1) are refused everywhere.
+- Control characters (C0 but tab, line feed and carriage return; DEL; C1) and bidirectional
+  overrides are refused everywhere, and so is text made only of invisible characters.
 - Line breaks and tabs are refused too, except in body fields whose type carries MULTI_LINE
   (bios, about texts, message bodies, error stacks): single-line is the default.
 """
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from types import NoneType, UnionType
 from typing import Annotated, Any, Union, get_args, get_origin
@@ -24,6 +26,8 @@ from starlette.requests import HTTPConnection, Request
 from steeple.web.errors import AppError
 
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# Bidirectional overrides and isolates reorder what is shown ("Trojan Source" text).
+_BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _LINE_BREAK_OR_TAB = re.compile("[\t\n\r\u2028\u2029]")
 
 
@@ -37,11 +41,20 @@ FieldPath = tuple[str | int, ...]
 
 
 def text_error(value: str, *, multi_line: bool) -> str | None:
-    if _CONTROL.search(value):
+    if _CONTROL.search(value) or _BIDI_CONTROL.search(value):
         return "Remove the control characters (such as NUL) from this text"
     if not multi_line and _LINE_BREAK_OR_TAB.search(value):
         return "This must be a single line, without line breaks or tabs"
+    shown = value.strip()  # spaces alone are left to the field's own rules (often: required)
+    if shown and all(_invisible(character) for character in shown):
+        return "Enter some visible text, or leave this empty"
     return None
+
+
+def _invisible(character: str) -> bool:
+    # Spaces and format characters such as the zero-width space: a name made of them shows
+    # nothing at all.
+    return unicodedata.category(character) in ("Zs", "Zl", "Zp", "Cf") or character.isspace()
 
 
 def _marked(metadata: list[Any]) -> bool:

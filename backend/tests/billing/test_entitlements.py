@@ -1,16 +1,25 @@
 """billing.entitlements: every plan question, answered from subscriptions."""
 
 import re
+import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import httpx
 import pytest
 from fastapi import FastAPI
 
+from steeple.auth.actor import Actor
 from steeple.billing import entitlements
-from steeple.billing.models import SubscriptionStatus
+from steeple.billing.catalogue import PLANS, PlanRole
+from steeple.billing.models import Subscription, SubscriptionStatus
+from steeple.churches.models import Church, ChurchMember
+from steeple.users.models import User
 from steeple.users.roles import Role
+from tests.conftest import Clock
 from tests.factories import (
+    Actors,
+    SignedIn,
     add_posting_credits,
     make_church,
     make_subscription,
@@ -94,17 +103,79 @@ async def test_postings_left_counts_the_month_and_unexpired_pack_credits(app: Fa
         assert await left(session, church.id, NOW, published_this_month=1) == 4
 
 
-def test_no_module_outside_billing_compares_plan_names() -> None:
-    """Plan questions are answered by billing.entitlements alone (DESIGN.md)."""
-    package = Path(entitlements.__file__).parents[1]
-    plan_compare = re.compile(
-        r"plan(_key)?\s*[!=]=|[!=]=\s*plan(_key)?\b|\.plan\b|\"\w+_(pro|premium)\""
-    )
+def test_no_module_outside_billing_names_a_plan() -> None:
+    """Plan questions are answered by billing.entitlements alone (DESIGN.md): no other module,
+    on either side, spells a catalogue key (the API hands the browser the plan's name)."""
+    backend = Path(entitlements.__file__).parents[1]
+    frontend = backend.parents[1] / "frontend" / "src"
+    keys = "|".join(re.escape(plan.key) for plan in PLANS)
+    names_a_plan = re.compile(rf"[\"'](({keys})|\w+_(pro|premium))[\"']")
+    sources = [
+        # The seed writes demo subscriptions as billing's provider events would.
+        *(
+            path
+            for path in backend.rglob("*.py")
+            if "billing" not in path.parts and path.name != "seed.py"
+        ),
+        *(
+            path
+            for path in frontend.rglob("*.ts*")
+            if "features/pricing" not in path.as_posix()
+            and not path.name.endswith((".test.ts", ".test.tsx", ".d.ts"))
+        ),
+    ]
     offenders = [
-        f"{path.relative_to(package)}:{number}"
-        for path in package.rglob("*.py")
-        if "billing" not in path.parts
+        f"{path}:{number}"
+        for path in sources
         for number, line in enumerate(path.read_text().splitlines(), 1)
-        if plan_compare.search(line)
+        if names_a_plan.search(line)
     ]
     assert offenders == []
+
+
+async def test_a_plan_the_catalogue_no_longer_holds_grants_nothing_and_breaks_nothing(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors
+) -> None:
+    async with app.state.sessionmaker() as session, session.begin():
+        other = await session.get(Church, actors.other_church.church.id)  # type: ignore[union-attr]
+        await make_subscription(session, church=other, plan_key="church_premium_2019")
+    me = await client.get("/api/users/me", headers=actors.other_church.headers)
+    assert me.status_code == 200
+    assert (me.json()["plan"], me.json()["premium"]) == ("free", False)
+
+
+def test_the_longest_running_plan_is_the_one_in_force() -> None:
+    def subscription(key: str, end: datetime | None) -> Subscription:
+        return Subscription(plan_key=key, status=SubscriptionStatus.active, current_period_end=end)
+
+    ending = subscription("speaker_monthly", NOW + timedelta(days=3))
+    open_ended = subscription("speaker_yearly", None)
+    plan = entitlements.plan_in_force([ending, open_ended], PlanRole.speaker, NOW)
+    assert plan is not None and plan.key == "speaker_yearly"
+    assert entitlements.plan_in_force([ending], PlanRole.musician, NOW) is None
+
+
+async def test_who_may_start_a_conversation(app: FastAPI, actors: Actors, clock: Clock) -> None:
+    async with app.state.sessionmaker() as session:
+        church = await session.get(User, actors.church_admin.id)
+        speaker = await session.get(User, actors.speaker.id)
+        assert church is not None and speaker is not None
+
+        def actor(signed: SignedIn) -> Actor:
+            user = signed.user
+            assert user is not None
+            membership = None
+            if signed.church is not None:
+                membership = ChurchMember(church_id=signed.church.id, user_id=user.id, role="admin")
+            return Actor(user=user, session_id=uuid.uuid4(), membership=membership)
+
+        may = entitlements.may_start_conversation
+        now = clock.now
+        # A premium church writes any speaker or musician; a free church does not.
+        assert await may(session, actor(actors.church_admin), speaker, now, prior_contact=False)
+        assert not await may(session, actor(actors.other_church), speaker, now, prior_contact=False)
+        # Talent writes a church only after contact (it wrote them, or they applied).
+        assert not await may(session, actor(actors.speaker), church, now, prior_contact=False)
+        assert await may(session, actor(actors.speaker), church, now, prior_contact=True)
+        # Nobody starts a conversation with talent just by being talent.
+        assert not await may(session, actor(actors.musician), speaker, now, prior_contact=True)

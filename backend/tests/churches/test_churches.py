@@ -1,6 +1,7 @@
 """Churches as organisations: created at onboarding, read by members, changed by admins only."""
 
 import io
+import os
 from datetime import timedelta
 
 import httpx
@@ -111,6 +112,7 @@ async def test_church_settings_are_for_members_only(
         ({"theme": "orange"}, "theme"),
         ({"contact_email": "office@"}, "contact_email"),
         ({"instagram_url": "ftp://x.example.org"}, "instagram_url"),
+        ({"website": "https://grace.example.org@evil.example.com"}, "website"),
         ({"user_id": "0b5b9b5e-0000-4000-8000-000000000000"}, "user_id"),
     ],
 )
@@ -206,3 +208,18 @@ async def test_a_church_account_that_has_not_onboarded_has_no_church_yet(
     me = (await client.get("/api/users/me", headers=bearer(token))).json()
     assert (me["church"], me["plan"], me["premium"]) == (None, "free", False)
     assert (await client.get("/api/churches/mine", headers=bearer(token))).status_code == 403
+
+
+async def test_a_church_photo_may_be_as_large_as_a_persons(
+    client: httpx.AsyncClient, actors: Actors
+) -> None:
+    church_id = actors.church_admin.church.id  # type: ignore[union-attr]
+    output = io.BytesIO()
+    # Noise does not compress: a PNG of about 1.5 MB, over the 1 MB limit of other bodies.
+    Image.frombytes("RGB", (720, 720), os.urandom(720 * 720 * 3)).save(output, format="PNG")
+    assert 1_048_576 < len(output.getvalue()) < 5 * 1_048_576
+    files = {"photo": ("logo.png", output.getvalue(), "image/png")}
+    saved = await client.put(
+        f"/api/churches/{church_id}/photo", files=files, headers=actors.church_admin.headers
+    )
+    assert saved.status_code == 200, saved.text

@@ -1,3 +1,4 @@
+import asyncio
 import io
 import uuid
 from datetime import timedelta
@@ -236,3 +237,45 @@ async def test_bad_uploads_are_refused_and_store_nothing(
     assert set(media.iterdir()) == before
     me = await client.get("/api/users/me", headers=bearer(access))
     assert me.json()["profile_photo"] is None
+
+
+async def test_talent_previews_their_own_page_before_it_is_listed_but_only_as_what_they_are(
+    client: httpx.AsyncClient, app: FastAPI
+) -> None:
+    async with app.state.sessionmaker() as db, db.begin():
+        user = await make_user(db, role=Role.speaker, onboarded=False)
+        token = await access_token(db, app.state.settings, user, app.state.clock())
+    own = await client.get(f"/api/profiles/speakers/{user.id}", headers=bearer(token))
+    assert own.status_code == 200, own.text
+    assert own.json()["is_pro"] is False
+    assert (await client.get(f"/api/profiles/speakers/{user.id}")).status_code == 404
+    wrong_role = await client.get(f"/api/profiles/musicians/{user.id}", headers=bearer(token))
+    assert wrong_role.status_code == 404
+
+
+async def test_two_first_saves_at_once_both_succeed(
+    client: httpx.AsyncClient, app: FastAPI, session: AsyncSession
+) -> None:
+    async with app.state.sessionmaker() as db, db.begin():
+        user = await make_user(db, role=Role.musician, onboarded=False)
+        token = await access_token(db, app.state.settings, user, app.state.clock())
+    body = {"full_name": "Double Click", "instruments": ["Cello"]}
+    answers = await asyncio.gather(
+        *(client.put("/api/profiles/me/talent", json=body, headers=bearer(token)) for _ in range(3))
+    )
+    assert [answer.status_code for answer in answers] == [200, 200, 200]
+    assert await session.scalar(select(func.count()).select_from(TalentProfile)) == 1
+
+
+async def test_names_that_grow_when_lowercased_still_fit_the_directory(
+    client: httpx.AsyncClient, actors: Actors
+) -> None:
+    # "İ" lowercases to two characters: 100 of them in each of two fields made a search column
+    # longer than it holds (a 500 on PostgreSQL).
+    long = "İ" * 100
+    saved = await client.put(
+        "/api/profiles/me/talent",
+        json={**TALENT, "full_name": long, "display_name": long, "city": long, "state": long},
+        headers=actors.speaker.headers,
+    )
+    assert saved.status_code == 200, saved.text

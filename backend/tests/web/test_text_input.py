@@ -13,6 +13,7 @@ from steeple.email.models import OutboxEmail
 from steeple.telemetry.models import ClientError
 from steeple.users.models import User
 from tests.auth.helpers import PASSWORD, bearer, signed_up_and_verified
+from tests.factories import Actors
 from tests.web.test_errors import assert_error_shape
 
 CONTACT = {
@@ -154,3 +155,35 @@ async def test_multi_line_text_keeps_its_line_breaks(
 @pytest.mark.parametrize("path", ["/%00", "/speakers%00.js", "/assets/%00.js"])
 async def test_a_nul_in_a_page_path_is_not_found(client: httpx.AsyncClient, path: str) -> None:
     assert_error_shape(await client.get(path), 404, "not_found")
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"full_name": "\u200b"}, "full_name"),  # a zero-width space alone shows nothing
+        ({"full_name": " \u200b\u2060 "}, "full_name"),
+        ({"city": "\u202eyrarbiL"}, "city"),  # a right-to-left override reorders the text
+        ({"state": "O\u2066H"}, "state"),
+    ],
+)
+async def test_invisible_names_and_bidi_overrides_are_422(
+    client: httpx.AsyncClient, actors: Actors, body: dict[str, str], field: str
+) -> None:
+    before = (await client.get("/api/users/me", headers=actors.speaker.headers)).json()
+    response = await client.patch("/api/users/me", json=body, headers=actors.speaker.headers)
+    assert response.status_code == 422
+    assert field in response.json()["error"]["fields"]
+    assert (await client.get("/api/users/me", headers=actors.speaker.headers)).json() == before
+
+
+async def test_names_with_joiners_in_them_are_fine(
+    client: httpx.AsyncClient, actors: Actors
+) -> None:
+    # Zero-width joiners belong inside words of several scripts and emoji; only text that is
+    # nothing but invisible characters is refused.
+    name = "Ruth \U0001f469\u200d\U0001f467 Baker"
+    response = await client.patch(
+        "/api/users/me", json={"full_name": name}, headers=actors.speaker.headers
+    )
+    assert response.status_code == 200
+    assert response.json()["full_name"] == name
