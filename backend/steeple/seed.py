@@ -27,7 +27,7 @@ from steeple.churches import service as churches
 from steeple.churches.models import Church, MemberRole
 from steeple.churches.schemas import ChurchIn
 from steeple.churches.themes import THEME_COLOURS, Theme
-from steeple.db import utcnow
+from steeple.db import unit_of_work, utcnow
 from steeple.profiles import service as profiles
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import TalentProfileIn
@@ -1927,7 +1927,7 @@ async def run_seed(
     sessionmaker: async_sessionmaker[AsyncSession], *, now: datetime | None = None
 ) -> list[DemoAccount]:
     """The whole demo marketplace in one transaction; returns the demo accounts it created."""
-    async with sessionmaker() as session, session.begin():
+    async with unit_of_work(sessionmaker) as session:
         return await seed_marketplace(session, now or utcnow())
 
 

@@ -12,6 +12,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.tokens import InvalidToken, decode_access_token
 from steeple.db import SessionDep, utcnow
 from steeple.web.errors import AppError
+from steeple.web.settings import settings_of
 
 
 def get_now(request: Request) -> datetime:
@@ -39,9 +40,7 @@ async def _actor(
     if credentials is None:
         raise _unauthenticated("Sign in to continue")
     try:
-        claims = decode_access_token(
-            request.app.state.settings.secret_key, credentials.credentials, now
-        )
+        claims = decode_access_token(settings_of(request).secret_key, credentials.credentials, now)
     except InvalidToken as error:
         raise _unauthenticated("Your session has expired. Please sign in again.") from error
     found = await service.user_for_access(session, claims, now)

@@ -21,11 +21,11 @@ from steeple.auth.schemas import (
     VerifyOut,
 )
 from steeple.churches import service as churches
-from steeple.config import Settings
 from steeple.db import SessionDep
 from steeple.users import service as users
 from steeple.web.errors import error_response
 from steeple.web.rate_limit import RateLimiter, client_ip, limit_per_ip
+from steeple.web.settings import settings_of
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
 
@@ -35,11 +35,6 @@ COOKIE_PATH = "/api/auth"
 CHECK_EMAIL = Message(
     message="If that address can receive email, a message with the next step is on its way."
 )
-
-
-def _settings(request: Request) -> Settings:
-    settings: Settings = request.app.state.settings
-    return settings
 
 
 async def _limit(request: Request, name: str, rule: str, *keys: str) -> None:
@@ -61,7 +56,7 @@ async def _session_out(
     session: AsyncSession,
     now: datetime,
 ) -> SessionOut:
-    settings = _settings(request)
+    settings = settings_of(request)
     response.set_cookie(
         REFRESH_COOKIE,
         issued.refresh_token,
@@ -87,7 +82,7 @@ async def _session_out(
     dependencies=[Depends(limit_per_ip("signup", "10/hour"))],
 )
 async def sign_up(data: SignUpIn, request: Request, session: SessionDep, now: NowDep) -> Message:
-    await service.sign_up(session, _settings(request), data, now)
+    await service.sign_up(session, settings_of(request), data, now)
     return CHECK_EMAIL
 
 
@@ -99,7 +94,7 @@ async def verify(
     if data.type is LinkPurpose.recovery:
         email = await service.check_recovery_link(session, data.token_hash, now)
         return VerifyOut(type=data.type, email=email)
-    issued = await service.verify_signup(session, _settings(request), data.token_hash, now)
+    issued = await service.verify_signup(session, settings_of(request), data.token_hash, now)
     return VerifyOut(
         type=data.type,
         email=issued.user.email,
@@ -115,9 +110,9 @@ async def verify(
 async def sign_in(
     data: SignInIn, request: Request, response: Response, session: SessionDep, now: NowDep
 ) -> SessionOut:
-    account_rule = _settings(request).signin_account_rate_limit
+    account_rule = settings_of(request).signin_account_rate_limit
     await _limit_per_account(request, "signin-account", account_rule, data.email)
-    issued = await service.sign_in(session, _settings(request), data.email, data.password, now)
+    issued = await service.sign_in(session, settings_of(request), data.email, data.password, now)
     return await _session_out(request, response, issued, session, now)
 
 
@@ -139,7 +134,7 @@ async def refresh(
         # Every visitor's first page asks; having no session is an answer, not an error.
         return Response(status_code=status.HTTP_204_NO_CONTENT)
     try:
-        issued = await service.refresh_session(session, _settings(request), token, now)
+        issued = await service.refresh_session(session, settings_of(request), token, now)
     except service.RefreshRefused as refused:
         # Answered, not raised: a detected reuse has just revoked the family, and that must commit.
         answer = error_response(401, refused.code, "Please sign in again.")
@@ -167,7 +162,10 @@ async def request_password_reset(
     data: EmailIn, request: Request, session: SessionDep, now: NowDep
 ) -> Message:
     await _limit_per_account(request, "password-reset-account", "3/hour", data.email)
-    await service.request_password_reset(session, _settings(request), data.email, now)
+    # Across all addresses too, higher: strangers on many addresses cannot flood one inbox.
+    email = service.normalise_email(data.email)
+    await _limit(request, "password-reset-account-total", "10/hour", email)
+    await service.request_password_reset(session, settings_of(request), data.email, now)
     return CHECK_EMAIL
 
 
@@ -180,7 +178,7 @@ async def reset_password(
     data: PasswordResetIn, request: Request, response: Response, session: SessionDep, now: NowDep
 ) -> SessionOut:
     issued = await service.reset_password(
-        session, _settings(request), data.token_hash, data.password, now
+        session, settings_of(request), data.token_hash, data.password, now
     )
     return await _session_out(request, response, issued, session, now)
 
@@ -196,7 +194,7 @@ async def resend_verification(
 ) -> Message:
     # The spec's 60-second cooldown, enforced here as well as on the button.
     await _limit(request, "resend-account", "1/minute", service.normalise_email(data.email))
-    await service.resend_verification(session, _settings(request), data.email, now)
+    await service.resend_verification(session, settings_of(request), data.email, now)
     return CHECK_EMAIL
 
 

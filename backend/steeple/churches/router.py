@@ -7,17 +7,12 @@ from fastapi import APIRouter, Depends, Request, UploadFile
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.churches import service
 from steeple.churches.schemas import ChurchIn, ChurchOut, ChurchPublic
-from steeple.config import Settings
 from steeple.db import SessionDep
 from steeple.profiles.schemas import PhotoOut
 from steeple.profiles.uploads import limit_photo_uploads, read_photo_upload
+from steeple.web.settings import settings_of
 
 router = APIRouter(prefix="/api/churches", tags=["churches"])
-
-
-def _settings(request: Request) -> Settings:
-    settings: Settings = request.app.state.settings
-    return settings
 
 
 @router.get("/mine", name="mine")
@@ -37,7 +32,7 @@ async def update(
 async def upload_photo(
     church_id: uuid.UUID, photo: UploadFile, request: Request, actor: ActorDep, session: SessionDep
 ) -> PhotoOut:
-    settings = _settings(request)
+    settings = settings_of(request)
     data = await read_photo_upload(photo, settings)
     url = await service.replace_photo(session, actor, church_id, data, settings.media_dir)
     return PhotoOut(profile_photo=url)
@@ -47,7 +42,7 @@ async def upload_photo(
 async def remove_photo(
     church_id: uuid.UUID, request: Request, actor: ActorDep, session: SessionDep
 ) -> PhotoOut:
-    await service.remove_photo(session, actor, church_id, _settings(request).media_dir)
+    await service.remove_photo(session, actor, church_id, settings_of(request).media_dir)
     return PhotoOut(profile_photo=None)
 
 

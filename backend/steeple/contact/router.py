@@ -4,6 +4,7 @@ from steeple.contact import service
 from steeple.contact.schemas import ContactMessageIn, ContactMessageOut
 from steeple.db import SessionDep
 from steeple.web.rate_limit import client_ip, limit_per_ip
+from steeple.web.settings import settings_of
 
 router = APIRouter(prefix="/api/contact", tags=["contact"])
 
@@ -18,6 +19,6 @@ async def submit(
     data: ContactMessageIn, request: Request, session: SessionDep
 ) -> ContactMessageOut:
     message = await service.submit_contact_message(
-        session, request.app.state.settings, data, client_ip(request)
+        session, settings_of(request), data, client_ip(request)
     )
     return ContactMessageOut.model_validate(message)

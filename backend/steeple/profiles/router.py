@@ -5,7 +5,6 @@ from fastapi import APIRouter, Depends, Query, Request, UploadFile
 from pydantic import AfterValidator
 
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
-from steeple.config import Settings
 from steeple.db import SessionDep
 from steeple.profiles import service
 from steeple.profiles.schemas import (
@@ -20,13 +19,9 @@ from steeple.profiles.uploads import limit_photo_uploads, read_photo_upload
 from steeple.users.roles import Role
 from steeple.web.errors import AppError
 from steeple.web.rate_limit import limit_per_ip
+from steeple.web.settings import settings_of
 
 router = APIRouter(prefix="/api/profiles", tags=["profiles"])
-
-
-def _settings(request: Request) -> Settings:
-    settings: Settings = request.app.state.settings
-    return settings
 
 
 @router.get("/me", name="mine")
@@ -43,7 +38,7 @@ async def update_talent(data: TalentProfileIn, actor: ActorDep, session: Session
 async def upload_photo(
     photo: UploadFile, request: Request, actor: ActorDep, session: SessionDep
 ) -> PhotoOut:
-    settings = _settings(request)
+    settings = settings_of(request)
     data = await read_photo_upload(photo, settings)
     url = await service.replace_photo(session, actor.user, data, settings.media_dir)
     return PhotoOut(profile_photo=url)
@@ -51,7 +46,7 @@ async def upload_photo(
 
 @router.delete("/me/photo", name="remove-photo")
 async def remove_photo(request: Request, actor: ActorDep, session: SessionDep) -> PhotoOut:
-    await service.remove_photo(session, actor.user, _settings(request).media_dir)
+    await service.remove_photo(session, actor.user, settings_of(request).media_dir)
     return PhotoOut(profile_photo=None)
 
 

@@ -13,7 +13,7 @@ from steeple.auth.actor import Actor
 from steeple.billing import entitlements
 from steeple.db import after_commit, after_rollback, lock_row
 from steeple.profiles import photos, search
-from steeple.profiles.completeness import Completeness, talent_completeness
+from steeple.profiles.completeness import talent_completeness
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import (
     ContactDetails,
@@ -108,13 +108,6 @@ async def update_talent(session: AsyncSession, user: User, data: TalentProfileIn
     )
 
 
-async def completeness(session: AsyncSession, user: User) -> Completeness | None:
-    if user.role not in TALENT_ROLES:
-        return None
-    profile = await session.get(TalentProfile, user.id) or _empty_profile(user.id)
-    return talent_completeness(profile, user)
-
-
 async def store_photo_file(session: AsyncSession, media_dir: Path, data: bytes) -> str:
     """Re-encodes and stores a new photo, returning its URL; the file goes again if the
     transaction rolls back, so a failed request leaves no orphan."""
@@ -165,11 +158,10 @@ async def public_talent(
     contact = None
     if await entitlements.may_see_talent_contact(session, viewer, owner.id, now):
         contact = ContactDetails(email=owner.email, phone=None)
-    fallback = "Unnamed Speaker" if role == Role.speaker else "Unnamed Musician"
     return TalentPublic(
         user_id=owner.id,
         role=role,
-        name=profile.display_name or owner.full_name or fallback,
+        name=_shown_name(profile, owner, role),
         full_name=owner.full_name,
         photo=owner.profile_photo,
         city=owner.city,
@@ -190,13 +182,17 @@ async def directory(session: AsyncSession, query: search.DirectoryQuery) -> Dire
     )
 
 
+def _shown_name(profile: TalentProfile, user: User, role: Role) -> str:
+    fallback = "Unnamed Speaker" if role == Role.speaker else "Unnamed Musician"
+    return profile.display_name or user.full_name or fallback
+
+
 def _card(profile: TalentProfile, user: User) -> TalentCard:
     role = Role.musician if user.role == Role.musician else Role.speaker
-    fallback = "Unnamed Speaker" if role == Role.speaker else "Unnamed Musician"
     return TalentCard(
         user_id=user.id,
         role=role,
-        name=profile.display_name or user.full_name or fallback,
+        name=_shown_name(profile, user, role),
         full_name=user.full_name,
         photo=user.profile_photo,
         city=user.city,

@@ -3,7 +3,7 @@
 from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel
 
-from steeple.config import Settings
+from steeple.web.settings import settings_of
 
 router = APIRouter(prefix="/api/site", tags=["site"])
 
@@ -19,7 +19,7 @@ class SiteInfo(BaseModel):
 
 @router.get("", name="info")
 async def info(request: Request, response: Response) -> SiteInfo:
-    settings: Settings = request.app.state.settings
+    settings = settings_of(request)
     response.headers["Cache-Control"] = "public, max-age=300"
     return SiteInfo(
         product_name=settings.product_name,

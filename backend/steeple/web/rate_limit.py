@@ -12,6 +12,7 @@ from limits.storage import storage_from_string
 
 from steeple.config import Settings
 from steeple.web.errors import AppError
+from steeple.web.settings import settings_of
 
 
 class RateLimiter:
@@ -37,7 +38,7 @@ def client_ip(request: Request) -> str:
     """The address our farthest proxy saw: each of our `forwarded_proxy_hops` proxies appends the
     address it received from to X-Forwarded-For, so that one is the Nth from the right. Anything
     further left was written by the client and proves nothing."""
-    settings: Settings = request.app.state.settings
+    settings = settings_of(request)
     hops = settings.forwarded_proxy_hops
     forwarded = [
         address.strip()
@@ -61,7 +62,7 @@ def limit_per_ip(
     rule) calls per client address."""
 
     async def dependency(request: Request) -> None:
-        settings: Settings = request.app.state.settings
+        settings = settings_of(request)
         limiter: RateLimiter = request.app.state.rate_limiter
         item = _parse(rule(settings) if callable(rule) else rule)
         await limiter.hit(item, name, client_ip(request))

@@ -60,6 +60,21 @@ async def test_a_stranger_cannot_use_up_the_owner_s_reset_requests(
     assert sent == 4
 
 
+async def test_strangers_on_many_addresses_cannot_flood_one_inbox(
+    app: FastAPI, client: httpx.AsyncClient, session: AsyncSession
+) -> None:
+    await sign_up(client, EMAIL)
+    statuses = []
+    for address in range(12):
+        transport = httpx.ASGITransport(app=app, client=(f"198.51.100.{address}", 4000))
+        async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as http:
+            response = await http.post("/api/auth/password-reset", json={"email": EMAIL})
+            statuses.append(response.status_code)
+    assert statuses == [202] * 10 + [429] * 2
+    sent = await session.scalar(select(func.count()).where(OutboxEmail.kind == "password_reset"))
+    assert sent == 10
+
+
 async def request_reset_link(client: httpx.AsyncClient, session: AsyncSession) -> str:
     assert (await client.post("/api/auth/password-reset", json={"email": EMAIL})).status_code == 202
     return link_token(await last_email(session, EMAIL, "password_reset"))
