@@ -7,7 +7,7 @@ No other module compares plan names.
 
 import logging
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 from steeple.auth.actor import Actor
 from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS, Plan, PlanRole, find_plan
 from steeple.billing.models import PostingCredit, Subscription, SubscriptionStatus
+from steeple.churches.models import Church
 from steeple.users.models import User
 from steeple.users.roles import TALENT_ROLES, Role
 
@@ -142,15 +143,19 @@ async def pack_credits_left(session: AsyncSession, church_id: uuid.UUID, now: da
 
 
 async def postings_left(
-    session: AsyncSession, church_id: uuid.UUID, now: datetime, *, published_this_month: int
+    session: AsyncSession,
+    church: Church,
+    now: datetime,
+    published_since: Callable[[datetime], Awaitable[int]],
 ) -> int:
-    """Postings a church may still publish: 2 a calendar month with Premium (counted from
-    month_start in the church's timezone by the caller), plus unexpired pack credits. A church
-    without Premium may not publish at all (the premium gate)."""
-    if not await is_premium_church(session, church_id, now):
+    """Postings a church may still publish: 2 a calendar month of its own timezone with Premium,
+    plus unexpired pack credits; none without Premium (the premium gate). `published_since`
+    counts the church's postings published from an instant on (opportunities know how)."""
+    if not await is_premium_church(session, church.id, now):
         return 0
-    monthly = max(0, CHURCH_MONTHLY_POSTINGS - published_this_month)
-    return monthly + await pack_credits_left(session, church_id, now)
+    published = await published_since(month_start(now, church.timezone))
+    monthly = max(0, CHURCH_MONTHLY_POSTINGS - published)
+    return monthly + await pack_credits_left(session, church.id, now)
 
 
 async def applications_left(

@@ -85,22 +85,35 @@ def test_the_month_starts_in_the_churchs_timezone(timezone: str, start: datetime
     assert entitlements.month_start(now, timezone) == start
 
 
-async def test_postings_left_counts_the_month_and_unexpired_pack_credits(app: FastAPI) -> None:
+async def test_postings_left_counts_the_churchs_month_and_unexpired_pack_credits(
+    app: FastAPI,
+) -> None:
+    # Postings published at these instants; 2026-12-01 03:30 UTC is still November in Chicago.
+    published = [datetime(2026, 11, 3, tzinfo=UTC), datetime(2026, 12, 1, 3, 30, tzinfo=UTC)]
+    asked: list[datetime] = []
+
+    async def published_since(start: datetime) -> int:
+        asked.append(start)
+        return sum(at >= start for at in published)
+
+    now = datetime(2026, 12, 1, 4, 0, tzinfo=UTC)
     async with app.state.sessionmaker() as session, session.begin():
         free = await make_church(
             session, name="Free Church", admin=await make_user(session, role=Role.church)
         )
-        assert await entitlements.postings_left(session, free.id, NOW, published_this_month=0) == 0
+        assert await entitlements.postings_left(session, free, now, published_since) == 0
 
         church = await make_church(session, admin=await make_user(session, role=Role.church))
         await make_subscription(session, church=church)
+        church.timezone = "America/Chicago"
         left = entitlements.postings_left
-        assert await left(session, church.id, NOW, published_this_month=0) == 2
-        assert await left(session, church.id, NOW, published_this_month=2) == 0
-        await add_posting_credits(session, church, 3, expires_at=NOW + timedelta(days=300))
-        await add_posting_credits(session, church, 3, expires_at=NOW - timedelta(days=1))
-        assert await left(session, church.id, NOW, published_this_month=2) == 3
-        assert await left(session, church.id, NOW, published_this_month=1) == 4
+        assert await left(session, church, now, published_since) == 0  # 2 this November
+        assert asked[-1] == datetime(2026, 11, 1, 5, 0, tzinfo=UTC)
+        church.timezone = "UTC"  # in UTC it is December: one posting so far
+        assert await left(session, church, now, published_since) == 1
+        await add_posting_credits(session, church, 3, expires_at=now + timedelta(days=300))
+        await add_posting_credits(session, church, 3, expires_at=now - timedelta(days=1))
+        assert await left(session, church, now, published_since) == 4
 
 
 def test_no_module_outside_billing_names_a_plan() -> None:
