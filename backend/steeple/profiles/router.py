@@ -2,7 +2,7 @@ import uuid
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request, UploadFile
-from pydantic import AfterValidator
+from pydantic import AfterValidator, StringConstraints
 
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.db import SessionDep
@@ -56,7 +56,9 @@ def _few_words(value: str) -> str:
     return value
 
 
-SearchTerm = Annotated[str, AfterValidator(_few_words)] | None
+# The length sits on the string itself: on the optional it would be counted as "items".
+NameTerm = Annotated[str, StringConstraints(max_length=100), AfterValidator(_few_words)] | None
+FieldTerm = Annotated[str, StringConstraints(max_length=60), AfterValidator(_few_words)] | None
 
 
 @router.get(
@@ -67,15 +69,15 @@ SearchTerm = Annotated[str, AfterValidator(_few_words)] | None
 async def search_directory(
     session: SessionDep,
     role: Role | None = None,
-    q: Annotated[SearchTerm, Query(max_length=100, description="Name contains")] = None,
-    text: Annotated[SearchTerm, Query(max_length=100, description="Anything contains")] = None,
-    topic: Annotated[SearchTerm, Query(max_length=60)] = None,
-    skill: Annotated[SearchTerm, Query(max_length=60)] = None,
-    instrument: Annotated[SearchTerm, Query(max_length=60)] = None,
-    genre: Annotated[SearchTerm, Query(max_length=60)] = None,
-    denomination: Annotated[SearchTerm, Query(max_length=60)] = None,
-    worship_style: Annotated[SearchTerm, Query(max_length=60)] = None,
-    location: Annotated[SearchTerm, Query(max_length=60)] = None,
+    q: Annotated[NameTerm, Query(description="Name contains")] = None,
+    text: Annotated[NameTerm, Query(description="Anything contains")] = None,
+    topic: FieldTerm = None,
+    skill: FieldTerm = None,
+    instrument: FieldTerm = None,
+    genre: FieldTerm = None,
+    denomination: FieldTerm = None,
+    worship_style: FieldTerm = None,
+    location: FieldTerm = None,
     page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
 ) -> DirectoryPage:
     """Speakers and musicians, 50 a page: best match first, then Pro, then completeness."""
