@@ -103,3 +103,13 @@ async def test_uploads_are_limited_per_user(client: httpx.AsyncClient, actors: A
     statuses = [await upload(actors.speaker.headers) for _ in range(21)]
     assert statuses == [200] * 20 + [429]
     assert await upload(actors.musician.headers) == 200
+
+
+async def test_a_photo_sent_as_text_is_asked_for_as_a_file(
+    client: httpx.AsyncClient, actors: Actors
+) -> None:
+    response = await client.put(
+        "/api/profiles/me/photo", data={"photo": "hello"}, headers=actors.speaker.headers
+    )
+    assert response.status_code == 422
+    assert response.json()["error"]["fields"] == {"photo": "Attach a file"}
