@@ -84,12 +84,10 @@ def _field_path(location: tuple[Any, ...]) -> str:
 
 
 def _clean_message(error: dict[str, Any]) -> str:
-    message = str(error.get("msg", "Invalid value"))
-    # FastAPI's own check of an upload names Python classes; people need to hear what to send.
-    if message.startswith("Expected UploadFile"):
-        return "Attach a file"
     # Pydantic prefixes messages from custom validators with "Value error, ".
-    return message.removeprefix("Value error, ")
+    message = str(error.get("msg", "Invalid value")).removeprefix("Value error, ")
+    # FastAPI's own check of an upload names Python classes; people need to hear what to send.
+    return "Attach a file" if message.startswith("Expected UploadFile") else message
 
 
 async def _app_error(_request: Request, exc: Exception) -> JSONResponse:
