@@ -20,7 +20,8 @@ from pathlib import Path
 
 import httpx
 
-from steeple.profiles.search import MAX_PAGE, MAX_WORDS, DirectoryQuery
+from steeple.profiles.search import MAX_PAGE, DirectoryQuery
+from steeple.web.search_terms import MAX_WORDS
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = ROOT / ".venv" / "bin"

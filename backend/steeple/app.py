@@ -10,6 +10,7 @@ from fastapi import Depends, FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.routing import APIRoute
 
+from steeple.applications.router import router as applications_router
 from steeple.auth.router import router as auth_router
 from steeple.billing.router import router as billing_router
 from steeple.churches.router import router as churches_router
@@ -19,6 +20,8 @@ from steeple.db import create_engine, create_sessionmaker
 from steeple.email.delivery import running_worker
 from steeple.email.mailbox_router import router as mailbox_router
 from steeple.health.router import router as health_router
+from steeple.notifications.router import router as notifications_router
+from steeple.opportunities.router import router as opportunities_router
 from steeple.profiles.router import router as profiles_router
 from steeple.site.router import router as site_router
 from steeple.telemetry.router import router as telemetry_router
@@ -115,6 +118,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         users_router,
         profiles_router,
         churches_router,
+        opportunities_router,
+        applications_router,
+        notifications_router,
     ):
         app.include_router(router)
     if settings.environment is Environment.test:

@@ -2,7 +2,6 @@ import uuid
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request, UploadFile
-from pydantic import AfterValidator, StringConstraints
 
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.db import SessionDep
@@ -14,11 +13,12 @@ from steeple.profiles.schemas import (
     TalentProfileIn,
     TalentPublic,
 )
-from steeple.profiles.search import MAX_PAGE, MAX_WORDS, DirectoryQuery, words
+from steeple.profiles.search import MAX_PAGE, DirectoryQuery
 from steeple.profiles.uploads import limit_photo_uploads, read_photo_upload
 from steeple.users.roles import Role
 from steeple.web.errors import AppError
 from steeple.web.rate_limit import limit_per_ip
+from steeple.web.search_terms import FieldTerm, SearchTerm
 from steeple.web.settings import settings_of
 
 router = APIRouter(prefix="/api/profiles", tags=["profiles"])
@@ -50,17 +50,6 @@ async def remove_photo(request: Request, actor: ActorDep, session: SessionDep) -
     return PhotoOut(profile_photo=None)
 
 
-def _few_words(value: str) -> str:
-    if len(words(value)) > MAX_WORDS:
-        raise ValueError(f"Search with at most {MAX_WORDS} words")
-    return value
-
-
-# The length sits on the string itself: on the optional it would be counted as "items".
-NameTerm = Annotated[str, StringConstraints(max_length=100), AfterValidator(_few_words)] | None
-FieldTerm = Annotated[str, StringConstraints(max_length=60), AfterValidator(_few_words)] | None
-
-
 @router.get(
     "/search",
     name="search",
@@ -69,8 +58,8 @@ FieldTerm = Annotated[str, StringConstraints(max_length=60), AfterValidator(_few
 async def search_directory(
     session: SessionDep,
     role: Role | None = None,
-    q: Annotated[NameTerm, Query(description="Name contains")] = None,
-    text: Annotated[NameTerm, Query(description="Anything contains")] = None,
+    q: Annotated[SearchTerm, Query(description="Name contains")] = None,
+    text: Annotated[SearchTerm, Query(description="Anything contains")] = None,
     topic: FieldTerm = None,
     skill: FieldTerm = None,
     instrument: FieldTerm = None,

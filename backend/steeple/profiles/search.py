@@ -1,10 +1,6 @@
-"""The talent directory: search fields kept on each profile, and the query over them.
+"""The talent directory: search fields kept on each profile, and the query over them (terms
+are matched as web.search_terms says)."""
 
-Terms of three or more characters match anywhere ("contains"); shorter ones match the start of a
-word, which a trigram index can also serve (a two-letter "contains" could only scan everything).
-"""
-
-import re
 import uuid
 from dataclasses import dataclass
 from enum import Enum
@@ -32,34 +28,15 @@ from steeple.profiles.completeness import talent_completeness
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
 from steeple.users.roles import TALENT_ROLES, Role
+from steeple.web.search_terms import normalise, pattern, words
 
 PAGE_SIZE = 50
 # The length of the search columns that are not Text (search_name, place_text, ...).
 SHORT_COLUMN = 250
-# What one search may ask, so that no search starves the others: each word is a condition every
-# candidate profile is tested against, and a deeper page walks further down the directory. Past
-# 1,000 results a narrower search serves people better than another page.
-MAX_WORDS = 5
+# How deep one search may page (search_terms.MAX_WORDS bounds its words), so that no search
+# starves the others: a deeper page walks further down the directory. Past 1,000 results a
+# narrower search serves people better than another page.
 MAX_PAGE = 20
-_NOT_WORD = re.compile(r"[\W_]+")
-
-
-def words(text: str | None) -> list[str]:
-    return [word for word in _NOT_WORD.split((text or "").lower()) if word]
-
-
-def normalise(*parts: str | None, max_length: int | None = None) -> str:
-    """ " youth revival leadership ": lowercased words, single spaces, a space at each end;
-    whole words only up to `max_length` (lowercasing can lengthen text: "İ" is two characters)."""
-    found = [word for part in parts for word in words(part)]
-    text = f" {' '.join(found)} " if found else " "
-    if max_length is not None and len(text) > max_length:
-        text = text[: text.rindex(" ", 0, max_length) + 1]
-    return text
-
-
-def pattern(word: str) -> str:
-    return f"%{word}%" if len(word) >= 3 else f"% {word}%"
 
 
 def refresh_search_fields(profile: TalentProfile, user: User) -> None:

@@ -175,7 +175,7 @@ async def public_talent(
 async def directory(session: AsyncSession, query: search.DirectoryQuery) -> DirectoryPage:
     rows, has_more = await search.search(session, query)
     return DirectoryPage(
-        results=[_card(profile, user) for profile, user in rows],
+        results=[card_of(profile, user) for profile, user in rows],
         page=query.page,
         page_size=search.PAGE_SIZE,
         has_more=has_more,
@@ -187,7 +187,9 @@ def _shown_name(profile: TalentProfile, user: User, role: Role) -> str:
     return profile.display_name or user.full_name or fallback
 
 
-def _card(profile: TalentProfile, user: User) -> TalentCard:
+def card_of(profile: TalentProfile | None, user: User) -> TalentCard:
+    """The directory card of a speaker or musician (also the applicant's, in the hiring loop)."""
+    profile = profile or _empty_profile(user.id)
     role = Role.musician if user.role == Role.musician else Role.speaker
     return TalentCard(
         user_id=user.id,

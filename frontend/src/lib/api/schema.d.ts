@@ -4,6 +4,174 @@
  */
 
 export interface paths {
+    "/api/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mine
+         * @description The caller's applications (a church member: those their church received), newest first.
+         */
+        get: operations["applications-mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Summary
+         * @description A speaker's or musician's applications by status, offers waiting, and this month's left.
+         */
+        get: operations["applications-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{application_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get */
+        get: operations["applications-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{application_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline
+         * @description The church passes on the applicant (not_selected), with an optional note to them.
+         */
+        post: operations["applications-decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{application_id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer */
+        post: operations["applications-offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{application_id}/offer/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept-Offer
+         * @description Spec 02 §4: the status becomes hire_confirmed and the church is told.
+         */
+        post: operations["applications-accept-offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{application_id}/offer/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline-Offer
+         * @description Spec 02 §4: the status becomes rejected and the church is told.
+         */
+        post: operations["applications-decline-offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{application_id}/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shortlist */
+        post: operations["applications-shortlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{application_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw */
+        post: operations["applications-withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me/password": {
         parameters: {
             query?: never;
@@ -270,6 +438,220 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List */
+        get: operations["notifications-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search
+         * @description Open opportunities still ahead, 20 a page: featured first, then soonest.
+         */
+        get: operations["opportunities-search"];
+        put?: never;
+        /**
+         * Create
+         * @description A new draft for the caller's church (admins and leaders).
+         */
+        post: operations["opportunities-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mine
+         * @description The caller's church's opportunities with applicant counts, newest first.
+         */
+        get: operations["opportunities-mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quota
+         * @description Postings the caller's church may still publish this month.
+         */
+        get: operations["opportunities-quota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/recommended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recommended
+         * @description Open opportunities that fit the caller's profile (speakers and musicians).
+         */
+        get: operations["opportunities-recommended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/{opportunity_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get */
+        get: operations["opportunities-get"];
+        /** Update */
+        put: operations["opportunities-update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/{opportunity_id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applicants
+         * @description Everyone who applied, in the order they came (for the church's members).
+         */
+        get: operations["opportunities-applicants"];
+        put?: never;
+        /** Apply */
+        post: operations["opportunities-apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/{opportunity_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel */
+        post: operations["opportunities-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/{opportunity_id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close */
+        post: operations["opportunities-close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/{opportunity_id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate
+         * @description A new draft with the same details, for the next event like it.
+         */
+        post: operations["opportunities-duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/{opportunity_id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish
+         * @description Opens a draft to applications; takes one of the church's postings.
+         */
+        post: operations["opportunities-publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/me": {
         parameters: {
             query?: never;
@@ -484,6 +866,186 @@ export interface components {
             /** State */
             state?: string | null;
         };
+        /** ApplicantCounts */
+        ApplicantCounts: {
+            /**
+             * Expired
+             * @default 0
+             */
+            expired: number;
+            /**
+             * Hire Confirmed
+             * @default 0
+             */
+            hire_confirmed: number;
+            /**
+             * Not Selected
+             * @default 0
+             */
+            not_selected: number;
+            /**
+             * Offered
+             * @default 0
+             */
+            offered: number;
+            /**
+             * Rejected
+             * @default 0
+             */
+            rejected: number;
+            /**
+             * Shortlisted
+             * @default 0
+             */
+            shortlisted: number;
+            /**
+             * Submitted
+             * @default 0
+             */
+            submitted: number;
+            /**
+             * Withdrawn
+             * @default 0
+             */
+            withdrawn: number;
+        };
+        /**
+         * ApplicantSummary
+         * @description The applicant as the church reviewing them sees them.
+         */
+        ApplicantSummary: {
+            /** Bio */
+            bio: string | null;
+            /** City */
+            city: string | null;
+            /** Denomination */
+            denomination: string | null;
+            /**
+             * Email
+             * @description For the church reviewing the application
+             */
+            email: string | null;
+            /** Fee Max */
+            fee_max: number | null;
+            /** Fee Min */
+            fee_min: number | null;
+            /** Full Name */
+            full_name: string;
+            /** Genres */
+            genres: string[];
+            /** Headline */
+            headline: string | null;
+            /** Instruments */
+            instruments: string[];
+            /** Is Pro */
+            is_pro: boolean;
+            /** Love Offering */
+            love_offering: boolean;
+            /** Name */
+            name: string;
+            /** Photo */
+            photo: string | null;
+            role: components["schemas"]["Role"];
+            /** Skills */
+            skills: string[];
+            /** State */
+            state: string | null;
+            /** Topics */
+            topics: string[];
+            /**
+             * User Id
+             * Format: uuid
+             */
+            user_id: string;
+            /** Worship Style */
+            worship_style: string | null;
+        };
+        /** ApplicationIn */
+        ApplicationIn: {
+            /**
+             * Available
+             * @description The applicant confirms they are free on the date
+             */
+            available: boolean;
+            /** Cover Message */
+            cover_message: string;
+            /**
+             * Position Id
+             * Format: uuid
+             */
+            position_id: string;
+            /**
+             * Proposed Fee
+             * @description Whole US dollars
+             */
+            proposed_fee?: number | null;
+        };
+        /** ApplicationOut */
+        ApplicationOut: {
+            applicant: components["schemas"]["ApplicantSummary"];
+            /** Can Respond */
+            can_respond: boolean;
+            /** Can Review */
+            can_review: boolean;
+            /** Can Withdraw */
+            can_withdraw: boolean;
+            /** Cover Message */
+            cover_message: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Decision Note */
+            decision_note: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            offer: components["schemas"]["OfferOut"] | null;
+            opportunity: components["schemas"]["OpportunityCard"];
+            /**
+             * Position Id
+             * Format: uuid
+             */
+            position_id: string;
+            /** Position Title */
+            position_title: string;
+            /** Proposed Fee */
+            proposed_fee: number | null;
+            status: components["schemas"]["ApplicationStatus"];
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /**
+         * ApplicationStatus
+         * @description DECISIONS.md "The hiring loop"; the moves between them are applications.transitions.
+         * @enum {string}
+         */
+        ApplicationStatus: "submitted" | "shortlisted" | "offered" | "hire_confirmed" | "rejected" | "not_selected" | "withdrawn" | "expired";
+        /**
+         * ApplicationsSummary
+         * @description The talent dashboard's figures.
+         */
+        ApplicationsSummary: {
+            /**
+             * Applications Left
+             * @description This month; None: unlimited
+             */
+            applications_left: number | null;
+            /** By Status */
+            by_status: {
+                [key: string]: number;
+            };
+            /** Monthly Allowance */
+            monthly_allowance: number | null;
+            /** Offers Waiting */
+            offers_waiting: components["schemas"]["ApplicationOut"][];
+        };
         /** Body_churches-upload-photo */
         "Body_churches-upload-photo": {
             /** Photo */
@@ -502,6 +1064,26 @@ export interface components {
             money_back_guarantee_days: number;
             /** Plans */
             plans: components["schemas"]["Plan"][];
+        };
+        /** ChurchCard */
+        ChurchCard: {
+            /** Church Name */
+            church_name: string;
+            /** City */
+            city: string | null;
+            /** Denomination */
+            denomination: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Photo */
+            photo: string | null;
+            /** Primary Color */
+            primary_color: string;
+            /** State */
+            state: string | null;
         };
         /**
          * ChurchIn
@@ -661,6 +1243,11 @@ export interface components {
             /** Errors */
             errors: components["schemas"]["ClientErrorIn"][];
         };
+        /**
+         * Compensation
+         * @enum {string}
+         */
+        Compensation: "honorarium" | "love_offering";
         /** Completeness */
         Completeness: {
             /** Items */
@@ -719,6 +1306,35 @@ export interface components {
             /** Subject */
             subject: string;
         };
+        /** CursorPage[ApplicationOut] */
+        CursorPage_ApplicationOut_: {
+            /** Items */
+            items: components["schemas"]["ApplicationOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
+        };
+        /** CursorPage[ManagedOpportunity] */
+        CursorPage_ManagedOpportunity_: {
+            /** Items */
+            items: components["schemas"]["ManagedOpportunity"][];
+            /** Next Cursor */
+            next_cursor: string | null;
+        };
+        /** CursorPage[NotificationOut] */
+        CursorPage_NotificationOut_: {
+            /** Items */
+            items: components["schemas"]["NotificationOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
+        };
+        /** DeclineIn */
+        DeclineIn: {
+            /**
+             * Note
+             * @description Shown to the applicant
+             */
+            note?: string | null;
+        };
         /** DirectoryPage */
         DirectoryPage: {
             /** Has More */
@@ -763,6 +1379,11 @@ export interface components {
         ErrorResponse: {
             error: components["schemas"]["ErrorBody"];
         };
+        /**
+         * EventType
+         * @enum {string}
+         */
+        EventType: "sunday_service" | "revival" | "conference" | "retreat" | "youth_event" | "worship_night" | "concert" | "other";
         /** Health */
         Health: {
             /**
@@ -777,6 +1398,11 @@ export interface components {
             status: "ok";
         };
         /**
+         * Honorarium
+         * @enum {string}
+         */
+        Honorarium: "amount" | "love_offering";
+        /**
          * Interval
          * @enum {string}
          */
@@ -786,6 +1412,68 @@ export interface components {
          * @enum {string}
          */
         LinkPurpose: "signup" | "recovery";
+        /**
+         * ManagedOpportunity
+         * @description An opportunity in its church's own list.
+         */
+        ManagedOpportunity: {
+            /** Accepting Applications */
+            accepting_applications: boolean;
+            applicants: components["schemas"]["ApplicantCounts"];
+            /**
+             * Application Deadline
+             * Format: date
+             */
+            application_deadline: string;
+            church: components["schemas"]["ChurchCard"];
+            /** City */
+            city: string | null;
+            compensation: components["schemas"]["Compensation"];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Ends At
+             * Format: date-time
+             */
+            ends_at: string;
+            event_type: components["schemas"]["EventType"];
+            /** Featured */
+            featured: boolean;
+            /** Honorarium Max */
+            honorarium_max: number | null;
+            /** Honorarium Min */
+            honorarium_min: number | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Lodging Provided */
+            lodging_provided: boolean;
+            /** Online */
+            online: boolean;
+            /** Positions */
+            positions: components["schemas"]["PositionOut"][];
+            /** Published At */
+            published_at: string | null;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+            /** State */
+            state: string | null;
+            status: components["schemas"]["OpportunityStatus"];
+            /** Timezone */
+            timezone: string;
+            /** Title */
+            title: string;
+            /** Travel Covered */
+            travel_covered: boolean;
+        };
         /**
          * MemberRole
          * @description DECISIONS.md "Roles and teams": admins run the team, billing and church information;
@@ -812,6 +1500,18 @@ export interface components {
             /** Message */
             message: string;
         };
+        /** MyApplicationRef */
+        MyApplicationRef: {
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Position Title */
+            position_title: string;
+            /** Status */
+            status: string;
+        };
         /**
          * MyProfile
          * @description The signed-in talent's own profile, for the editor and the dashboard; both are null for
@@ -820,6 +1520,144 @@ export interface components {
         MyProfile: {
             completeness: components["schemas"]["Completeness"] | null;
             talent: components["schemas"]["TalentProfileOut"] | null;
+        };
+        /**
+         * NotificationOut
+         * @description Spec 02 §3 "Notification".
+         */
+        NotificationOut: {
+            /** Application Id */
+            application_id: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Is Read */
+            is_read: boolean;
+            /** Message */
+            message: string;
+            /** Metadata */
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** Offered Role */
+            offered_role: string | null;
+            /** Opportunity Id */
+            opportunity_id: string | null;
+            priority: components["schemas"]["Priority"];
+            /** Sender Avatar */
+            sender_avatar: string | null;
+            /** Sender Id */
+            sender_id: string | null;
+            /** Sender Name */
+            sender_name: string | null;
+            /** Sender Role */
+            sender_role: string | null;
+            /** Sender Slug */
+            sender_slug: string | null;
+            /** Subject */
+            subject: string;
+            type: components["schemas"]["NotificationType"];
+        };
+        /**
+         * NotificationType
+         * @enum {string}
+         */
+        NotificationType: "application" | "opportunity" | "message" | "system";
+        /** OfferIn */
+        OfferIn: {
+            /**
+             * Event Date
+             * Format: date
+             */
+            event_date: string;
+            honorarium: components["schemas"]["Honorarium"];
+            /** Honorarium Amount */
+            honorarium_amount?: number | null;
+            /**
+             * Lodging Provided
+             * @default false
+             */
+            lodging_provided: boolean;
+            /** Notes */
+            notes?: string | null;
+            /**
+             * Position Id
+             * Format: uuid
+             * @description The position offered (usually the one applied to)
+             */
+            position_id: string;
+            /**
+             * Respond By
+             * Format: date
+             */
+            respond_by: string;
+            travel: components["schemas"]["Travel"];
+            /**
+             * Travel Cap
+             * @description For travel reimbursed
+             */
+            travel_cap?: number | null;
+            /**
+             * W9 Required
+             * @default false
+             */
+            w9_required: boolean;
+        };
+        /** OfferOut */
+        OfferOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Event Date
+             * Format: date
+             */
+            event_date: string;
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            honorarium: components["schemas"]["Honorarium"];
+            /** Honorarium Amount */
+            honorarium_amount: number | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Lodging Provided */
+            lodging_provided: boolean;
+            /** Notes */
+            notes: string | null;
+            /**
+             * Position Id
+             * Format: uuid
+             */
+            position_id: string;
+            /** Position Title */
+            position_title: string;
+            /**
+             * Respond By
+             * Format: date
+             */
+            respond_by: string;
+            /** Responded At */
+            responded_at: string | null;
+            travel: components["schemas"]["Travel"];
+            /** Travel Cap */
+            travel_cap: number | null;
+            /** W9 Required */
+            w9_required: boolean;
         };
         /** OnboardingIn */
         OnboardingIn: {
@@ -840,6 +1678,230 @@ export interface components {
             /** Topics */
             topics?: string[];
         };
+        /**
+         * OpportunityCard
+         * @description An opportunity in a list.
+         */
+        OpportunityCard: {
+            /** Accepting Applications */
+            accepting_applications: boolean;
+            /**
+             * Application Deadline
+             * Format: date
+             */
+            application_deadline: string;
+            church: components["schemas"]["ChurchCard"];
+            /** City */
+            city: string | null;
+            compensation: components["schemas"]["Compensation"];
+            /**
+             * Ends At
+             * Format: date-time
+             */
+            ends_at: string;
+            event_type: components["schemas"]["EventType"];
+            /** Featured */
+            featured: boolean;
+            /** Honorarium Max */
+            honorarium_max: number | null;
+            /** Honorarium Min */
+            honorarium_min: number | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Lodging Provided */
+            lodging_provided: boolean;
+            /** Online */
+            online: boolean;
+            /** Positions */
+            positions: components["schemas"]["PositionOut"][];
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+            /** State */
+            state: string | null;
+            status: components["schemas"]["OpportunityStatus"];
+            /** Timezone */
+            timezone: string;
+            /** Title */
+            title: string;
+            /** Travel Covered */
+            travel_covered: boolean;
+        };
+        /**
+         * OpportunityIn
+         * @description The whole opportunity as its editor saves it: a field left out is cleared. Dates and times
+         *     are the church's local ones (its timezone), without an offset. The checks across fields
+         *     (dates, place, honorarium) are opportunities.service.check_opportunity's.
+         */
+        OpportunityIn: {
+            /** Address */
+            address?: string | null;
+            /**
+             * Application Deadline
+             * Format: date
+             */
+            application_deadline: string;
+            /** City */
+            city?: string | null;
+            compensation: components["schemas"]["Compensation"];
+            /** Denomination */
+            denomination?: string | null;
+            /** Description */
+            description: string;
+            /**
+             * Ends At
+             * Format: date-time
+             * @description Local date and time; the same day or up to a month on
+             */
+            ends_at: string;
+            event_type: components["schemas"]["EventType"];
+            /** Expected Attendance */
+            expected_attendance?: number | null;
+            /** Honorarium Max */
+            honorarium_max?: number | null;
+            /** Honorarium Min */
+            honorarium_min?: number | null;
+            /**
+             * Lodging Provided
+             * @default false
+             */
+            lodging_provided: boolean;
+            /**
+             * Online
+             * @default false
+             */
+            online: boolean;
+            /** Positions */
+            positions: components["schemas"]["PositionIn"][];
+            /**
+             * Starts At
+             * Format: date-time
+             * @description Local date and time, e.g. 2026-12-06T10:30
+             */
+            starts_at: string;
+            /** State */
+            state?: string | null;
+            /** Title */
+            title: string;
+            /**
+             * Travel Covered
+             * @default false
+             */
+            travel_covered: boolean;
+            /** Worship Style */
+            worship_style?: string | null;
+        };
+        /** OpportunityOut */
+        OpportunityOut: {
+            /** Accepting Applications */
+            accepting_applications: boolean;
+            /** Address */
+            address: string | null;
+            /**
+             * Application Deadline
+             * Format: date
+             */
+            application_deadline: string;
+            church: components["schemas"]["ChurchCard"];
+            /** City */
+            city: string | null;
+            /**
+             * Closed Notice
+             * @description Why it takes no applications, when it does not
+             */
+            closed_notice: string | null;
+            compensation: components["schemas"]["Compensation"];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Denomination */
+            denomination: string | null;
+            /** Description */
+            description: string;
+            /**
+             * Ends At
+             * Format: date-time
+             */
+            ends_at: string;
+            /**
+             * Ends Local
+             * Format: date-time
+             */
+            ends_local: string;
+            event_type: components["schemas"]["EventType"];
+            /** Expected Attendance */
+            expected_attendance: number | null;
+            /** Featured */
+            featured: boolean;
+            /** Honorarium Max */
+            honorarium_max: number | null;
+            /** Honorarium Min */
+            honorarium_min: number | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Lodging Provided */
+            lodging_provided: boolean;
+            /** Online */
+            online: boolean;
+            /** Positions */
+            positions: components["schemas"]["PositionOut"][];
+            /** Published At */
+            published_at: string | null;
+            /** Share Description */
+            share_description: string;
+            /** Share Title */
+            share_title: string;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+            /**
+             * Starts Local
+             * Format: date-time
+             * @description starts_at in the opportunity's timezone
+             */
+            starts_local: string;
+            /** State */
+            state: string | null;
+            status: components["schemas"]["OpportunityStatus"];
+            /** Timezone */
+            timezone: string;
+            /** Title */
+            title: string;
+            /** Travel Covered */
+            travel_covered: boolean;
+            viewer: components["schemas"]["ViewerOnOpportunity"];
+            /** Worship Style */
+            worship_style: string | null;
+        };
+        /** OpportunitySearchPage */
+        OpportunitySearchPage: {
+            /** Has More */
+            has_more: boolean;
+            /** Page */
+            page: number;
+            /** Page Size */
+            page_size: number;
+            /** Results */
+            results: components["schemas"]["OpportunityCard"][];
+        };
+        /**
+         * OpportunityStatus
+         * @description draft -> open (published) -> closed | filled | cancelled; a draft may be cancelled too.
+         * @enum {string}
+         */
+        OpportunityStatus: "draft" | "open" | "closed" | "filled" | "cancelled";
         /** PasswordChangeIn */
         PasswordChangeIn: {
             /** Current Password */
@@ -879,6 +1941,66 @@ export interface components {
          * @enum {string}
          */
         PlanRole: "church" | "speaker" | "musician";
+        /** PositionIn */
+        PositionIn: {
+            /**
+             * Id
+             * @description An existing position, when editing
+             */
+            id?: string | null;
+            /**
+             * Openings
+             * @default 1
+             */
+            openings: number;
+            role: components["schemas"]["PositionRole"];
+            /** Title */
+            title: string;
+        };
+        /** PositionOut */
+        PositionOut: {
+            /**
+             * Filled
+             * @description Applicants who accepted an offer for it
+             */
+            filled: number;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Openings */
+            openings: number;
+            role: components["schemas"]["PositionRole"];
+            /** Title */
+            title: string;
+        };
+        /**
+         * PositionRole
+         * @enum {string}
+         */
+        PositionRole: "speaker" | "musician";
+        /** PostingQuota */
+        PostingQuota: {
+            /**
+             * Can Post
+             * @description The caller may write opportunities for their church
+             */
+            can_post: boolean;
+            /** Monthly Allowance */
+            monthly_allowance: number;
+            /** Pack Credits Left */
+            pack_credits_left: number;
+            /** Postings Left */
+            postings_left: number;
+            /** Premium */
+            premium: boolean;
+        };
+        /**
+         * Priority
+         * @enum {string}
+         */
+        Priority: "high" | "medium" | "low";
         /**
          * Role
          * @enum {string}
@@ -1093,6 +2215,11 @@ export interface components {
          */
         Theme: "blue" | "green" | "purple" | "red";
         /**
+         * Travel
+         * @enum {string}
+         */
+        Travel: "covered" | "reimbursed" | "none";
+        /**
          * UserOut
          * @description The signed-in user as the app sees it (spec 02 §3 "Signed-in user" and "User record").
          */
@@ -1147,6 +2274,27 @@ export interface components {
             session?: components["schemas"]["SessionOut"] | null;
             type: components["schemas"]["LinkPurpose"];
         };
+        /**
+         * ViewerOnOpportunity
+         * @description What the caller may do here; the server decides, the page shows it.
+         */
+        ViewerOnOpportunity: {
+            /**
+             * Applications Left
+             * @description This month; None: unlimited
+             */
+            applications_left: number | null;
+            /**
+             * Apply Blocker
+             * @description Why the caller cannot apply, when they cannot
+             */
+            apply_blocker: string | null;
+            /** Can Apply */
+            can_apply: boolean;
+            /** Can Manage */
+            can_manage: boolean;
+            my_application: components["schemas"]["MyApplicationRef"] | null;
+        };
         /** VitalIn */
         VitalIn: {
             /** Id */
@@ -1178,6 +2326,376 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "applications-mine": {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ApplicationStatus"] | null;
+                /** @description next_cursor of the previous page */
+                cursor?: string | null;
+                /** @description Items per page */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursorPage_ApplicationOut_"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "applications-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationsSummary"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "applications-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "applications-decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "applications-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "applications-accept-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "applications-decline-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "applications-shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "applications-withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "auth-change-password": {
         parameters: {
             query?: never;
@@ -1868,6 +3386,590 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "notifications-list": {
+        parameters: {
+            query?: {
+                /** @description next_cursor of the previous page */
+                cursor?: string | null;
+                /** @description Items per page */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursorPage_NotificationOut_"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-search": {
+        parameters: {
+            query?: {
+                /** @description Anything contains */
+                search?: string | null;
+                event_type?: components["schemas"]["EventType"] | null;
+                role?: components["schemas"]["PositionRole"] | null;
+                from?: string | null;
+                to?: string | null;
+                state?: string | null;
+                online?: boolean | null;
+                compensation?: ("honorarium" | "love_offering" | "travel" | "lodging") | null;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunitySearchPage"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpportunityIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunityOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-mine": {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OpportunityStatus"] | null;
+                /** @description next_cursor of the previous page */
+                cursor?: string | null;
+                /** @description Items per page */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursorPage_ManagedOpportunity_"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostingQuota"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-recommended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunityCard"][];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                opportunity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunityOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                opportunity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpportunityIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunityOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-applicants": {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ApplicationStatus"] | null;
+            };
+            header?: never;
+            path: {
+                opportunity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOut"][];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                opportunity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                opportunity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunityOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                opportunity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunityOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                opportunity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunityOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "opportunities-publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                opportunity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpportunityOut"];
+                };
             };
             /** @description Client error */
             "4XX": {

@@ -1,0 +1,642 @@
+"""Applications and offers: the hiring loop's moves, each one transaction that changes the
+status (race-safely: the UPDATE names the statuses it may start from), tells the other side (a
+notification) and queues its emails (the outbox)."""
+
+import uuid
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.applications import notices, transitions
+from steeple.applications.models import Application, ApplicationStatus, Honorarium, Offer, Travel
+from steeple.applications.schemas import (
+    ApplicantSummary,
+    ApplicationIn,
+    ApplicationOut,
+    ApplicationsSummary,
+    DeclineIn,
+    OfferIn,
+    OfferOut,
+)
+from steeple.applications.transitions import Move
+from steeple.auth.actor import Actor
+from steeple.auth.policy import authorize
+from steeple.billing import entitlements
+from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS
+from steeple.churches.models import DEFAULT_TIMEZONE, Church
+from steeple.db import lock_row
+from steeple.opportunities import policies as opportunity_policies
+from steeple.opportunities.calendar import closed_notice, end_of_day, local_today
+from steeple.opportunities.cards import cards
+from steeple.opportunities.models import Opportunity, OpportunityStatus, Position
+from steeple.opportunities.schemas import MyApplicationRef
+from steeple.profiles.models import TalentProfile
+from steeple.profiles.service import card_of
+from steeple.users.models import User
+from steeple.users.roles import TALENT_ROLES
+from steeple.web.errors import AppError
+from steeple.web.pagination import CursorPage, newest_first
+
+S = ApplicationStatus
+
+
+# ---- applying ----------------------------------------------------------------------------------
+
+
+async def _applied_this_month(session: AsyncSession, user: User, now: datetime) -> int:
+    # Talent have no timezone setting yet: their month follows the product's default calendar.
+    start = entitlements.month_start(now, DEFAULT_TIMEZONE)
+    count = await session.scalar(
+        select(func.count()).where(
+            Application.applicant_id == user.id, Application.created_at >= start
+        )
+    )
+    return count or 0
+
+
+async def applications_left(session: AsyncSession, actor: Actor, now: datetime) -> int | None:
+    applied = await _applied_this_month(session, actor.user, now)
+    return await entitlements.applications_left(
+        session, actor.user, now, applied_this_month=applied
+    )
+
+
+async def my_application_ref(
+    session: AsyncSession, actor: Actor, opportunity_id: uuid.UUID
+) -> MyApplicationRef | None:
+    found = (
+        await session.execute(
+            select(Application, Position.title)
+            .join(Position, Position.id == Application.position_id)
+            .where(
+                Application.opportunity_id == opportunity_id,
+                Application.applicant_id == actor.id,
+            )
+        )
+    ).first()
+    if found is None:
+        return None
+    application, title = found
+    return MyApplicationRef(id=application.id, status=application.status, position_title=title)
+
+
+def _fits(actor: Actor, position: Position) -> bool:
+    """A speaker applies to speaker positions, a musician to musician ones."""
+    return str(position.role) == str(actor.role)
+
+
+async def apply_blocker(
+    session: AsyncSession,
+    actor: Actor | None,
+    opportunity: Opportunity,
+    now: datetime,
+    already_applied: bool,
+) -> str | None:
+    """Why the actor cannot apply to the opportunity (None: they can)."""
+    notice = closed_notice(opportunity, now)
+    if notice is not None:
+        return notice
+    if actor is None:
+        return "Sign in as a speaker or musician to apply."
+    if actor.role not in TALENT_ROLES:
+        return "Only speakers and musicians can apply."
+    if not actor.user.email_verified:
+        return "Verify your email address to apply."
+    if already_applied:
+        return "You have already applied to this opportunity."
+    if not any(_fits(actor, position) for position in opportunity.positions):
+        return f"This opportunity has no position for a {actor.role}."
+    if await applications_left(session, actor, now) == 0:
+        return (
+            f"You have used this month's {FREE_TALENT_MONTHLY_APPLICATIONS} free applications. "
+            "Upgrade to Pro to apply without limits."
+        )
+    return None
+
+
+async def apply(
+    session: AsyncSession,
+    actor: Actor,
+    opportunity_id: uuid.UUID,
+    data: ApplicationIn,
+    now: datetime,
+    public_url: str,
+) -> ApplicationOut:
+    opportunity = await session.get(Opportunity, opportunity_id)
+    if opportunity is None or not opportunity_policies.can_read(actor, opportunity):
+        raise AppError(404, "not_found", "Opportunity not found")
+    if actor.role not in TALENT_ROLES:
+        raise AppError(403, "forbidden", "Only speakers and musicians can apply.")
+    # One at a time per applicant: the monthly count and the one-per-opportunity rule hold.
+    await lock_row(session, actor.user)
+    already = await my_application_ref(session, actor, opportunity.id) is not None
+    blocker = await apply_blocker(session, actor, opportunity, now, already)
+    if blocker is not None:
+        code = "quota_reached" if "free applications" in blocker else "cannot_apply"
+        raise AppError(409 if actor.user.email_verified else 403, code, blocker)
+    position = next((p for p in opportunity.positions if p.id == data.position_id), None)
+    if position is None:
+        message = "Choose one of this opportunity's positions"
+        raise AppError(422, "validation_error", message, {"position_id": message})
+    if not _fits(actor, position):
+        message = f"This position is for a {position.role}"
+        raise AppError(422, "validation_error", message, {"position_id": message})
+    if not data.available:
+        message = "Confirm that you are available on the event's date"
+        raise AppError(422, "validation_error", message, {"available": message})
+    application = Application(
+        opportunity_id=opportunity.id,
+        position_id=position.id,
+        applicant_id=actor.id,
+        church_id=opportunity.church_id,
+        cover_message=data.cover_message,
+        proposed_fee=data.proposed_fee,
+        status=S.submitted,
+    )
+    session.add(application)
+    await session.flush()
+    story = await _story(session, application, public_url)
+    await notices.application_received(session, story, actor)
+    return await _out(session, actor, application, now)
+
+
+# ---- reading -----------------------------------------------------------------------------------
+
+
+async def _application(session: AsyncSession, application_id: uuid.UUID) -> Application:
+    application = await session.get(Application, application_id)
+    if application is None:
+        raise AppError(404, "not_found", "Application not found")
+    return application
+
+
+def can_review(actor: Actor | None, application: Application) -> bool:
+    return opportunity_policies.can_manage_for(actor, application.church_id)
+
+
+def can_read(actor: Actor, application: Application) -> bool:
+    """The applicant, and the church's members (volunteers and members read applicants too)."""
+    return application.applicant_id == actor.id or actor.is_member_of(application.church_id)
+
+
+async def readable(session: AsyncSession, actor: Actor, application_id: uuid.UUID) -> Application:
+    application = await _application(session, application_id)
+    authorize(can_read(actor, application), visible=False, what="Application", refusal="")
+    return application
+
+
+def effective_status(application: Application, now: datetime) -> ApplicationStatus:
+    """An offer past its respond-by date is expired from that instant, even before the sweep
+    (expire_offers) writes it."""
+    offer = application.offer
+    if application.status == S.offered and offer is not None and offer.expires_at <= now:
+        return S.expired
+    return ApplicationStatus(application.status)
+
+
+async def _applicant_summary(
+    session: AsyncSession, user: User, *, with_email: bool
+) -> ApplicantSummary:
+    profile = await session.get(TalentProfile, user.id)
+    card = card_of(profile, user)
+    return ApplicantSummary(
+        **card.model_dump(),
+        email=user.email if with_email else None,
+        bio=profile.bio if profile else None,
+        fee_min=profile.fee_min if profile else None,
+        fee_max=profile.fee_max if profile else None,
+        love_offering=profile.love_offering if profile else False,
+    )
+
+
+async def _out(
+    session: AsyncSession, actor: Actor, application: Application, now: datetime
+) -> ApplicationOut:
+    opportunity = await session.get(Opportunity, application.opportunity_id)
+    applicant = await session.get(User, application.applicant_id)
+    assert opportunity is not None and applicant is not None
+    [card] = await cards(session, [opportunity], now)
+    titles = {position.id: position.title for position in opportunity.positions}
+    status = effective_status(application, now)
+    offer = application.offer
+    mine = application.applicant_id == actor.id
+    return ApplicationOut(
+        id=application.id,
+        status=status,
+        position_id=application.position_id,
+        position_title=titles[application.position_id],
+        cover_message=application.cover_message,
+        proposed_fee=application.proposed_fee,
+        decision_note=application.decision_note,
+        created_at=application.created_at,
+        updated_at=application.updated_at,
+        opportunity=card,
+        applicant=await _applicant_summary(
+            session, applicant, with_email=mine or actor.is_member_of(application.church_id)
+        ),
+        offer=(
+            OfferOut.model_validate(
+                {
+                    **{
+                        key: getattr(offer, key)
+                        for key in OfferOut.model_fields
+                        if key != "position_title"
+                    },
+                    "position_title": titles.get(offer.position_id, ""),
+                }
+            )
+            if offer
+            else None
+        ),
+        can_withdraw=mine and status in transitions.WITHDRAW.sources,
+        can_respond=mine and status in transitions.ACCEPT.sources,
+        can_review=can_review(actor, application),
+    )
+
+
+async def get(
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime
+) -> ApplicationOut:
+    return await _out(session, actor, await readable(session, actor, application_id), now)
+
+
+async def mine(
+    session: AsyncSession,
+    actor: Actor,
+    now: datetime,
+    *,
+    status: ApplicationStatus | None,
+    cursor: str | None,
+    limit: int,
+) -> CursorPage[ApplicationOut]:
+    """The caller's own applications, newest first (a church member: their church's received
+    applications)."""
+    if actor.church_id is not None:
+        query = select(Application).where(Application.church_id == actor.church_id)
+    else:
+        query = select(Application).where(Application.applicant_id == actor.id)
+    if status is not None:
+        query = query.where(Application.status == status)
+    rows, next_cursor = await newest_first(
+        session, query, Application.created_at, Application.id, cursor=cursor, limit=limit
+    )
+    return CursorPage(
+        items=[await _out(session, actor, row, now) for row in rows], next_cursor=next_cursor
+    )
+
+
+async def for_opportunity(
+    session: AsyncSession,
+    actor: Actor,
+    opportunity_id: uuid.UUID,
+    now: datetime,
+    status: ApplicationStatus | None,
+) -> list[ApplicationOut]:
+    """Every applicant of one opportunity, oldest first (the order they came in), for its
+    church's members."""
+    opportunity = await session.get(Opportunity, opportunity_id)
+    visible = opportunity is not None and opportunity_policies.can_read(actor, opportunity)
+    member = opportunity is not None and actor.is_member_of(opportunity.church_id)
+    authorize(
+        member, visible=visible, what="Opportunity", refusal="Only the church sees its applicants."
+    )
+    query = select(Application).where(Application.opportunity_id == opportunity_id)
+    if status is not None:
+        query = query.where(Application.status == status)
+    rows = await session.scalars(query.order_by(Application.created_at, Application.id))
+    return [await _out(session, actor, row, now) for row in rows]
+
+
+async def summary(session: AsyncSession, actor: Actor, now: datetime) -> ApplicationsSummary:
+    if actor.role not in TALENT_ROLES:
+        raise AppError(403, "forbidden", "Only speakers and musicians have applications.")
+    counts = await session.execute(
+        select(Application.status, func.count())
+        .where(Application.applicant_id == actor.id)
+        .group_by(Application.status)
+    )
+    by_status = {status: 0 for status in ApplicationStatus}
+    for status, count in counts.tuples():
+        by_status[ApplicationStatus(status)] = count
+    waiting = await session.scalars(
+        select(Application)
+        .join(Offer, Offer.application_id == Application.id)
+        .where(Application.applicant_id == actor.id, Application.status == S.offered)
+        .where(Offer.expires_at > now)
+        .order_by(Offer.expires_at)
+    )
+    left = await applications_left(session, actor, now)
+    return ApplicationsSummary(
+        by_status=by_status,
+        offers_waiting=[await _out(session, actor, row, now) for row in waiting],
+        applications_left=left,
+        monthly_allowance=None if left is None else FREE_TALENT_MONTHLY_APPLICATIONS,
+    )
+
+
+# ---- moves -------------------------------------------------------------------------------------
+
+
+async def _move(
+    session: AsyncSession, application: Application, move: Move, now: datetime, **values: object
+) -> None:
+    """Makes `move` if the application is still in one of its source statuses; otherwise a 409
+    and nothing changed. The UPDATE's WHERE is the check, so of two racing moves one wins."""
+    result = await session.execute(
+        update(Application)
+        .where(Application.id == application.id, Application.status.in_(move.sources))
+        .values(status=move.target, updated_at=now, **values)
+        .execution_options(synchronize_session=False)
+    )
+    if result.rowcount != 1:  # type: ignore[attr-defined]
+        await session.refresh(application)
+        raise AppError(409, "illegal_transition", transitions.refusal(move, S(application.status)))
+    await session.refresh(application)
+
+
+async def _reviewable(
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID
+) -> tuple[Application, Opportunity]:
+    """The application, if the actor decides on its church's applicants; the opportunity is
+    locked so that offers and acceptances on it are made one at a time."""
+    application = await _application(session, application_id)
+    authorize(
+        can_review(actor, application),
+        visible=actor.is_member_of(application.church_id),
+        what="Application",
+        refusal=opportunity_policies.MANAGE_REFUSAL,
+    )
+    opportunity = await session.get(Opportunity, application.opportunity_id)
+    assert opportunity is not None
+    await lock_row(session, opportunity)
+    return application, opportunity
+
+
+async def _own(session: AsyncSession, actor: Actor, application_id: uuid.UUID) -> Application:
+    application = await _application(session, application_id)
+    authorize(
+        application.applicant_id == actor.id,
+        visible=can_read(actor, application),
+        what="Application",
+        refusal="Only the applicant can do that.",
+    )
+    return application
+
+
+async def _story(session: AsyncSession, application: Application, public_url: str) -> notices.Story:
+    opportunity = await session.get(Opportunity, application.opportunity_id)
+    assert opportunity is not None
+    church = await session.get(Church, opportunity.church_id)
+    applicant = await session.get(User, application.applicant_id)
+    assert church is not None and applicant is not None
+    position = next(p for p in opportunity.positions if p.id == application.position_id)
+    return notices.Story(application, opportunity, church, applicant, position, public_url)
+
+
+async def shortlist(
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime, public_url: str
+) -> ApplicationOut:
+    application, _opportunity = await _reviewable(session, actor, application_id)
+    await _move(session, application, transitions.SHORTLIST, now)
+    await notices.shortlisted(session, await _story(session, application, public_url), actor)
+    return await _out(session, actor, application, now)
+
+
+async def decline(
+    session: AsyncSession,
+    actor: Actor,
+    application_id: uuid.UUID,
+    data: DeclineIn,
+    now: datetime,
+    public_url: str,
+) -> ApplicationOut:
+    application, _opportunity = await _reviewable(session, actor, application_id)
+    await _move(
+        session, application, transitions.DECLINE, now, decision_note=data.note, decided_at=now
+    )
+    await notices.not_selected(session, await _story(session, application, public_url), actor)
+    return await _out(session, actor, application, now)
+
+
+def _check_offer(data: OfferIn, opportunity: Opportunity, today: date) -> dict[str, str]:
+    errors: dict[str, str] = {}
+    zone = ZoneInfo(opportunity.timezone)
+    first_day = opportunity.starts_at.astimezone(zone).date()
+    last_day = opportunity.ends_at.astimezone(zone).date()
+    if not first_day <= data.event_date <= last_day:
+        errors["event_date"] = "The date must be one of the event's days"
+    if data.honorarium == Honorarium.amount and data.honorarium_amount is None:
+        errors["honorarium_amount"] = "Give the honorarium amount, or choose a love offering"
+    if data.honorarium == Honorarium.love_offering and data.honorarium_amount is not None:
+        errors["honorarium_amount"] = "A love offering has no set amount"
+    if data.travel == Travel.reimbursed and data.travel_cap is None:
+        errors["travel_cap"] = "Give the most you will reimburse for travel"
+    if data.travel != Travel.reimbursed and data.travel_cap is not None:
+        errors["travel_cap"] = "Only reimbursed travel has a cap"
+    if data.respond_by < today:
+        errors["respond_by"] = "The respond-by date cannot be in the past"
+    elif data.respond_by > data.event_date:
+        errors["respond_by"] = "The respond-by date must be on or before the event's date"
+    return errors
+
+
+async def offer(
+    session: AsyncSession,
+    actor: Actor,
+    application_id: uuid.UUID,
+    data: OfferIn,
+    now: datetime,
+    public_url: str,
+) -> ApplicationOut:
+    application, opportunity = await _reviewable(session, actor, application_id)
+    if opportunity.status not in (OpportunityStatus.open, OpportunityStatus.closed):
+        raise AppError(409, "not_open", f"A {opportunity.status} opportunity makes no offers.")
+    if opportunity.starts_at <= now:
+        raise AppError(409, "event_started", "The event has started: it makes no more offers.")
+    position = next((p for p in opportunity.positions if p.id == data.position_id), None)
+    if position is None:
+        message = "Choose one of this opportunity's positions"
+        raise AppError(422, "validation_error", message, {"position_id": message})
+    errors = _check_offer(data, opportunity, local_today(now, opportunity.timezone))
+    if errors:
+        raise AppError(422, "validation_error", "Some fields need attention", errors)
+    taken = await session.scalar(
+        select(func.count()).where(
+            Application.position_id == position.id,
+            Application.status.in_((S.offered, S.hire_confirmed)),
+        )
+    )
+    if (taken or 0) >= position.openings:
+        raise AppError(
+            409,
+            "position_taken",
+            f"Every opening for {position.title} is filled or offered already.",
+        )
+    await _move(session, application, transitions.OFFER, now, decided_at=now)
+    session.add(
+        Offer(
+            application_id=application.id,
+            position_id=position.id,
+            offered_by=actor.id,
+            **data.model_dump(exclude={"position_id"}),
+            expires_at=end_of_day(data.respond_by, opportunity.timezone),
+        )
+    )
+    await session.flush()
+    await session.refresh(application, ["offer"])
+    await notices.offered(session, await _story(session, application, public_url), actor)
+    return await _out(session, actor, application, now)
+
+
+async def withdraw(
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime, public_url: str
+) -> ApplicationOut:
+    application = await _own(session, actor, application_id)
+    await _move(session, application, transitions.WITHDRAW, now)
+    await notices.withdrawn(session, await _story(session, application, public_url), actor)
+    return await _out(session, actor, application, now)
+
+
+async def _respond(
+    session: AsyncSession,
+    actor: Actor,
+    application_id: uuid.UUID,
+    move: Move,
+    now: datetime,
+) -> tuple[Application, Opportunity]:
+    application = await _own(session, actor, application_id)
+    opportunity = await session.get(Opportunity, application.opportunity_id)
+    assert opportunity is not None
+    await lock_row(session, opportunity)
+    if effective_status(application, now) == S.expired:
+        assert application.offer is not None
+        raise AppError(
+            409,
+            "offer_expired",
+            f"This offer expired on {application.offer.respond_by:%b} "
+            f"{application.offer.respond_by.day}.",
+        )
+    await _move(session, application, move, now)
+    assert application.offer is not None
+    application.offer.responded_at = now
+    return application, opportunity
+
+
+async def accept_offer(
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime, public_url: str
+) -> ApplicationOut:
+    """Spec 02 §4 "Offer handling": hire_confirmed, and the church is told in the same
+    transaction. A position whose openings are all confirmed passes over its other applicants;
+    an opportunity whose positions are all filled is marked filled and passes over everyone."""
+    application, opportunity = await _respond(
+        session, actor, application_id, transitions.ACCEPT, now
+    )
+    story = await _story(session, application, public_url)
+    await notices.offer_answered(session, story, actor, accepted=True)
+    confirmed = await session.execute(
+        select(Application.position_id, func.count())
+        .where(
+            Application.opportunity_id == opportunity.id,
+            Application.status == S.hire_confirmed,
+        )
+        .group_by(Application.position_id)
+    )
+    hired = dict(confirmed.tuples().all())
+    full = [p for p in opportunity.positions if hired.get(p.id, 0) >= p.openings]
+    if len(full) == len(opportunity.positions):
+        opportunity.status = OpportunityStatus.filled
+        await pass_over_waiting(
+            session, actor, opportunity, now, reason="filled", public_url=public_url
+        )
+    elif story.position in full:
+        await pass_over_waiting(
+            session,
+            actor,
+            opportunity,
+            now,
+            reason="filled",
+            public_url=public_url,
+            position_id=story.position.id,
+        )
+    return await _out(session, actor, application, now)
+
+
+async def decline_offer(
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime, public_url: str
+) -> ApplicationOut:
+    application, _opportunity = await _respond(
+        session, actor, application_id, transitions.DECLINE_OFFER, now
+    )
+    story = await _story(session, application, public_url)
+    await notices.offer_answered(session, story, actor, accepted=False)
+    return await _out(session, actor, application, now)
+
+
+async def pass_over_waiting(
+    session: AsyncSession,
+    actor: Actor,
+    opportunity: Opportunity,
+    now: datetime,
+    *,
+    reason: str,
+    public_url: str,
+    position_id: uuid.UUID | None = None,
+) -> None:
+    """Everyone still waiting (submitted or shortlisted) becomes not_selected and is told kindly
+    why: the opportunity `closed`, was `cancelled`, or its positions were `filled`. A cancelled
+    event also ends the offers made and tells those already confirmed."""
+    sources = transitions.PASS_OVER.sources
+    if reason == "cancelled":
+        sources = (*sources, S.offered)
+    query = select(Application).where(
+        Application.opportunity_id == opportunity.id, Application.status.in_(sources)
+    )
+    if position_id is not None:
+        query = query.where(Application.position_id == position_id)
+    waiting = list(await session.scalars(query))
+    if waiting:
+        await session.execute(
+            update(Application)
+            .where(Application.id.in_([row.id for row in waiting]))
+            .where(Application.status.in_(sources))
+            .values(status=S.not_selected, decided_at=now, updated_at=now)
+            .execution_options(synchronize_session=False)
+        )
+    for application in waiting:
+        await session.refresh(application)
+        await notices.passed_over(
+            session, await _story(session, application, public_url), actor, reason
+        )
+    if reason == "cancelled":
+        confirmed = await session.scalars(
+            select(Application).where(
+                Application.opportunity_id == opportunity.id,
+                Application.status == S.hire_confirmed,
+            )
+        )
+        for application in confirmed:
+            await notices.passed_over(
+                session, await _story(session, application, public_url), actor, reason
+            )
+
+
+async def expire_offers(session: AsyncSession, now: datetime, public_url: str) -> int:
+    """Writes `expired` on offers past their respond-by date and tells both sides."""
+    overdue = list(
+        await session.scalars(
+            select(Application)
+            .join(Offer, Offer.application_id == Application.id)
+            .where(Application.status == S.offered, Offer.expires_at <= now)
+            .with_for_update(skip_locked=True)
+        )
+    )
+    for application in overdue:
+        try:
+            await _move(session, application, transitions.EXPIRE, now)
+        except AppError:
+            continue  # answered meanwhile
+        story = await _story(session, application, public_url)
+        await notices.expired(session, story)
+    return len(overdue)

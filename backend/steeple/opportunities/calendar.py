@@ -1,0 +1,43 @@
+"""Opportunity dates: given in the church's local calendar, stored as UTC instants."""
+
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from steeple.opportunities.models import Opportunity, OpportunityStatus
+
+
+def local_to_utc(local: datetime, timezone: str) -> datetime:
+    return local.replace(tzinfo=ZoneInfo(timezone)).astimezone(UTC)
+
+
+def local_today(now: datetime, timezone: str) -> date:
+    return now.astimezone(ZoneInfo(timezone)).date()
+
+
+def end_of_day(day: date, timezone: str) -> datetime:
+    """The first instant after `day` in `timezone`: deadlines run to the end of their day."""
+    return local_to_utc(datetime.combine(day + timedelta(days=1), time()), timezone)
+
+
+def applications_close_at(opportunity: Opportunity) -> datetime:
+    return min(
+        end_of_day(opportunity.application_deadline, opportunity.timezone), opportunity.starts_at
+    )
+
+
+def closed_notice(opportunity: Opportunity, now: datetime) -> str | None:
+    """Why the opportunity takes no applications, or None when it does."""
+    status = OpportunityStatus(opportunity.status)
+    if status is OpportunityStatus.cancelled:
+        return "This opportunity was cancelled."
+    if status is OpportunityStatus.filled:
+        return "Every position has been filled."
+    if status is OpportunityStatus.closed:
+        return "This opportunity is closed to new applications."
+    if status is OpportunityStatus.draft:
+        return "This opportunity is a draft and not published yet."
+    if opportunity.ends_at <= now:
+        return "This event has passed."
+    if applications_close_at(opportunity) <= now:
+        return "The application deadline has passed."
+    return None

@@ -1,0 +1,181 @@
+"""/api/opportunities: HTTP only; the rules live in opportunities.service and policies."""
+
+import uuid
+from datetime import date
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Depends, Query, Request
+
+from steeple.applications import service as applications
+from steeple.applications.models import ApplicationStatus
+from steeple.applications.schemas import ApplicationIn, ApplicationOut
+from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
+from steeple.db import SessionDep
+from steeple.opportunities import service
+from steeple.opportunities.models import EventType, OpportunityStatus, PositionRole
+from steeple.opportunities.schemas import (
+    ManagedOpportunity,
+    OpportunityCard,
+    OpportunityIn,
+    OpportunityOut,
+    OpportunitySearchPage,
+    PostingQuota,
+)
+from steeple.opportunities.search import MAX_PAGE, OpportunityQuery
+from steeple.web.errors import AppError
+from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
+from steeple.web.rate_limit import limit_per_ip
+from steeple.web.search_terms import FieldTerm, SearchTerm
+from steeple.web.settings import settings_of
+
+router = APIRouter(prefix="/api/opportunities", tags=["opportunities"])
+
+CompensationFilter = Literal["honorarium", "love_offering", "travel", "lodging"]
+
+
+@router.get(
+    "",
+    name="search",
+    dependencies=[
+        Depends(limit_per_ip("opportunity-search", lambda settings: settings.search_rate_limit))
+    ],
+)
+async def search_opportunities(
+    session: SessionDep,
+    now: NowDep,
+    search: Annotated[SearchTerm, Query(description="Anything contains")] = None,
+    event_type: EventType | None = None,
+    role: PositionRole | None = None,
+    date_from: Annotated[date | None, Query(alias="from")] = None,
+    date_to: Annotated[date | None, Query(alias="to")] = None,
+    state: FieldTerm = None,
+    online: bool | None = None,
+    compensation: CompensationFilter | None = None,
+    page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
+) -> OpportunitySearchPage:
+    """Open opportunities still ahead, 20 a page: featured first, then soonest."""
+    if date_from and date_to and date_to < date_from:
+        message = "The end of the range cannot be before its start"
+        raise AppError(422, "validation_error", message, {"to": message})
+    query = OpportunityQuery(
+        text=search,
+        event_type=event_type,
+        role=role,
+        date_from=date_from,
+        date_to=date_to,
+        state=state,
+        online=online,
+        compensation=compensation,
+        page=page,
+    )
+    return await service.find(session, query, now)
+
+
+@router.post("", name="create", status_code=201)
+async def create(
+    data: OpportunityIn, actor: ActorDep, session: SessionDep, now: NowDep
+) -> OpportunityOut:
+    """A new draft for the caller's church (admins and leaders)."""
+    return await service.create(session, actor, data, now)
+
+
+@router.get("/mine", name="mine")
+async def mine(
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
+    status: OpportunityStatus | None = None,
+    cursor: CursorQuery = None,
+    limit: LimitQuery = 20,
+) -> CursorPage[ManagedOpportunity]:
+    """The caller's church's opportunities with applicant counts, newest first."""
+    return await service.church_opportunities(
+        session, actor, now, status=status, cursor=cursor, limit=limit
+    )
+
+
+@router.get("/quota", name="quota")
+async def quota(actor: ActorDep, session: SessionDep, now: NowDep) -> PostingQuota:
+    """Postings the caller's church may still publish this month."""
+    return await service.posting_quota(session, actor, now)
+
+
+@router.get("/recommended", name="recommended")
+async def recommended(actor: ActorDep, session: SessionDep, now: NowDep) -> list[OpportunityCard]:
+    """Open opportunities that fit the caller's profile (speakers and musicians)."""
+    return await service.recommended(session, actor, now)
+
+
+@router.get("/{opportunity_id}", name="get")
+async def get(
+    opportunity_id: uuid.UUID, viewer: OptionalActorDep, session: SessionDep, now: NowDep
+) -> OpportunityOut:
+    return await service.get(session, viewer, opportunity_id, now)
+
+
+@router.put("/{opportunity_id}", name="update")
+async def update(
+    opportunity_id: uuid.UUID,
+    data: OpportunityIn,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
+) -> OpportunityOut:
+    return await service.update(session, actor, opportunity_id, data, now)
+
+
+@router.post("/{opportunity_id}/publish", name="publish")
+async def publish(
+    opportunity_id: uuid.UUID, actor: ActorDep, session: SessionDep, now: NowDep
+) -> OpportunityOut:
+    """Opens a draft to applications; takes one of the church's postings."""
+    return await service.publish(session, actor, opportunity_id, now)
+
+
+@router.post("/{opportunity_id}/close", name="close")
+async def close(
+    opportunity_id: uuid.UUID, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+) -> OpportunityOut:
+    public_url = settings_of(request).public_url
+    return await service.close(session, actor, opportunity_id, now, public_url)
+
+
+@router.post("/{opportunity_id}/cancel", name="cancel")
+async def cancel(
+    opportunity_id: uuid.UUID, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+) -> OpportunityOut:
+    public_url = settings_of(request).public_url
+    return await service.cancel(session, actor, opportunity_id, now, public_url)
+
+
+@router.post("/{opportunity_id}/duplicate", name="duplicate", status_code=201)
+async def duplicate(
+    opportunity_id: uuid.UUID, actor: ActorDep, session: SessionDep, now: NowDep
+) -> OpportunityOut:
+    """A new draft with the same details, for the next event like it."""
+    return await service.duplicate(session, actor, opportunity_id, now)
+
+
+@router.get("/{opportunity_id}/applications", name="applicants")
+async def applicants(
+    opportunity_id: uuid.UUID,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
+    status: ApplicationStatus | None = None,
+) -> list[ApplicationOut]:
+    """Everyone who applied, in the order they came (for the church's members)."""
+    return await applications.for_opportunity(session, actor, opportunity_id, now, status)
+
+
+@router.post("/{opportunity_id}/applications", name="apply", status_code=201)
+async def apply(
+    opportunity_id: uuid.UUID,
+    data: ApplicationIn,
+    request: Request,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
+) -> ApplicationOut:
+    public_url = settings_of(request).public_url
+    return await applications.apply(session, actor, opportunity_id, data, now, public_url)

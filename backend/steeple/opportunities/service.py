@@ -1,0 +1,601 @@
+"""Opportunities: written as drafts by a church's admins and leaders, published against the
+church's posting quota, found by everyone, closed, cancelled or copied by their church."""
+
+import uuid
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.applications import service as applications
+from steeple.applications.models import Application
+from steeple.auth.actor import Actor
+from steeple.auth.policy import authorize
+from steeple.billing import entitlements
+from steeple.billing.models import PostingCredit
+from steeple.churches.models import Church
+from steeple.db import lock_row
+from steeple.opportunities import policies, search
+from steeple.opportunities.calendar import (
+    applications_close_at,
+    closed_notice,
+    local_to_utc,
+    local_today,
+)
+from steeple.opportunities.cards import card_fields, cards, filled_by_position
+from steeple.opportunities.models import (
+    Compensation,
+    Opportunity,
+    OpportunityStatus,
+    Position,
+)
+from steeple.opportunities.schemas import (
+    ApplicantCounts,
+    ManagedOpportunity,
+    OpportunityCard,
+    OpportunityIn,
+    OpportunityOut,
+    OpportunitySearchPage,
+    PostingQuota,
+    ViewerOnOpportunity,
+)
+from steeple.profiles.models import TalentProfile
+from steeple.users.roles import TALENT_ROLES, Role
+from steeple.web.errors import AppError
+from steeple.web.pagination import CursorPage, newest_first
+from steeple.web.search_terms import words
+
+MAX_EVENT_DAYS = 31
+
+
+# ---- reading --------------------------------------------------------------------------------
+
+
+async def _opportunity(session: AsyncSession, opportunity_id: uuid.UUID) -> Opportunity:
+    opportunity = await session.get(Opportunity, opportunity_id)
+    if opportunity is None:
+        raise AppError(404, "not_found", "Opportunity not found")
+    return opportunity
+
+
+async def readable(
+    session: AsyncSession, actor: Actor | None, opportunity_id: uuid.UUID
+) -> Opportunity:
+    opportunity = await _opportunity(session, opportunity_id)
+    allowed = policies.can_read(actor, opportunity)
+    authorize(allowed, visible=False, what="Opportunity", refusal="")
+    return opportunity
+
+
+async def manageable(
+    session: AsyncSession, actor: Actor, opportunity_id: uuid.UUID, *, lock: bool = False
+) -> Opportunity:
+    """The opportunity, if the actor may manage it; a draft of another church stays hidden."""
+    opportunity = await _opportunity(session, opportunity_id)
+    authorize(
+        policies.can_manage(actor, opportunity),
+        visible=policies.can_read(actor, opportunity),
+        what="Opportunity",
+        refusal=policies.MANAGE_REFUSAL,
+    )
+    if lock:
+        await lock_row(session, opportunity)
+        await session.refresh(opportunity)
+    return opportunity
+
+
+def _money(opportunity: Opportunity) -> str:
+    if opportunity.compensation == Compensation.love_offering:
+        return "Love offering"
+    low, high = opportunity.honorarium_min, opportunity.honorarium_max
+    if low is not None and high is not None and low != high:
+        return f"Honorarium ${low:,}-${high:,}"
+    return f"Honorarium ${(high if high is not None else low) or 0:,}"
+
+
+def _share_description(opportunity: Opportunity, church: Church) -> str:
+    local = opportunity.starts_at.astimezone(ZoneInfo(opportunity.timezone))
+    place = "Online" if opportunity.online else f"{opportunity.city}, {opportunity.state}"
+    wanted = ", ".join(position.title for position in opportunity.positions)
+    return (
+        f"{church.church_name} is looking for {wanted} - {local:%b} {local.day}, {local.year}, "
+        f"{place}. {_money(opportunity)}."
+    )
+
+
+async def _viewer(
+    session: AsyncSession, actor: Actor | None, opportunity: Opportunity, now: datetime
+) -> ViewerOnOpportunity:
+    mine = None
+    applications_left = None
+    if actor is not None and actor.role in TALENT_ROLES:
+        mine = await applications.my_application_ref(session, actor, opportunity.id)
+        applications_left = await applications.applications_left(session, actor, now)
+    blocker = await applications.apply_blocker(session, actor, opportunity, now, mine is not None)
+    return ViewerOnOpportunity(
+        can_manage=policies.can_manage(actor, opportunity),
+        can_apply=blocker is None,
+        apply_blocker=blocker,
+        my_application=mine,
+        applications_left=applications_left,
+    )
+
+
+async def detail(
+    session: AsyncSession, actor: Actor | None, opportunity: Opportunity, now: datetime
+) -> OpportunityOut:
+    church = await session.get(Church, opportunity.church_id)
+    assert church is not None
+    filled = await filled_by_position(session, [opportunity.id])
+    zone = ZoneInfo(opportunity.timezone)
+    return OpportunityOut.model_validate(
+        {
+            **card_fields(opportunity, church, filled, now),
+            "description": opportunity.description,
+            "address": opportunity.address,
+            "denomination": opportunity.denomination,
+            "worship_style": opportunity.worship_style,
+            "expected_attendance": opportunity.expected_attendance,
+            "starts_local": opportunity.starts_at.astimezone(zone).replace(tzinfo=None),
+            "ends_local": opportunity.ends_at.astimezone(zone).replace(tzinfo=None),
+            "published_at": opportunity.published_at,
+            "created_at": opportunity.created_at,
+            "closed_notice": closed_notice(opportunity, now),
+            "share_title": f"{opportunity.title} at {church.church_name}",
+            "share_description": _share_description(opportunity, church),
+            "viewer": await _viewer(session, actor, opportunity, now),
+        }
+    )
+
+
+async def get(
+    session: AsyncSession, actor: Actor | None, opportunity_id: uuid.UUID, now: datetime
+) -> OpportunityOut:
+    return await detail(session, actor, await readable(session, actor, opportunity_id), now)
+
+
+async def find(
+    session: AsyncSession, query: search.OpportunityQuery, now: datetime
+) -> OpportunitySearchPage:
+    rows, has_more = await search.search(session, query, now)
+    return OpportunitySearchPage(
+        results=await cards(session, rows, now),
+        page=query.page,
+        page_size=search.PAGE_SIZE,
+        has_more=has_more,
+    )
+
+
+async def _applicant_counts(
+    session: AsyncSession, opportunity_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, ApplicantCounts]:
+    counts: dict[uuid.UUID, ApplicantCounts] = {row: ApplicantCounts() for row in opportunity_ids}
+    if not opportunity_ids:
+        return counts
+    rows = await session.execute(
+        select(Application.opportunity_id, Application.status, func.count())
+        .where(Application.opportunity_id.in_(opportunity_ids))
+        .group_by(Application.opportunity_id, Application.status)
+    )
+    for opportunity_id, status, count in rows.tuples():
+        setattr(counts[opportunity_id], status, count)
+    return counts
+
+
+async def church_opportunities(
+    session: AsyncSession,
+    actor: Actor,
+    now: datetime,
+    *,
+    status: OpportunityStatus | None,
+    cursor: str | None,
+    limit: int,
+) -> CursorPage[ManagedOpportunity]:
+    """The actor's church's opportunities, newest first, with its applicants counted by status;
+    for every member of the church (volunteers and members read them too)."""
+    if actor.church_id is None:
+        raise AppError(403, "not_church_member", "Only members of a church have opportunities.")
+    query = select(Opportunity).where(Opportunity.church_id == actor.church_id)
+    if status is not None:
+        query = query.where(Opportunity.status == status)
+    rows, next_cursor = await newest_first(
+        session, query, Opportunity.created_at, Opportunity.id, cursor=cursor, limit=limit
+    )
+    church = await session.get(Church, actor.church_id)
+    assert church is not None
+    filled = await filled_by_position(session, [row.id for row in rows])
+    counts = await _applicant_counts(session, [row.id for row in rows])
+    items = [
+        ManagedOpportunity.model_validate(
+            {
+                **card_fields(row, church, filled, now),
+                "published_at": row.published_at,
+                "created_at": row.created_at,
+                "applicants": counts[row.id],
+            }
+        )
+        for row in rows
+    ]
+    return CursorPage(items=items, next_cursor=next_cursor)
+
+
+# How many open opportunities, soonest first, recommendations are chosen from.
+RECOMMENDATION_POOL = 200
+RECOMMENDATIONS = 6
+
+
+async def recommended(session: AsyncSession, actor: Actor, now: datetime) -> list[OpportunityCard]:
+    """Open opportunities with a position for the talent's role, those that share the most with
+    their profile (topics or instruments and genres, state, denomination, worship style) first,
+    then the soonest."""
+    if actor.role not in TALENT_ROLES:
+        raise AppError(403, "forbidden", "Recommendations are for speakers and musicians.")
+    profile = await session.get(TalentProfile, actor.id)
+    seeks = (
+        Opportunity.seeks_speakers if actor.role == Role.speaker else Opportunity.seeks_musicians
+    )
+    pool = list(
+        await session.scalars(
+            select(Opportunity)
+            .where(
+                Opportunity.status == OpportunityStatus.open,
+                Opportunity.starts_at > now,
+                seeks.is_(True),
+            )
+            .order_by(Opportunity.starts_at, Opportunity.id)
+            .limit(RECOMMENDATION_POOL)
+        )
+    )
+    interests = set(words(" ".join(_interests(profile)))) if profile else set()
+    place = set(words(actor.user.state))
+
+    def fit(opportunity: Opportunity) -> int:
+        text = set(opportunity.search_text.split())
+        score = 2 * len(interests & text)
+        score += 3 if place and place <= set(opportunity.place_text.split()) else 0
+        if profile and profile.denomination and opportunity.denomination:
+            score += (
+                2 if profile.denomination.casefold() == opportunity.denomination.casefold() else 0
+            )
+        if profile and profile.worship_style and opportunity.worship_style:
+            score += (
+                1 if profile.worship_style.casefold() == opportunity.worship_style.casefold() else 0
+            )
+        return score
+
+    open_now = [row for row in pool if closed_notice(row, now) is None]
+    best = sorted(open_now, key=lambda row: (-fit(row), row.starts_at))[:RECOMMENDATIONS]
+    return await cards(session, best, now)
+
+
+def _interests(profile: TalentProfile) -> list[str]:
+    return [*profile.topics, *profile.instruments, *profile.genres, *profile.skills]
+
+
+# ---- the posting quota ------------------------------------------------------------------------
+
+
+def _published_counter(
+    session: AsyncSession, church_id: uuid.UUID
+) -> Callable[[datetime], Awaitable[int]]:
+    async def published_since(start: datetime) -> int:
+        count = await session.scalar(
+            select(func.count()).where(
+                Opportunity.church_id == church_id, Opportunity.published_at >= start
+            )
+        )
+        return count or 0
+
+    return published_since
+
+
+async def posting_quota(session: AsyncSession, actor: Actor, now: datetime) -> PostingQuota:
+    if actor.church_id is None:
+        raise AppError(403, "not_church_member", "Only churches post opportunities.")
+    church = await session.get(Church, actor.church_id)
+    assert church is not None
+    premium = await entitlements.is_premium_church(session, church.id, now)
+    left = await entitlements.postings_left(
+        session, church, now, _published_counter(session, church.id)
+    )
+    return PostingQuota(
+        premium=premium,
+        postings_left=left,
+        monthly_allowance=entitlements.CHURCH_MONTHLY_POSTINGS,
+        pack_credits_left=await entitlements.pack_credits_left(session, church.id, now),
+        can_post=policies.can_manage_for(actor, church.id),
+    )
+
+
+async def _take_posting(session: AsyncSession, church: Church, now: datetime) -> None:
+    """Takes one posting from the church's quota, or refuses. The church row is locked first, so
+    two publishes at once are counted one after the other and cannot both take the last one."""
+    await lock_row(session, church)
+    if not await entitlements.is_premium_church(session, church.id, now):
+        raise AppError(
+            403,
+            "premium_required",
+            "Publishing opportunities needs Church Premium. Upgrade to post this opportunity.",
+        )
+    published_since = _published_counter(session, church.id)
+    published = await published_since(entitlements.month_start(now, church.timezone))
+    if published < entitlements.CHURCH_MONTHLY_POSTINGS:
+        return
+    credit = await session.scalar(
+        select(PostingCredit)
+        .where(
+            PostingCredit.church_id == church.id,
+            PostingCredit.expires_at > now,
+            PostingCredit.used < PostingCredit.quantity,
+        )
+        .order_by(PostingCredit.expires_at)
+        .limit(1)
+    )
+    if credit is None:
+        raise AppError(
+            409,
+            "posting_quota_reached",
+            "You have used this month's postings. Buy an additional posting pack, or publish "
+            "next month.",
+        )
+    credit.used += 1
+
+
+# ---- writing ----------------------------------------------------------------------------------
+
+
+def check_opportunity(
+    data: OpportunityIn, timezone: str, now: datetime, *, previous: Opportunity | None
+) -> None:
+    """The checks across fields and against the clock; a refusal names every field at fault.
+    Dates already stored on `previous` are not refused for having passed since."""
+    errors: dict[str, str] = {}
+    starts_at = local_to_utc(data.starts_at, timezone)
+    ends_at = local_to_utc(data.ends_at, timezone)
+    today = local_today(now, timezone)
+    if data.starts_at.tzinfo is not None or data.ends_at.tzinfo is not None:
+        errors["starts_at"] = "Give the local date and time, without a time zone"
+    elif starts_at <= now and (previous is None or previous.starts_at != starts_at):
+        errors["starts_at"] = "The event must start in the future"
+    elif ends_at < starts_at:
+        errors["ends_at"] = "The event cannot end before it starts"
+    elif ends_at - starts_at >= timedelta(days=MAX_EVENT_DAYS):
+        errors["ends_at"] = f"An event can last at most {MAX_EVENT_DAYS} days"
+    deadline_kept = previous is not None and previous.application_deadline == (
+        data.application_deadline
+    )
+    if data.application_deadline > data.starts_at.date():
+        errors["application_deadline"] = "The deadline must be on or before the event's date"
+    elif data.application_deadline < today and not deadline_kept:
+        errors["application_deadline"] = "The deadline cannot be in the past"
+    if not data.online and not (data.city and data.state):
+        errors["city"] = "Give the city and state, or mark the event as online"
+    if data.compensation == Compensation.honorarium:
+        low, high = data.honorarium_min, data.honorarium_max
+        if low is None and high is None:
+            errors["honorarium_min"] = "Give the honorarium, or choose a love offering"
+        elif low is not None and high is not None and low > high:
+            errors["honorarium_max"] = "The highest amount cannot be below the lowest"
+    elif data.honorarium_min is not None or data.honorarium_max is not None:
+        errors["honorarium_min"] = "A love offering has no set amount"
+    titles = [position.title.casefold() for position in data.positions]
+    if len(set(titles)) != len(titles):
+        errors["positions"] = "Each position needs its own title"
+    if errors:
+        raise AppError(422, "validation_error", "Some fields need attention", errors)
+
+
+def _apply_fields(opportunity: Opportunity, data: OpportunityIn, timezone: str) -> None:
+    fields = data.model_dump(exclude={"positions", "starts_at", "ends_at"})
+    for name, value in fields.items():
+        setattr(opportunity, name, value)
+    opportunity.timezone = timezone
+    opportunity.starts_at = local_to_utc(data.starts_at, timezone)
+    opportunity.ends_at = local_to_utc(data.ends_at, timezone)
+    opportunity.starts_on = data.starts_at.date()
+    if data.compensation == Compensation.love_offering:
+        opportunity.honorarium_min = opportunity.honorarium_max = None
+
+
+async def _church_to_post_for(session: AsyncSession, actor: Actor) -> Church:
+    if actor.church_id is None:
+        raise AppError(403, "forbidden", "Only churches post opportunities.")
+    church = await session.get(Church, actor.church_id)
+    assert church is not None
+    authorize(
+        policies.can_manage_for(actor, church.id),
+        visible=True,
+        what="Church",
+        refusal=policies.MANAGE_REFUSAL,
+    )
+    return church
+
+
+async def create(
+    session: AsyncSession, actor: Actor, data: OpportunityIn, now: datetime
+) -> OpportunityOut:
+    """A new draft; publishing is a separate step (it spends a posting)."""
+    church = await _church_to_post_for(session, actor)
+    check_opportunity(data, church.timezone, now, previous=None)
+    opportunity = Opportunity(church_id=church.id, created_by=actor.id, positions=[])
+    _apply_fields(opportunity, data, church.timezone)
+    opportunity.positions = [
+        Position(sort_order=index, title=item.title, role=item.role, openings=item.openings)
+        for index, item in enumerate(data.positions)
+    ]
+    session.add(opportunity)
+    await session.flush()
+    return await detail(session, actor, opportunity, now)
+
+
+async def _replace_positions(
+    session: AsyncSession, opportunity: Opportunity, data: OpportunityIn
+) -> None:
+    """Keeps the positions named by id (applicants applied to them), adds the new ones and drops
+    the rest, unless someone applied to one of those."""
+    existing = {position.id: position for position in opportunity.positions}
+    unknown = [item.id for item in data.positions if item.id and item.id not in existing]
+    if unknown:
+        raise AppError(
+            422,
+            "validation_error",
+            "A position is not part of this opportunity",
+            {"positions": "A position is not part of this opportunity"},
+        )
+    kept = {item.id for item in data.positions if item.id}
+    dropped = [position_id for position_id in existing if position_id not in kept]
+    if dropped:
+        applied = await session.scalar(
+            select(func.count()).where(Application.position_id.in_(dropped))
+        )
+        if applied:
+            raise AppError(
+                409,
+                "position_has_applicants",
+                "A position that people applied to cannot be removed.",
+                {"positions": "A position that people applied to cannot be removed"},
+            )
+    filled = await filled_by_position(session, [opportunity.id])
+    positions = []
+    for index, item in enumerate(data.positions):
+        position = existing.get(item.id) if item.id else None
+        if position is not None and item.openings < filled.get(position.id, 0):
+            raise AppError(
+                409,
+                "openings_below_hired",
+                f"{position.title} already has {filled[position.id]} confirmed.",
+                {"positions": "A position cannot have fewer openings than people confirmed"},
+            )
+        if position is not None and item.role != position.role and filled.get(position.id):
+            raise AppError(409, "position_has_hires", "A filled position keeps its role.")
+        position = position or Position(opportunity_id=opportunity.id)
+        position.sort_order = index
+        position.title = item.title
+        position.role = item.role
+        position.openings = item.openings
+        positions.append(position)
+    opportunity.positions = positions
+
+
+EDITABLE = (OpportunityStatus.draft, OpportunityStatus.open)
+
+
+async def update(
+    session: AsyncSession,
+    actor: Actor,
+    opportunity_id: uuid.UUID,
+    data: OpportunityIn,
+    now: datetime,
+) -> OpportunityOut:
+    opportunity = await manageable(session, actor, opportunity_id, lock=True)
+    if opportunity.status not in EDITABLE:
+        raise AppError(409, "not_editable", f"A {opportunity.status} opportunity cannot be edited.")
+    check_opportunity(data, opportunity.timezone, now, previous=opportunity)
+    await _replace_positions(session, opportunity, data)
+    _apply_fields(opportunity, data, opportunity.timezone)
+    await session.flush()
+    return await detail(session, actor, opportunity, now)
+
+
+async def publish(
+    session: AsyncSession, actor: Actor, opportunity_id: uuid.UUID, now: datetime
+) -> OpportunityOut:
+    opportunity = await manageable(session, actor, opportunity_id, lock=True)
+    if opportunity.status != OpportunityStatus.draft:
+        raise AppError(409, "already_published", "Only a draft can be published.")
+    if opportunity.starts_at <= now:
+        raise AppError(
+            422,
+            "event_passed",
+            "The event's date has passed: change it before publishing.",
+            {"starts_at": "The event must start in the future"},
+        )
+    if applications_close_at(opportunity) <= now:
+        raise AppError(
+            422,
+            "deadline_passed",
+            "The deadline has passed: change it before publishing.",
+            {"application_deadline": "The deadline cannot be in the past"},
+        )
+    church = await session.get(Church, opportunity.church_id)
+    assert church is not None
+    await _take_posting(session, church, now)
+    opportunity.status = OpportunityStatus.open
+    opportunity.published_at = now
+    await session.flush()
+    return await detail(session, actor, opportunity, now)
+
+
+async def close(
+    session: AsyncSession,
+    actor: Actor,
+    opportunity_id: uuid.UUID,
+    now: datetime,
+    public_url: str,
+) -> OpportunityOut:
+    """No more applications; everyone still waiting is told they were not selected (offers
+    already made stand until answered)."""
+    opportunity = await manageable(session, actor, opportunity_id, lock=True)
+    if opportunity.status != OpportunityStatus.open:
+        raise AppError(409, "not_open", "Only an open opportunity can be closed.")
+    opportunity.status = OpportunityStatus.closed
+    await applications.pass_over_waiting(
+        session, actor, opportunity, now, reason="closed", public_url=public_url
+    )
+    await session.flush()
+    return await detail(session, actor, opportunity, now)
+
+
+async def cancel(
+    session: AsyncSession,
+    actor: Actor,
+    opportunity_id: uuid.UUID,
+    now: datetime,
+    public_url: str,
+) -> OpportunityOut:
+    """The event is off: every applicant still in the running, and anyone already confirmed,
+    is told."""
+    opportunity = await manageable(session, actor, opportunity_id, lock=True)
+    if opportunity.status in (OpportunityStatus.cancelled, OpportunityStatus.filled):
+        raise AppError(409, "not_cancellable", f"A {opportunity.status} opportunity stays so.")
+    was_published = opportunity.status != OpportunityStatus.draft
+    opportunity.status = OpportunityStatus.cancelled
+    if was_published:
+        await applications.pass_over_waiting(
+            session, actor, opportunity, now, reason="cancelled", public_url=public_url
+        )
+    await session.flush()
+    return await detail(session, actor, opportunity, now)
+
+
+# What a copy does not take over: it is a new, unpublished draft of the actor's.
+NOT_COPIED = {
+    "id",
+    "church_id",
+    "created_by",
+    "created_at",
+    "updated_at",
+    "status",
+    "published_at",
+    "featured_until",
+}
+
+
+async def duplicate(
+    session: AsyncSession, actor: Actor, opportunity_id: uuid.UUID, now: datetime
+) -> OpportunityOut:
+    """A new draft with the same details and positions, for the next event like it."""
+    source = await manageable(session, actor, opportunity_id)
+    copy = Opportunity(church_id=source.church_id, created_by=actor.id, positions=[])
+    for column in Opportunity.__table__.columns:
+        if column.key not in NOT_COPIED:
+            setattr(copy, column.key, getattr(source, column.key))
+    copy.positions = [
+        Position(sort_order=p.sort_order, title=p.title, role=p.role, openings=p.openings)
+        for p in source.positions
+    ]
+    session.add(copy)
+    await session.flush()
+    return await detail(session, actor, copy, now)
