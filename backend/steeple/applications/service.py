@@ -154,6 +154,7 @@ async def apply(
         cover_message=data.cover_message,
         proposed_fee=data.proposed_fee,
         status=S.submitted,
+        offer=None,
     )
     session.add(application)
     await session.flush()
@@ -318,7 +319,7 @@ async def summary(session: AsyncSession, actor: Actor, now: datetime) -> Applica
         .group_by(Application.status)
     )
     by_status = {status: 0 for status in ApplicationStatus}
-    for status, count in counts.tuples():
+    for status, count in counts.all():
         by_status[ApplicationStatus(status)] = count
     waiting = await session.scalars(
         select(Application)
@@ -543,7 +544,7 @@ async def accept_offer(
         )
         .group_by(Application.position_id)
     )
-    hired = dict(confirmed.tuples().all())
+    hired = {position: count for position, count in confirmed.all()}
     full = [p for p in opportunity.positions if hired.get(p.id, 0) >= p.openings]
     if len(full) == len(opportunity.positions):
         opportunity.status = OpportunityStatus.filled

@@ -27,7 +27,7 @@ async def filled_by_position(
         )
         .group_by(Application.position_id)
     )
-    return {position_id: count for position_id, count in rows.tuples()}
+    return {position_id: count for position_id, count in rows.all()}
 
 
 async def _churches(session: AsyncSession, church_ids: set[uuid.UUID]) -> dict[uuid.UUID, Church]:

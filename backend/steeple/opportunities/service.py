@@ -179,7 +179,7 @@ async def _applicant_counts(
         .where(Application.opportunity_id.in_(opportunity_ids))
         .group_by(Application.opportunity_id, Application.status)
     )
-    for opportunity_id, status, count in rows.tuples():
+    for opportunity_id, status, count in rows.all():
         setattr(counts[opportunity_id], status, count)
     return counts
 
