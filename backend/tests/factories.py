@@ -6,16 +6,31 @@ Every factory takes the session it writes with and flushes; the caller commits.
 import itertools
 import uuid
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, date, datetime, time, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.applications.models import (
+    Application,
+    ApplicationStatus,
+    Honorarium,
+    Offer,
+    Travel,
+)
 from steeple.auth import service as auth
 from steeple.billing.models import PostingCredit, Subscription, SubscriptionStatus
 from steeple.churches import service as churches
 from steeple.churches.models import Church, MemberRole
 from steeple.config import Settings
 from steeple.db import utcnow
+from steeple.opportunities.models import (
+    Compensation,
+    EventType,
+    Opportunity,
+    OpportunityStatus,
+    Position,
+    PositionRole,
+)
 from steeple.profiles import service as profiles
 from steeple.users.models import User
 from steeple.users.roles import Role
@@ -123,6 +138,92 @@ async def add_posting_credits(
     session.add(credit)
     await session.flush()
     return credit
+
+
+async def make_opportunity(
+    session: AsyncSession,
+    church: Church,
+    now: datetime,
+    *,
+    title: str = "Spring Revival",
+    status: OpportunityStatus = OpportunityStatus.open,
+    starts_in: timedelta = timedelta(days=30),
+    positions: tuple[tuple[str, PositionRole, int], ...] = (
+        ("Guest speaker", PositionRole.speaker, 1),
+        ("Keyboardist", PositionRole.musician, 1),
+    ),
+    featured_until: datetime | None = None,
+    published_at: datetime | None = None,
+) -> Opportunity:
+    """An opportunity of `church` (open and published `now` unless told), in Eastern time."""
+    starts_at = now + starts_in
+    opportunity = Opportunity(
+        church_id=church.id,
+        title=title,
+        event_type=EventType.revival,
+        description="Three nights of worship and preaching.",
+        starts_at=starts_at,
+        ends_at=starts_at + timedelta(hours=3),
+        starts_on=starts_at.date(),
+        timezone="America/New_York",
+        application_deadline=(starts_at - timedelta(days=2)).date(),
+        city="Dayton",
+        state="OH",
+        compensation=Compensation.honorarium,
+        honorarium_min=300,
+        honorarium_max=500,
+        status=status,
+        published_at=None if status == OpportunityStatus.draft else published_at or now,
+        featured_until=featured_until,
+        positions=[
+            Position(sort_order=index, title=name, role=role, openings=openings)
+            for index, (name, role, openings) in enumerate(positions)
+        ],
+    )
+    session.add(opportunity)
+    await session.flush()
+    return opportunity
+
+
+async def make_application(
+    session: AsyncSession,
+    opportunity: Opportunity,
+    applicant: User,
+    *,
+    status: ApplicationStatus = ApplicationStatus.submitted,
+    respond_by: date | None = None,
+    applied_at: datetime | None = None,
+) -> Application:
+    """`applicant`'s application to the position of their role; an offered one has its offer."""
+    position = next(p for p in opportunity.positions if p.role == applicant.role)
+    application = Application(
+        opportunity_id=opportunity.id,
+        position_id=position.id,
+        applicant_id=applicant.id,
+        church_id=opportunity.church_id,
+        cover_message="I would be glad to serve.",
+        status=status,
+        offer=None,
+        created_at=applied_at or utcnow(),
+    )
+    session.add(application)
+    await session.flush()
+    if status in (ApplicationStatus.offered, ApplicationStatus.hire_confirmed):
+        respond_by = respond_by or opportunity.application_deadline
+        application.offer = Offer(
+            application_id=application.id,
+            position_id=position.id,
+            event_date=opportunity.starts_on,
+            honorarium=Honorarium.amount,
+            honorarium_amount=400,
+            travel=Travel.covered,
+            lodging_provided=True,
+            respond_by=respond_by,
+            # The end of the respond-by day, in UTC for simplicity.
+            expires_at=datetime.combine(respond_by + timedelta(days=1), time(), tzinfo=UTC),
+        )
+        await session.flush()
+    return application
 
 
 async def access_token(session: AsyncSession, settings: Settings, user: User, now: datetime) -> str:

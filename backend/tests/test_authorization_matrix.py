@@ -8,15 +8,27 @@ authorization answer (401 signed out, 403 refused, 404 hidden), not a validation
 
 import io
 import uuid
+from datetime import timedelta
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
+import pytest
 from fastapi import FastAPI
 from PIL import Image
 
-from tests.factories import PASSWORD, Actors, SignedIn
+from steeple.applications.models import ApplicationStatus
+from steeple.opportunities.models import Opportunity, OpportunityStatus
+from tests.conftest import Clock
+from tests.factories import (
+    PASSWORD,
+    Actors,
+    SignedIn,
+    make_application,
+    make_opportunity,
+)
+from tests.opportunities.helpers import offer_body, opportunity_body
 
 ACTORS = (
     "signed_out",
@@ -52,8 +64,18 @@ CHURCH_MEMBERS = ("church_admin", "church_member")
 ANY_CHURCH = ("church_admin", "church_member", "other_church")
 TALENT = ("unverified", "speaker", "musician", "staff")  # staff: a speaker account
 
-# What each call sends: built from the actors (ids) and the caller's name (unique emails).
-Request = Callable[[Actors, SignedIn], dict[str, Any]]
+
+@dataclass(frozen=True)
+class Scene:
+    """The actors, and rows of Grace Fellowship's hiring loop for the routes that need one: each
+    state-changing route gets rows of its own, in the state its move starts from."""
+
+    actors: Actors
+    ids: dict[str, uuid.UUID]
+
+
+# What each call sends: built from the scene (ids) and the caller's name (unique emails).
+Request = Callable[[Scene, SignedIn], dict[str, Any]]
 
 
 def png() -> bytes:
@@ -62,7 +84,7 @@ def png() -> bytes:
     return output.getvalue()
 
 
-def nothing(_actors: Actors, _caller: SignedIn) -> dict[str, Any]:
+def nothing(_scene: Scene, _caller: SignedIn) -> dict[str, Any]:
     return {}
 
 
@@ -78,12 +100,41 @@ TALENT_BODY = {"full_name": "Ruth Baker", "topics": ["Youth"], "instruments": ["
 class Row:
     expect: Expect
     request: Request = nothing
-    path_params: Callable[[Actors], dict[str, Any]] = field(default=lambda _actors: {})
+    path_params: Callable[[Scene], dict[str, Any]] = field(default=lambda _scene: {})
 
 
-def grace(actors: Actors) -> dict[str, Any]:
-    assert actors.church_admin.church is not None
-    return {"church_id": actors.church_admin.church.id}
+def grace(scene: Scene) -> dict[str, Any]:
+    assert scene.actors.church_admin.church is not None
+    return {"church_id": scene.actors.church_admin.church.id}
+
+
+def opportunity(name: str) -> Callable[[Scene], dict[str, Any]]:
+    return lambda scene: {"opportunity_id": scene.ids[name]}
+
+
+def application(name: str) -> Callable[[Scene], dict[str, Any]]:
+    return lambda scene: {"application_id": scene.ids[name]}
+
+
+# The applicant (the speaker) and Grace's members see an application; anyone else does not
+# know it exists.
+APPLICANT_OR_GRACE = ("speaker", "church_admin", "church_member")
+
+
+def seen_by(status: int, allowed: tuple[str, ...], visible: tuple[str, ...]) -> Expect:
+    """`allowed` get `status`; others who may see the row 403; the rest 404; signed out 401."""
+    return {
+        actor: (
+            status
+            if actor in allowed
+            else 401
+            if actor == "signed_out"
+            else 403
+            if actor in visible
+            else 404
+        )
+        for actor in ACTORS
+    }
 
 
 MATRIX: dict[tuple[str, str], Row] = {
@@ -167,10 +218,10 @@ MATRIX: dict[tuple[str, str], Row] = {
     ("DELETE", "/api/profiles/me/photo"): Row(signed_in(200)),
     ("GET", "/api/profiles/search"): Row(everyone(200)),
     ("GET", "/api/profiles/speakers/{user_id}"): Row(
-        everyone(200), path_params=lambda actors: {"user_id": actors.speaker.id}
+        everyone(200), path_params=lambda scene: {"user_id": scene.actors.speaker.id}
     ),
     ("GET", "/api/profiles/musicians/{user_id}"): Row(
-        everyone(200), path_params=lambda actors: {"user_id": actors.musician.id}
+        everyone(200), path_params=lambda scene: {"user_id": scene.actors.musician.id}
     ),
     # Churches: public pages for all; settings for members; changes for that church's admins.
     ("GET", "/api/churches/mine"): Row(only(200, ANY_CHURCH)),
@@ -186,6 +237,92 @@ MATRIX: dict[tuple[str, str], Row] = {
     ("DELETE", "/api/churches/{church_id}/photo"): Row(
         only(200, ("church_admin",)), path_params=grace
     ),
+    # Opportunities: public once published; written by their church's admins and leaders (any
+    # church may draft; publishing needs Premium: the "other_church" is free).
+    ("GET", "/api/opportunities"): Row(everyone(200)),
+    ("POST", "/api/opportunities"): Row(
+        only(201, ("church_admin", "other_church")),
+        lambda _s, _c: {"json": opportunity_body()},
+    ),
+    ("GET", "/api/opportunities/mine"): Row(only(200, ANY_CHURCH)),
+    ("GET", "/api/opportunities/quota"): Row(only(200, ANY_CHURCH)),
+    ("GET", "/api/opportunities/recommended"): Row(only(200, TALENT)),
+    ("GET", "/api/opportunities/{opportunity_id}"): Row(
+        everyone(200), path_params=opportunity("open")
+    ),
+    ("PUT", "/api/opportunities/{opportunity_id}"): Row(
+        only(200, ("church_admin",)),
+        lambda _s, _c: {"json": opportunity_body()},
+        opportunity("open"),
+    ),
+    # A draft is its church's own: others do not know it exists, until the church admin (who
+    # calls in ACTORS order, after the talent) has published it.
+    ("POST", "/api/opportunities/{opportunity_id}/publish"): Row(
+        {
+            **seen_by(200, ("church_admin",), CHURCH_MEMBERS),
+            "other_church": 403,
+            "staff": 403,
+        },
+        path_params=opportunity("draft"),
+    ),
+    ("POST", "/api/opportunities/{opportunity_id}/close"): Row(
+        only(200, ("church_admin",)), path_params=opportunity("to_close")
+    ),
+    ("POST", "/api/opportunities/{opportunity_id}/cancel"): Row(
+        only(200, ("church_admin",)), path_params=opportunity("to_cancel")
+    ),
+    ("POST", "/api/opportunities/{opportunity_id}/duplicate"): Row(
+        only(201, ("church_admin",)), path_params=opportunity("open")
+    ),
+    ("GET", "/api/opportunities/{opportunity_id}/applications"): Row(
+        only(200, CHURCH_MEMBERS), path_params=opportunity("open")
+    ),
+    # Speakers and musicians with a verified email (staff is a speaker account) apply.
+    ("POST", "/api/opportunities/{opportunity_id}/applications"): Row(
+        only(201, ("speaker", "musician", "staff")),
+        lambda scene, caller: {
+            "json": {
+                "position_id": str(
+                    scene.ids[
+                        "to_apply_musician" if caller.name == "musician" else "to_apply_speaker"
+                    ]
+                ),
+                "cover_message": "I would love to serve.",
+                "available": True,
+            }
+        },
+        opportunity("to_apply"),
+    ),
+    # Applications: the applicant's own, and their church's to read and (admins, leaders) decide.
+    ("GET", "/api/applications"): Row(signed_in(200)),
+    ("GET", "/api/applications/summary"): Row(only(200, TALENT)),
+    ("GET", "/api/applications/{application_id}"): Row(
+        seen_by(200, APPLICANT_OR_GRACE, ()), path_params=application("submitted")
+    ),
+    ("POST", "/api/applications/{application_id}/shortlist"): Row(
+        seen_by(200, ("church_admin",), APPLICANT_OR_GRACE), path_params=application("to_shortlist")
+    ),
+    ("POST", "/api/applications/{application_id}/decline"): Row(
+        seen_by(200, ("church_admin",), APPLICANT_OR_GRACE),
+        lambda _s, _c: {"json": {"note": "We chose someone local this time."}},
+        application("to_decline"),
+    ),
+    ("POST", "/api/applications/{application_id}/offer"): Row(
+        seen_by(200, ("church_admin",), APPLICANT_OR_GRACE),
+        lambda scene, _c: {"json": scene_offer(scene)},
+        application("to_offer"),
+    ),
+    ("POST", "/api/applications/{application_id}/withdraw"): Row(
+        seen_by(200, ("speaker",), APPLICANT_OR_GRACE), path_params=application("to_withdraw")
+    ),
+    ("POST", "/api/applications/{application_id}/offer/accept"): Row(
+        seen_by(200, ("speaker",), APPLICANT_OR_GRACE), path_params=application("to_accept")
+    ),
+    ("POST", "/api/applications/{application_id}/offer/decline"): Row(
+        seen_by(200, ("speaker",), APPLICANT_OR_GRACE),
+        path_params=application("to_decline_offer"),
+    ),
+    ("GET", "/api/notifications"): Row(signed_in(200)),
     # Test-only read-backs and set-ups: mounted only when ENVIRONMENT=test (see test below).
     ("GET", "/api/testing/contact-messages"): Row(everyone(200)),
     ("GET", "/api/testing/outbox"): Row(everyone(200)),
@@ -195,9 +332,9 @@ MATRIX: dict[tuple[str, str], Row] = {
     ),
     ("POST", "/api/testing/church-members"): Row(
         everyone(201),
-        lambda actors, caller: {
+        lambda scene, caller: {
             "json": {
-                "church_id": str(grace(actors)["church_id"]),
+                "church_id": str(grace(scene)["church_id"]),
                 "email": f"member-{caller.name}-{uuid.uuid4().hex[:6]}@example.org",
                 "password": PASSWORD,
                 "full_name": "New Member",
@@ -205,6 +342,55 @@ MATRIX: dict[tuple[str, str], Row] = {
         },
     ),
 }
+
+
+def scene_offer(scene: Scene) -> dict[str, Any]:
+    body = offer_body(str(scene.ids["to_offer_position"]))
+    return {**body, "event_date": str(scene.ids["event_date"]), "respond_by": "2026-12-01"}
+
+
+@pytest.fixture
+async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
+    """Grace Fellowship's opportunities, and the speaker's applications to them, one per move."""
+    church = actors.church_admin.church
+    assert church is not None and actors.speaker.user is not None
+    ids: dict[str, Any] = {}
+    # Published last month: this month's postings stay for the publish row.
+    last_month = clock.now - timedelta(days=40)
+    async with app.state.sessionmaker() as session, session.begin():
+        for name in ("open", "to_close", "to_cancel", "to_apply"):
+            made = await make_opportunity(
+                session, church, clock.now, title=name, published_at=last_month
+            )
+            ids[name] = made.id
+        draft = await make_opportunity(session, church, clock.now, status=OpportunityStatus.draft)
+        ids["draft"] = draft.id
+        moves = {
+            "submitted": ApplicationStatus.submitted,
+            "to_shortlist": ApplicationStatus.submitted,
+            "to_decline": ApplicationStatus.submitted,
+            "to_offer": ApplicationStatus.shortlisted,
+            "to_withdraw": ApplicationStatus.submitted,
+            "to_accept": ApplicationStatus.offered,
+            "to_decline_offer": ApplicationStatus.offered,
+        }
+        for name, status in moves.items():
+            target = await make_opportunity(
+                session, church, clock.now, title=name, published_at=last_month
+            )
+            # Applied last month: this month's free applications stay for the apply row.
+            applied = await make_application(
+                session, target, actors.speaker.user, status=status, applied_at=last_month
+            )
+            ids[name] = applied.id
+            if name == "to_offer":
+                ids["to_offer_position"] = applied.position_id
+                ids["event_date"] = target.starts_on
+        to_apply = await session.get(Opportunity, ids["to_apply"])
+        assert to_apply is not None
+        for position in to_apply.positions:
+            ids[f"to_apply_{position.role}"] = position.id
+    return Scene(actors, ids)
 
 
 def schema_routes(app: FastAPI) -> set[tuple[str, str]]:
@@ -224,15 +410,15 @@ async def test_every_route_has_a_declared_expectation_for_every_actor(app: FastA
 
 
 async def test_every_route_answers_every_actor_as_declared(
-    app: FastAPI, client: httpx.AsyncClient, actors: Actors
+    app: FastAPI, client: httpx.AsyncClient, scene: Scene
 ) -> None:
     wrong = []
     for (method, path), row in sorted(MATRIX.items()):
-        url = path.format(**row.path_params(actors))
-        for caller in actors.all():
+        url = path.format(**row.path_params(scene))
+        for caller in scene.actors.all():
             client.cookies.clear()
             response = await client.request(
-                method, url, headers=caller.headers, **row.request(actors, caller)
+                method, url, headers=caller.headers, **row.request(scene, caller)
             )
             if response.status_code != row.expect[caller.name]:
                 wrong.append(

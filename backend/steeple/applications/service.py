@@ -365,7 +365,7 @@ async def _reviewable(
     application = await _application(session, application_id)
     authorize(
         can_review(actor, application),
-        visible=actor.is_member_of(application.church_id),
+        visible=can_read(actor, application),
         what="Application",
         refusal=opportunity_policies.MANAGE_REFUSAL,
     )
