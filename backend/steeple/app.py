@@ -10,13 +10,14 @@ from fastapi import Depends, FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.routing import APIRoute
 
+from steeple.applications.expiry import running_offer_expiry
 from steeple.applications.router import router as applications_router
 from steeple.auth.router import router as auth_router
 from steeple.billing.router import router as billing_router
 from steeple.churches.router import router as churches_router
 from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
-from steeple.db import create_engine, create_sessionmaker
+from steeple.db import create_engine, create_sessionmaker, utcnow
 from steeple.email.delivery import running_worker
 from steeple.email.mailbox_router import router as mailbox_router
 from steeple.health.router import router as health_router
@@ -71,6 +72,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             # Tests deliver the outbox themselves, with a clock they control.
             if settings.email_worker_in_process and settings.environment is not Environment.test:
                 await background.enter_async_context(running_worker(sessionmaker, settings))
+            # Tests sweep expired offers themselves, with a clock they control.
+            if settings.environment is not Environment.test:
+                await background.enter_async_context(
+                    running_offer_expiry(sessionmaker, settings, utcnow)
+                )
             # What is loaded by now lives as long as the process: keep it out of the collector's
             # full passes, which otherwise pause a request for tens of milliseconds now and then.
             gc.collect()

@@ -82,7 +82,6 @@ async def manageable(
     )
     if lock:
         await lock_row(session, opportunity)
-        await session.refresh(opportunity)
     return opportunity
 
 

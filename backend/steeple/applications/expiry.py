@@ -1,0 +1,51 @@
+"""Offers past their respond-by date become expired: a sweep every minute writes it and tells
+both sides. (Until the sweep, reads already show such an offer as expired and refuse an answer:
+applications.service.effective_status.)"""
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Callable
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from steeple.applications.service import expire_offers
+from steeple.config import Settings
+
+logger = logging.getLogger(__name__)
+
+
+async def sweep_once(
+    sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, now: datetime
+) -> int:
+    async with sessionmaker() as session, session.begin():
+        return await expire_offers(session, now, settings.public_url)
+
+
+@contextlib.asynccontextmanager
+async def running_offer_expiry(
+    sessionmaker: async_sessionmaker[AsyncSession],
+    settings: Settings,
+    clock: Callable[[], datetime],
+    every_seconds: float = 60.0,
+) -> AsyncIterator[None]:
+    """Sweeps expired offers in the background for the lifetime of the block."""
+    stop = asyncio.Event()
+
+    async def sweep() -> None:
+        while not stop.is_set():
+            try:
+                if expired := await sweep_once(sessionmaker, settings, clock()):
+                    logger.info("%d offers expired", expired)
+            except Exception:
+                logger.exception("offer expiry sweep failed")  # tried again next time
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), every_seconds)
+
+    task = asyncio.create_task(sweep(), name="offer-expiry")
+    try:
+        yield
+    finally:
+        stop.set()
+        await task
