@@ -8,9 +8,9 @@ authorization answer (401 signed out, 403 refused, 404 hidden), not a validation
 
 import io
 import uuid
-from datetime import timedelta
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 import httpx

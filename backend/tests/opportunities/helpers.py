@@ -52,9 +52,7 @@ def offer_body(position_id: str, **changes: Any) -> dict[str, Any]:
     return {**body, **changes}
 
 
-async def published(
-    client: httpx.AsyncClient, church: SignedIn, **changes: Any
-) -> dict[str, Any]:
+async def published(client: httpx.AsyncClient, church: SignedIn, **changes: Any) -> dict[str, Any]:
     """A published opportunity of `church`."""
     created = await client.post(
         "/api/opportunities", json=opportunity_body(**changes), headers=church.headers
