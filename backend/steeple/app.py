@@ -23,6 +23,7 @@ from steeple.email.mailbox_router import router as mailbox_router
 from steeple.health.router import router as health_router
 from steeple.notifications.router import router as notifications_router
 from steeple.opportunities.router import router as opportunities_router
+from steeple.opportunities.share import opportunity_share_card
 from steeple.profiles.router import router as profiles_router
 from steeple.site.router import router as site_router
 from steeple.telemetry.router import router as telemetry_router
@@ -134,5 +135,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     if settings.mailbox_enabled:
         app.include_router(mailbox_router)
     mount_media(app, settings.media_dir)
-    mount_spa(app, settings.frontend_dist)
+    mount_spa(app, settings.frontend_dist, share_cards=opportunity_share_card)
     return app

@@ -94,7 +94,11 @@ def _money(opportunity: Opportunity) -> str:
     return f"Honorarium ${(high if high is not None else low) or 0:,}"
 
 
-def _share_description(opportunity: Opportunity, church: Church) -> str:
+def share_title(opportunity: Opportunity, church: Church) -> str:
+    return f"{opportunity.title} at {church.church_name}"
+
+
+def share_description(opportunity: Opportunity, church: Church) -> str:
     local = opportunity.starts_at.astimezone(ZoneInfo(opportunity.timezone))
     place = "Online" if opportunity.online else f"{opportunity.city}, {opportunity.state}"
     wanted = ", ".join(position.title for position in opportunity.positions)
@@ -142,8 +146,8 @@ async def detail(
             "published_at": opportunity.published_at,
             "created_at": opportunity.created_at,
             "closed_notice": closed_notice(opportunity, now),
-            "share_title": f"{opportunity.title} at {church.church_name}",
-            "share_description": _share_description(opportunity, church),
+            "share_title": share_title(opportunity, church),
+            "share_description": share_description(opportunity, church),
             "viewer": await _viewer(session, actor, opportunity, now),
         }
     )

@@ -4,10 +4,14 @@ The fallback lives in the 404 handler rather than in a catch-all route, so that 
 a real API path still answers 405 and any unknown /api path answers the JSON 404.
 """
 
+import html
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from fastapi import FastAPI, Request
-from fastapi.responses import FileResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 from starlette.types import Scope
@@ -41,7 +45,37 @@ def mount_media(app: FastAPI, media_dir: Path) -> None:
     app.mount("/media", ImmutableStaticFiles(directory=media_dir), name="media")
 
 
-def mount_spa(app: FastAPI, dist: Path) -> None:
+@dataclass(frozen=True)
+class ShareCard:
+    """What a link preview shows for a page (crawlers do not run the app's JavaScript)."""
+
+    title: str
+    description: str
+
+
+# The page at a path, when it has its own preview: None for the site's default.
+ShareCards = Callable[[Request], Awaitable[ShareCard | None]]
+
+_TITLE = re.compile(r"<title>.*?</title>", re.IGNORECASE | re.DOTALL)
+_DESCRIPTION = re.compile(r'<meta\s+name="description"[^>]*>', re.IGNORECASE | re.DOTALL)
+
+
+def with_share_card(page: str, card: ShareCard) -> str:
+    """index.html with the card's title and description, and the Open Graph tags previews read."""
+    title, description = html.escape(card.title), html.escape(card.description)
+    page = _DESCRIPTION.sub(
+        lambda _m: f'<meta name="description" content="{description}" />', page, count=1
+    )
+    tags = (
+        f"<title>{title}</title>"
+        f'<meta property="og:title" content="{title}" />'
+        f'<meta property="og:description" content="{description}" />'
+        '<meta property="og:type" content="website" />'
+    )
+    return _TITLE.sub(lambda _m: tags, page, count=1)
+
+
+def mount_spa(app: FastAPI, dist: Path, share_cards: ShareCards | None = None) -> None:
     dist = dist.resolve()
     assets = dist / "assets"
     if assets.is_dir():
@@ -65,6 +99,10 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
         candidate = (dist / path.lstrip("/")).resolve()
         if candidate.is_file() and candidate.is_relative_to(dist) and candidate != index:
             return FileResponse(candidate, headers={"Cache-Control": "public, max-age=3600"})
+        card = await share_cards(request) if share_cards else None
+        if card is not None:
+            page = with_share_card(index.read_text(encoding="utf-8"), card)
+            return HTMLResponse(page, headers={"Cache-Control": REVALIDATE})
         return FileResponse(index, headers={"Cache-Control": REVALIDATE})
 
     app.add_exception_handler(404, not_found)

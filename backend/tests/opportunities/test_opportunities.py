@@ -366,3 +366,23 @@ async def test_talent_see_recommendations_of_their_role(
     assert [item["title"] for item in speaker.json()] == ["Youth Night"]
     musician = await client.get("/api/opportunities/recommended", headers=actors.musician.headers)
     assert sorted(item["title"] for item in musician.json()) == ["Choir Sunday", "Youth Night"]
+
+
+async def test_an_opportunity_page_carries_its_share_card_for_link_previews(
+    client: httpx.AsyncClient, actors: Actors
+) -> None:
+    opportunity = await published(client, actors.church_admin)
+    page = await client.get(f"/opportunities/{opportunity['id']}")
+    assert page.status_code == 200
+    assert "<title>Advent Revival Weekend at Grace Fellowship</title>" in page.text
+    assert (
+        '<meta property="og:description" content="Grace Fellowship is looking for Guest speaker, '
+        'Keyboardist - Dec 11, 2026, Dayton, OH. Honorarium $400-$600." />'
+    ) in page.text
+    draft = await client.post(
+        "/api/opportunities",
+        json=opportunity_body(title="<b>Secret</b>"),
+        headers=actors.church_admin.headers,
+    )
+    hidden = await client.get(f"/opportunities/{draft.json()['id']}")
+    assert "Secret" not in hidden.text and "<title>Steeple</title>" in hidden.text
