@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi, EMPTY_TALENT, TEST_USER } from "@/test/app-testing";
+import { managedOpportunity, notification, offered, quota, summary } from "../test-fixtures";
 import { DashboardPage } from "./dashboard-page";
 
 /** What the API answers: its items and percentage are shown as they are, never recomputed. */
@@ -123,7 +124,7 @@ describe("dashboard profile completeness (talent)", () => {
     const user = userEvent.setup();
     renderDashboard();
     expect(await screen.findByText("We couldn't check your profile just now.")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await user.click(within(screen.getByRole("region", { name: "Profile completeness" })).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: "Write your bio" })).toBeInTheDocument();
   });
 });
@@ -184,5 +185,63 @@ describe("dashboard plan", () => {
     expect(within(plan).getByText("Free")).toBeInTheDocument();
     expect(within(plan).getByText(/5 applications a month/)).toBeInTheDocument();
     expect(within(plan).getByRole("link", { name: "See plans and prices" })).toHaveAttribute("href", "/pricing");
+  });
+});
+
+describe("dashboard lists", () => {
+  afterEach(() => clearSession());
+
+  const page = (items: unknown[]) => json(200, { items, next_cursor: null });
+  const names = (container: HTMLElement) =>
+    within(container)
+      .getAllByRole("heading", { level: 2 })
+      .map((heading) => heading.textContent);
+
+  it("gives talent their applications, offers and recommendations beside their profile, month and plan", async () => {
+    setSession(sessionBody({ role: "speaker", needs_onboarding: false }));
+    stubApi({
+      "/api/profiles/me": () => json(200, { talent: EMPTY_TALENT, completeness: TALENT_COMPLETENESS }),
+      "/api/applications/summary": () =>
+        json(200, summary({ applications_left: 4, offers_waiting: [offered("app-1", "Advent Revival Weekend", "2026-12-01")] })),
+      "/api/opportunities/recommended": () => json(200, []),
+    });
+    renderDashboard("/speaking-dashboard");
+    expect(await screen.findByRole("link", { name: "Review offer for Advent Revival Weekend" })).toBeInTheDocument();
+    const side = screen.getByRole("complementary", { name: "Your profile and plan" });
+    expect(names(document.body)).toEqual(["Your applications", "Offers waiting", "Recommended for you", ...names(side)]);
+    expect(names(side)).toEqual(["Profile completeness", "This month", "Your plan"]);
+    expect(within(side).getByText("4 of 5")).toBeInTheDocument();
+    expect(screen.queryByText("Next steps")).not.toBeInTheDocument();
+  });
+
+  it("gives a church its opportunities, applications and updates beside its profile, postings and plan", async () => {
+    setSession(churchSession("admin"));
+    stubApi({
+      "/api/churches/mine": () => json(200, church("admin")),
+      "/api/opportunities/mine": () => page([managedOpportunity({}, { submitted: 2 })]),
+      "/api/opportunities/quota": () => json(200, quota({ postings_left: 1 })),
+      "/api/applications": () => page([]),
+      "/api/notifications": () => page([notification()]),
+    });
+    renderDashboard("/church-dashboard");
+    expect(await screen.findByText("2 new")).toBeInTheDocument();
+    expect(await screen.findByText("Position Accepted: Advent Revival Weekend")).toBeInTheDocument();
+    const side = screen.getByRole("complementary", { name: "Your profile and plan" });
+    expect(names(document.body)).toEqual(["Your opportunities", "Recent applications", "Latest updates", ...names(side)]);
+    expect(names(side)).toEqual(["Church profile completeness", "This month", "Your plan"]);
+    expect(await within(side).findByText("1")).toBeInTheDocument();
+    expect(screen.queryByText("Next steps")).not.toBeInTheDocument();
+  });
+
+  it("asks nothing about a church the account does not belong to", async () => {
+    setSession(sessionBody({ role: "church", church: null, needs_onboarding: false }));
+    const api = stubApi({ "/api/notifications": () => page([]) });
+    renderDashboard("/church-dashboard");
+    expect(await screen.findByText("No notifications")).toBeInTheDocument();
+    expect(screen.getByText("No church yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "This month" })).not.toBeInTheDocument();
+    for (const path of ["/api/churches/mine", "/api/opportunities/mine", "/api/opportunities/quota", "/api/applications"]) {
+      expect(api.sent(path)).toEqual([]);
+    }
   });
 });

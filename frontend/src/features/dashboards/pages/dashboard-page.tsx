@@ -5,23 +5,17 @@ import { useSession, type User } from "@/lib/auth/session";
 import { myChurchQuery } from "@/lib/my-church";
 import { myProfileQuery } from "@/lib/my-profile";
 import { usePageTitle } from "@/lib/page-title";
+import { ChurchOpportunities, PostingsLeft, RecentApplications } from "../components/church-sections";
+import { LatestUpdates } from "../components/latest-updates";
 import { PlanStatus } from "../components/plan-status";
 import { ProfileCompleteness, VerifyEmailReminder } from "../components/profile-completeness";
-
-const NEXT_STEPS = {
-  speaker: [
-    "Finish your profile so churches can find you in the speaker directory.",
-    "Browse opportunities and apply to the ones that fit your calling.",
-  ],
-  musician: [
-    "Finish your profile so churches can find you in the musician directory.",
-    "Browse opportunities and apply to the ones that fit your ministry.",
-  ],
-  church: [
-    "Complete your church profile so speakers and musicians know who you are.",
-    "Post an opportunity, or search for speakers and musicians.",
-  ],
-} as const;
+import { EmptyState, Section } from "../components/section";
+import {
+  ApplicationsLeft,
+  ApplicationsOverview,
+  OffersWaiting,
+  RecommendedOpportunities,
+} from "../components/talent-sections";
 
 const TITLES = { speaker: "Speaking Dashboard", musician: "Musician Dashboard", church: "Church Dashboard" };
 
@@ -32,33 +26,61 @@ export function DashboardPage() {
   return <Dashboard user={session.user} role={session.user.role} />;
 }
 
-function Dashboard({ user, role }: { user: User; role: keyof typeof NEXT_STEPS }) {
+function Dashboard({ user, role }: { user: User; role: keyof typeof TITLES }) {
   usePageTitle(TITLES[role]);
   const firstName = (user.full_name || "").split(" ")[0] || "there";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <p className="text-sm font-medium text-brand-700">{TITLES[role]}</p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">
+      <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">
         Welcome{user.church_name && role === "church" ? `, ${user.church_name}` : `, ${firstName}`}!
       </h1>
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        {role === "church" ? <ChurchCompleteness user={user} /> : <TalentCompleteness user={user} />}
+      {/* The lists in the wide column; the profile, this month's allowance and the plan beside. */}
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <section aria-labelledby="next-steps" className="rounded-xl border border-slate-200 p-6">
-            <h2 id="next-steps" className="font-semibold text-slate-900">
-              Next steps
-            </h2>
-            <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
-              {NEXT_STEPS[role].map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </section>
-          <PlanStatus user={user} />
+          {role === "church" ? <ChurchLists user={user} /> : <TalentLists userId={user.id} />}
         </div>
+        <aside aria-label="Your profile and plan" className="space-y-6">
+          {role === "church" ? <ChurchCompleteness user={user} /> : <TalentCompleteness user={user} />}
+          {role !== "church" && <ApplicationsLeft userId={user.id} />}
+          {role === "church" && user.church !== null && <PostingsLeft userId={user.id} />}
+          <PlanStatus user={user} />
+        </aside>
       </div>
     </div>
+  );
+}
+
+function TalentLists({ userId }: { userId: string }) {
+  return (
+    <>
+      <ApplicationsOverview userId={userId} />
+      <OffersWaiting userId={userId} />
+      <RecommendedOpportunities userId={userId} />
+    </>
+  );
+}
+
+/** Without a church there are no opportunities or applicants to show, only the account's news. */
+function ChurchLists({ user }: { user: User }) {
+  return (
+    <>
+      {user.church === null ? (
+        <Section id="your-opportunities" title="Your opportunities">
+          <EmptyState
+            title="No church yet."
+            hint="Once your account belongs to a church, its opportunities and applicants appear here."
+          />
+        </Section>
+      ) : (
+        <>
+          <ChurchOpportunities userId={user.id} />
+          <RecentApplications userId={user.id} />
+        </>
+      )}
+      <LatestUpdates userId={user.id} />
+    </>
   );
 }
 

@@ -1,0 +1,167 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  churchOpportunitiesQuery,
+  postingQuotaQuery,
+  receivedApplicationsQuery,
+  type ManagedOpportunity,
+} from "../api/dashboards-api";
+import { eventPlace, eventWhen, relativeTime } from "../format";
+import {
+  APPLICATION_STATUS_TONES,
+  applicantCountsText,
+  CHURCH_STATUS_LABELS,
+  OPPORTUNITY_STATUS_LABELS,
+  OPPORTUNITY_STATUS_TONES,
+} from "../statuses";
+import { Badge, EmptyState, QueryState, Section, SkeletonRows, TEXT_LINK } from "./section";
+
+/** The church's newest opportunities with their applicants by status, and Post when allowed. */
+export function ChurchOpportunities({ userId }: { userId: string }) {
+  const opportunities = useQuery(churchOpportunitiesQuery(userId));
+  const quota = useQuery(postingQuotaQuery(userId));
+  const canPost = quota.data?.can_post ?? false;
+  return (
+    <Section
+      id="your-opportunities"
+      title="Your opportunities"
+      action={
+        canPost && (
+          <Button asChild size="sm">
+            <Link to="/opportunities/new">
+              <Plus className="h-4 w-4" aria-hidden />
+              Post an opportunity
+            </Link>
+          </Button>
+        )
+      }
+    >
+      <QueryState query={opportunities} what="your opportunities" skeleton={<SkeletonRows count={3} height="h-26" />}>
+        {({ items, next_cursor: more }) =>
+          items.length === 0 ? (
+            <EmptyState
+              title="You haven't posted an opportunity yet."
+              hint={
+                canPost
+                  ? "Post one to hear from speakers and musicians who fit your event."
+                  : "When your church posts one, it appears here with its applicants."
+              }
+            />
+          ) : (
+            <>
+              <ul className="divide-y divide-slate-100">
+                {items.map((opportunity) => (
+                  <OpportunityRow key={opportunity.id} opportunity={opportunity} />
+                ))}
+              </ul>
+              {more && <p className="mt-3 text-sm text-slate-500">Showing your {items.length} newest opportunities.</p>}
+            </>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}
+
+function OpportunityRow({ opportunity }: { opportunity: ManagedOpportunity }) {
+  const counts = applicantCountsText(opportunity.applicants);
+  const place = eventPlace(opportunity);
+  return (
+    <li className="py-4 first:pt-0 last:pb-0">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 font-medium break-words text-slate-900">
+          <Link to={`/opportunities/${opportunity.id}`} className="hover:underline">
+            {opportunity.title}
+          </Link>
+        </h3>
+        <Badge tone={OPPORTUNITY_STATUS_TONES[opportunity.status]}>{OPPORTUNITY_STATUS_LABELS[opportunity.status]}</Badge>
+      </div>
+      <p className="mt-0.5 text-sm text-slate-600">
+        {eventWhen(opportunity.starts_at, opportunity.ends_at, opportunity.timezone)}
+        {place && ` · ${place}`}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <p className={counts ? "text-sm text-slate-800" : "text-sm text-slate-500"}>{counts || "No applicants yet"}</p>
+        <Link
+          to={`/opportunities/${opportunity.id}/applicants`}
+          aria-label={`Review applicants for ${opportunity.title}`}
+          className={TEXT_LINK}
+        >
+          Review applicants
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** This month's postings left (pack credits included), and why there are none without Premium. */
+export function PostingsLeft({ userId }: { userId: string }) {
+  const quota = useQuery(postingQuotaQuery(userId));
+  return (
+    <Section id="this-month" title="This month">
+      <QueryState query={quota} what="your postings left" skeleton={<SkeletonRows count={1} height="h-6" />}>
+        {({ premium, postings_left: left, pack_credits_left: packs }) => (
+          <>
+            <p className="text-sm text-slate-700">
+              Postings left this month: <strong className="font-semibold text-slate-900">{left}</strong>
+            </p>
+            {packs > 0 && (
+              <p className="mt-1 text-sm text-slate-600">
+                Including {packs} from posting packs.
+              </p>
+            )}
+            {!premium ? (
+              <p className="mt-2 text-sm text-slate-600">
+                Posting opportunities needs Church Premium, which includes 2 postings a month.
+              </p>
+            ) : (
+              left === 0 && (
+                <p className="mt-2 text-sm text-slate-600">
+                  You've used this month's postings. A posting pack adds 3 more, or post again next month.
+                </p>
+              )
+            )}
+          </>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+/** The newest applications the church received. */
+export function RecentApplications({ userId }: { userId: string }) {
+  const applications = useQuery(receivedApplicationsQuery(userId));
+  return (
+    <Section id="recent-applications" title="Recent applications">
+      <QueryState query={applications} what="recent applications" skeleton={<SkeletonRows count={3} height="h-14" />}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState
+              title="No applications yet."
+              hint="When speakers and musicians apply to your opportunities, they appear here."
+            />
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {items.map((application) => (
+                <li key={application.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                  <div className="min-w-0">
+                    <Link to={`/application/${application.id}`} className="font-medium break-words text-slate-900 hover:underline">
+                      {application.applicant.name}
+                    </Link>
+                    <p className="text-sm break-words text-slate-600">
+                      {application.position_title} · {application.opportunity.title}
+                    </p>
+                    <p className="text-xs text-slate-500">Applied {relativeTime(application.created_at)}</p>
+                  </div>
+                  <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{CHURCH_STATUS_LABELS[application.status]}</Badge>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}

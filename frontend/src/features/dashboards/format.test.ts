@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { calendarDate, eventPlace, eventWhen, positionsText, relativeTime } from "./format";
+import { opportunityCard } from "./test-fixtures";
+
+// Intl puts thin and narrow no-break spaces around dashes and before AM/PM.
+const plain = (text: string) => text.replace(/\s/g, " ");
+
+describe("eventWhen", () => {
+  it("shows a one-day event in its own timezone, with its times", () => {
+    // 00:00 UTC on the 12th is 7 PM on the 11th in New York.
+    expect(plain(eventWhen("2026-12-12T00:00:00Z", "2026-12-12T02:00:00Z", "America/New_York"))).toBe(
+      "Fri, Dec 11, 2026, 7:00 – 9:00 PM EST",
+    );
+    expect(plain(eventWhen("2026-12-12T00:00:00Z", "2026-12-12T02:00:00Z", "America/Los_Angeles"))).toBe(
+      "Fri, Dec 11, 2026, 4:00 – 6:00 PM PST",
+    );
+  });
+
+  it("shows the days of an event over several", () => {
+    expect(plain(eventWhen("2026-12-12T00:00:00Z", "2026-12-14T02:00:00Z", "America/New_York"))).toBe(
+      "Fri, Dec 11 – Sun, Dec 13, 2026",
+    );
+  });
+});
+
+describe("calendarDate", () => {
+  it("shows a date without moving it to the reader's timezone", () => {
+    expect(calendarDate("2026-12-01")).toBe("Tue, Dec 1, 2026");
+  });
+});
+
+describe("eventPlace and positionsText", () => {
+  it("say Online, or the city and state", () => {
+    expect(eventPlace(opportunityCard())).toBe("Dayton, OH");
+    expect(eventPlace(opportunityCard({ online: true }))).toBe("Online");
+    expect(eventPlace(opportunityCard({ city: null, state: null }))).toBe("");
+  });
+
+  it("lists the positions, with openings when several", () => {
+    expect(positionsText(opportunityCard().positions)).toBe("Guest speaker · Keyboardist (2)");
+  });
+});
+
+describe("relativeTime", () => {
+  const now = Date.parse("2026-11-22T12:00:00Z");
+  it.each([
+    ["2026-11-22T11:59:30Z", "just now"],
+    ["2026-11-22T11:55:00Z", "5 minutes ago"],
+    ["2026-11-22T09:00:00Z", "3 hours ago"],
+    ["2026-11-21T10:00:00Z", "yesterday"],
+    ["2026-11-08T12:00:00Z", "2 weeks ago"],
+    ["2026-09-01T12:00:00Z", "2 months ago"],
+    ["2024-11-01T12:00:00Z", "2 years ago"],
+  ])("%s is %s", (instant, expected) => {
+    expect(relativeTime(instant, now)).toBe(expected);
+  });
+});
