@@ -3,6 +3,7 @@ status (race-safely: the UPDATE names the statuses it may start from), tells the
 notification) and queues its emails (the outbox)."""
 
 import uuid
+from collections.abc import Sequence
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
@@ -197,13 +198,11 @@ def effective_status(application: Application, now: datetime) -> ApplicationStat
     return ApplicationStatus(application.status)
 
 
-async def _applicant_summary(
-    session: AsyncSession, user: User, *, with_email: bool
+def _applicant_summary(
+    user: User, profile: TalentProfile | None, *, with_email: bool
 ) -> ApplicantSummary:
-    profile = await session.get(TalentProfile, user.id)
-    card = card_of(profile, user)
     return ApplicantSummary(
-        **card.model_dump(),
+        **card_of(profile, user).model_dump(),
         email=user.email if with_email else None,
         bio=profile.bio if profile else None,
         fee_min=profile.fee_min if profile else None,
@@ -212,49 +211,73 @@ async def _applicant_summary(
     )
 
 
+def _offer_out(offer: Offer, titles: dict[uuid.UUID, str]) -> OfferOut:
+    fields = {key: getattr(offer, key) for key in OfferOut.model_fields if key != "position_title"}
+    return OfferOut.model_validate({**fields, "position_title": titles[offer.position_id]})
+
+
+async def _outs(
+    session: AsyncSession, actor: Actor, applications: Sequence[Application], now: datetime
+) -> list[ApplicationOut]:
+    """The applications as the actor sees them, read in a few queries whatever their number."""
+    opportunity_ids = {row.opportunity_id for row in applications}
+    applicant_ids = {row.applicant_id for row in applications}
+    opportunities = list(
+        await session.scalars(select(Opportunity).where(Opportunity.id.in_(opportunity_ids)))
+    )
+    opportunity_cards = dict(
+        zip(
+            [row.id for row in opportunities],
+            await cards(session, opportunities, now),
+            strict=True,
+        )
+    )
+    titles = {p.id: p.title for row in opportunities for p in row.positions}
+    users = {
+        user.id: user
+        for user in await session.scalars(select(User).where(User.id.in_(applicant_ids)))
+    }
+    profiles = {
+        profile.user_id: profile
+        for profile in await session.scalars(
+            select(TalentProfile).where(TalentProfile.user_id.in_(applicant_ids))
+        )
+    }
+    found = []
+    for application in applications:
+        status = effective_status(application, now)
+        mine = application.applicant_id == actor.id
+        found.append(
+            ApplicationOut(
+                id=application.id,
+                status=status,
+                position_id=application.position_id,
+                position_title=titles[application.position_id],
+                cover_message=application.cover_message,
+                proposed_fee=application.proposed_fee,
+                decision_note=application.decision_note,
+                created_at=application.created_at,
+                updated_at=application.updated_at,
+                opportunity=opportunity_cards[application.opportunity_id],
+                applicant=_applicant_summary(
+                    users[application.applicant_id],
+                    profiles.get(application.applicant_id),
+                    with_email=mine or actor.is_member_of(application.church_id),
+                ),
+                offer=_offer_out(application.offer, titles) if application.offer else None,
+                can_withdraw=mine and status in transitions.WITHDRAW.sources,
+                can_respond=mine and status in transitions.ACCEPT.sources,
+                can_review=can_review(actor, application),
+            )
+        )
+    return found
+
+
 async def _out(
     session: AsyncSession, actor: Actor, application: Application, now: datetime
 ) -> ApplicationOut:
-    opportunity = await session.get(Opportunity, application.opportunity_id)
-    applicant = await session.get(User, application.applicant_id)
-    assert opportunity is not None and applicant is not None
-    [card] = await cards(session, [opportunity], now)
-    titles = {position.id: position.title for position in opportunity.positions}
-    status = effective_status(application, now)
-    offer = application.offer
-    mine = application.applicant_id == actor.id
-    return ApplicationOut(
-        id=application.id,
-        status=status,
-        position_id=application.position_id,
-        position_title=titles[application.position_id],
-        cover_message=application.cover_message,
-        proposed_fee=application.proposed_fee,
-        decision_note=application.decision_note,
-        created_at=application.created_at,
-        updated_at=application.updated_at,
-        opportunity=card,
-        applicant=await _applicant_summary(
-            session, applicant, with_email=mine or actor.is_member_of(application.church_id)
-        ),
-        offer=(
-            OfferOut.model_validate(
-                {
-                    **{
-                        key: getattr(offer, key)
-                        for key in OfferOut.model_fields
-                        if key != "position_title"
-                    },
-                    "position_title": titles.get(offer.position_id, ""),
-                }
-            )
-            if offer
-            else None
-        ),
-        can_withdraw=mine and status in transitions.WITHDRAW.sources,
-        can_respond=mine and status in transitions.ACCEPT.sources,
-        can_review=can_review(actor, application),
-    )
+    [out] = await _outs(session, actor, [application], now)
+    return out
 
 
 async def get(
@@ -283,9 +306,7 @@ async def mine(
     rows, next_cursor = await newest_first(
         session, query, Application.created_at, Application.id, cursor=cursor, limit=limit
     )
-    return CursorPage(
-        items=[await _out(session, actor, row, now) for row in rows], next_cursor=next_cursor
-    )
+    return CursorPage(items=await _outs(session, actor, rows, now), next_cursor=next_cursor)
 
 
 async def for_opportunity(
@@ -307,7 +328,7 @@ async def for_opportunity(
     if status is not None:
         query = query.where(Application.status == status)
     rows = await session.scalars(query.order_by(Application.created_at, Application.id))
-    return [await _out(session, actor, row, now) for row in rows]
+    return await _outs(session, actor, list(rows), now)
 
 
 async def summary(session: AsyncSession, actor: Actor, now: datetime) -> ApplicationsSummary:
@@ -331,7 +352,7 @@ async def summary(session: AsyncSession, actor: Actor, now: datetime) -> Applica
     left = await applications_left(session, actor, now)
     return ApplicationsSummary(
         by_status=by_status,
-        offers_waiting=[await _out(session, actor, row, now) for row in waiting],
+        offers_waiting=await _outs(session, actor, list(waiting), now),
         applications_left=left,
         monthly_allowance=None if left is None else FREE_TALENT_MONTHLY_APPLICATIONS,
     )
