@@ -142,6 +142,37 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The hiring loop (applications feature): who sees what is the server's answer.
+            element: (
+              <RequireSession>
+                <Outlet />
+              </RequireSession>
+            ),
+            children: [
+              {
+                path: "applications",
+                lazy: async () => ({
+                  Component: (await import("@/features/applications/pages/applications-page"))
+                    .ApplicationsPage,
+                }),
+              },
+              {
+                path: "application/:id",
+                lazy: async () => ({
+                  Component: (await import("@/features/applications/pages/application-page"))
+                    .ApplicationPage,
+                }),
+              },
+              {
+                path: "opportunities/:id/applicants",
+                lazy: async () => ({
+                  Component: (await import("@/features/applications/pages/applicants-page"))
+                    .ApplicantsPage,
+                }),
+              },
+            ],
+          },
+          {
             // The editors' frame from the first paint to the loaded form: no layout shift.
             element: (
               <RequireSession fallback={<EditorSkeleton />}>
@@ -194,6 +225,33 @@ export const routes: RouteObject[] = [
               Component: (await import("@/features/profiles/pages/talent-profile-page"))
                 .MusicianProfilePage,
             }),
+          },
+          {
+            path: "opportunities",
+            lazy: async () => ({
+              Component: (await import("@/features/opportunities/pages/opportunities-page")).OpportunitiesPage,
+            }),
+          },
+          {
+            path: "opportunities/:id",
+            lazy: async () => ({
+              Component: (await import("@/features/opportunities/pages/opportunity-page")).OpportunityPage,
+            }),
+          },
+          {
+            // Church admins and leaders write opportunities (the server refuses other members).
+            element: (
+              <RequireSession role="church">
+                <Outlet />
+              </RequireSession>
+            ),
+            children: ["opportunities/new", "opportunities/:id/edit"].map((path) => ({
+              path,
+              lazy: async () => ({
+                Component: (await import("@/features/opportunities/pages/opportunity-editor-page"))
+                  .OpportunityEditorPage,
+              }),
+            })),
           },
           {
             path: "churches/:id",

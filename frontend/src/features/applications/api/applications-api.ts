@@ -1,0 +1,107 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import type { components } from "@/lib/api/schema";
+import type { OfferIn } from "../offer";
+import type { ApplicationStatus } from "../status";
+
+export type Application = components["schemas"]["ApplicationOut"];
+export type Applicant = components["schemas"]["ApplicantSummary"];
+
+/** Keys of this feature's cache: every move refreshes them all (lists, pages, counts). What the
+ * lists answer depends on who asks, so the signed-in user is part of their keys. */
+export const APPLICATION_KEYS = {
+  all: ["applications"] as const,
+  mine: (userId: string, status: ApplicationStatus | undefined) =>
+    ["applications", "mine", userId, status ?? "all"] as const,
+  one: (id: string) => ["applications", "one", id] as const,
+  ofOpportunity: (opportunityId: string, userId: string, status: ApplicationStatus | undefined) =>
+    ["applications", "opportunity", opportunityId, userId, status ?? "all"] as const,
+  opportunity: (opportunityId: string, userId: string) => ["applications", "opportunity-detail", opportunityId, userId] as const,
+};
+
+/** GET /api/applications: the talent's own, or the applications the member's church received;
+ * newest first, 20 a page, by cursor. */
+export function myApplicationsQuery(userId: string, status: ApplicationStatus | undefined) {
+  return infiniteQueryOptions({
+    queryKey: APPLICATION_KEYS.mine(userId, status),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(await api.GET("/api/applications", { params: { query: { status, cursor: pageParam } }, signal })),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function applicationQuery(id: string) {
+  return queryOptions({
+    queryKey: APPLICATION_KEYS.one(id),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET("/api/applications/{application_id}", { params: { path: { application_id: id } }, signal })),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** GET /api/opportunities/{id}/applications: its applicants in the order they came (for the
+ * church's members; others get the server's 404 or 403). */
+export function applicantsQuery(opportunityId: string, userId: string, status: ApplicationStatus | undefined) {
+  return queryOptions({
+    queryKey: APPLICATION_KEYS.ofOpportunity(opportunityId, userId, status),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET("/api/opportunities/{opportunity_id}/applications", {
+          params: { path: { opportunity_id: opportunityId }, query: { status } },
+          signal,
+        }),
+      ),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** GET /api/opportunities/{id}: the opportunity whose applicants a page lists (its title, dates
+ * and link back). What it says about the viewer depends on who asks. */
+export function opportunityQuery(opportunityId: string, userId: string) {
+  return queryOptions({
+    queryKey: APPLICATION_KEYS.opportunity(opportunityId, userId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET("/api/opportunities/{opportunity_id}", { params: { path: { opportunity_id: opportunityId } }, signal }),
+      ),
+    retry: retryUnlessClientError,
+  });
+}
+
+const path = (id: string) => ({ params: { path: { application_id: id } } });
+
+/** Each move the server makes on an application, answering the application as it is now. */
+const MOVES = {
+  withdraw: async ({ id }: { id: string }) => unwrap(await api.POST("/api/applications/{application_id}/withdraw", path(id))),
+  shortlist: async ({ id }: { id: string }) =>
+    unwrap(await api.POST("/api/applications/{application_id}/shortlist", path(id))),
+  decline: async ({ id, note }: { id: string; note: string | null }) =>
+    unwrap(await api.POST("/api/applications/{application_id}/decline", { ...path(id), body: { note } })),
+  offer: async ({ id, offer }: { id: string; offer: OfferIn }) =>
+    unwrap(await api.POST("/api/applications/{application_id}/offer", { ...path(id), body: offer })),
+  accept: async ({ id }: { id: string }) =>
+    unwrap(await api.POST("/api/applications/{application_id}/offer/accept", path(id))),
+  declineOffer: async ({ id }: { id: string }) =>
+    unwrap(await api.POST("/api/applications/{application_id}/offer/decline", path(id))),
+};
+
+/** A move on an application: the answer replaces the cached application and this feature's lists
+ * refresh. Other features show parts of it too (dashboards' counts, an opportunity's applicant
+ * status) under keys this feature cannot know: everything else is marked stale, to be fetched
+ * again when next shown. */
+export function useApplicationMove<K extends keyof typeof MOVES>(move: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: MOVES[move] as (variables: Parameters<(typeof MOVES)[K]>[0]) => Promise<Application>,
+    onSuccess: async (application) => {
+      queryClient.setQueryData(APPLICATION_KEYS.one(application.id), application);
+      await queryClient.invalidateQueries({
+        queryKey: APPLICATION_KEYS.all,
+        predicate: (query) => query.queryKey[1] !== "one" || query.queryKey[2] !== application.id,
+      });
+      await queryClient.invalidateQueries({ refetchType: "none" });
+    },
+  });
+}

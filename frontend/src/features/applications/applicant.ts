@@ -1,0 +1,39 @@
+import type { Applicant, Application } from "./api/applications-api";
+import { feeRange } from "./format";
+
+/** The applicant's name as the directory shows it. */
+export function applicantName(applicant: Applicant): string {
+  return (
+    applicant.name.trim() ||
+    applicant.full_name.trim() ||
+    (applicant.role === "musician" ? "Unnamed Musician" : "Unnamed Speaker")
+  );
+}
+
+/** Speakers at /speakers/{id}, musicians at /musicians/{id} (spec 01 §2). */
+export function applicantPath(applicant: Applicant): string {
+  return `/${applicant.role === "musician" ? "musicians" : "speakers"}/${applicant.user_id}`;
+}
+
+/** What a church compares first: a musician's instruments, a speaker's topics. */
+export function applicantTags(applicant: Applicant): { label: string; tags: string[] } {
+  return applicant.role === "musician"
+    ? { label: "Instruments", tags: applicant.instruments }
+    : { label: "Topics", tags: applicant.topics };
+}
+
+export function applicantFees(applicant: Applicant): string | null {
+  return feeRange(applicant.fee_min, applicant.fee_max, applicant.love_offering);
+}
+
+/** Compose a message to the applicant about this application (spec 02 §2.1's query parameters;
+ * messaging reads them). */
+export function messageLink(application: Application): string {
+  const query = new URLSearchParams({
+    compose: "1",
+    recipient_id: application.applicant.user_id,
+    application_id: application.id,
+    subject: `Re: ${application.opportunity.title}`,
+  });
+  return `/messages?${query.toString()}`;
+}

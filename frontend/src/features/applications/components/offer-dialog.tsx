@@ -1,0 +1,168 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState, type ReactNode } from "react";
+import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
+import { FormError } from "@/components/profile/editor-parts";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
+import { notify } from "@/lib/toast";
+import { useApplicationMove, type Application } from "../api/applications-api";
+import { applicantName } from "../applicant";
+import { calendarDay, eventDays, localDate } from "../format";
+import { OFFER_FIELDS, offerDefaults, offerFormSchema, toOfferIn, type OfferFormValues } from "../offer";
+
+/** The church offers an applicant a position, in full: they accept or decline it as written. */
+export function OfferDialog({
+  application,
+  open,
+  onOpenChange,
+}: {
+  application: Application;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const name = applicantName(application.applicant);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Offer ${name} a position`}
+      description={`For ${application.opportunity.title}. ${name} will see the offer in full and accept or decline it.`}
+    >
+      <OfferForm application={application} name={name} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+const ROLE_NAMES = { speaker: "speaker", musician: "musician" } as const;
+
+function OfferForm({ application, name, onDone }: { application: Application; name: string; onDone: () => void }) {
+  const offer = useApplicationMove("offer");
+  const [problem, setProblem] = useState<string>();
+  const { opportunity } = application;
+  const days = eventDays(opportunity.starts_at, opportunity.ends_at, opportunity.timezone);
+  const form = useForm<OfferFormValues>({
+    resolver: zodResolver(offerFormSchema),
+    defaultValues: offerDefaults(application),
+  });
+  const { errors } = form.formState;
+  const [honorarium, travel, eventDate] = useWatch({ control: form.control, name: ["honorarium", "travel", "event_date"] });
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(undefined);
+    try {
+      await offer.mutateAsync({ id: application.id, offer: toOfferIn(values) });
+      notify.success("Offer sent", `${name} has been told and can now accept or decline it.`);
+      onDone();
+    } catch (error) {
+      if (!applyFieldErrors(error, OFFER_FIELDS, form.setError)) {
+        setProblem(errorMessage(error, "The offer was not sent. Please try again."));
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5 p-5">
+      {problem && <FormError>{problem}</FormError>}
+      <FormField label="Position offered" error={errors.position_id?.message}>
+        <Select {...form.register("position_id")}>
+          {opportunity.positions.map((position) => (
+            <option key={position.id} value={position.id}>
+              {position.title} ({ROLE_NAMES[position.role]})
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Event date" error={errors.event_date?.message} hint={days.length > 1 ? "One of the event's days." : undefined}>
+        <Select {...form.register("event_date")}>
+          {days.map((day) => (
+            <option key={day} value={day}>
+              {calendarDay(day)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+
+      <Choices legend="Honorarium" error={errors.honorarium?.message}>
+        <Choice label="An amount" field={form.register("honorarium")} value="amount" />
+        <Choice label="Love offering" field={form.register("honorarium")} value="love_offering" />
+      </Choices>
+      {honorarium === "amount" && (
+        <FormField label="Honorarium amount (USD)" error={errors.honorarium_amount?.message} hint="Whole dollars.">
+          <Input inputMode="numeric" autoComplete="off" {...form.register("honorarium_amount")} />
+        </FormField>
+      )}
+
+      <Choices legend="Travel" error={errors.travel?.message}>
+        <Choice label="Covered" field={form.register("travel")} value="covered" />
+        <Choice label="Reimbursed up to an amount" field={form.register("travel")} value="reimbursed" />
+        <Choice label="Not covered" field={form.register("travel")} value="none" />
+      </Choices>
+      {travel === "reimbursed" && (
+        <FormField label="Reimbursed up to (USD)" error={errors.travel_cap?.message} hint="Whole dollars.">
+          <Input inputMode="numeric" autoComplete="off" {...form.register("travel_cap")} />
+        </FormField>
+      )}
+
+      <div className="space-y-3">
+        <Checkbox label="Lodging provided" field={form.register("lodging_provided")} />
+        <Checkbox label="W-9 required before payment" field={form.register("w9_required")} />
+      </div>
+
+      <FormField label="Notes (optional)" error={errors.notes?.message} hint="Arrival time, what to prepare, who to ask for.">
+        <Textarea rows={3} className="min-h-20" {...form.register("notes")} />
+      </FormField>
+      <FormField label="Respond by" error={errors.respond_by?.message} hint="The offer expires at the end of this day.">
+        <Input type="date" min={localDate(new Date(), opportunity.timezone)} max={eventDate || undefined} {...form.register("respond_by")} />
+      </FormField>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton busy={offer.isPending} busyLabel="Sending offer…">
+          Send offer
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** A group of radio buttons with its legend and error. */
+function Choices({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
+  const errorId = useId();
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-2 flex flex-col gap-2">{children}</div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+const CONTROL = "h-4 w-4 border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+function Choice({ label, field, value }: { label: string; field: UseFormRegisterReturn; value: string }) {
+  return (
+    <label className="flex items-center gap-3 text-sm text-slate-800">
+      <input type="radio" value={value} className={CONTROL} {...field} />
+      {label}
+    </label>
+  );
+}
+
+function Checkbox({ label, field }: { label: string; field: UseFormRegisterReturn }) {
+  return (
+    <label className="flex items-center gap-3 text-sm text-slate-800">
+      <input type="checkbox" className={`${CONTROL} rounded`} {...field} />
+      {label}
+    </label>
+  );
+}

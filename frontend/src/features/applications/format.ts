@@ -1,0 +1,72 @@
+import { formatPrice } from "@/lib/format";
+
+/** Whole US dollars: 1200 -> "$1,200". */
+export function dollars(amount: number): string {
+  return formatPrice(amount * 100);
+}
+
+/** A speaker's or musician's usual fee: "$750–$2,000", "From $750", "Love offering", or null. */
+export function feeRange(min: number | null, max: number | null, loveOffering: boolean): string | null {
+  let range: string | null = null;
+  if (min !== null && max !== null) range = min === max ? dollars(min) : `${dollars(min)}–${dollars(max)}`;
+  else if (min !== null) range = `From ${dollars(min)}`;
+  else if (max !== null) range = `Up to ${dollars(max)}`;
+  if (loveOffering) return range ? `${range}; accepts a love offering` : "Love offering";
+  return range;
+}
+
+const DAY = { weekday: "short", month: "short", day: "numeric", year: "numeric" } as const;
+
+/** The event's start and end in its own timezone: "Fri, Jan 1, 2027, 6:30 – 9:00 PM EST". */
+export function eventDates(startsAt: string, endsAt: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat("en-US", {
+    ...DAY,
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  });
+  return format.formatRange(new Date(startsAt), new Date(endsAt));
+}
+
+/** The day an instant falls on in `timeZone`: "Fri, Jan 1, 2027". */
+export function eventDay(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { ...DAY, timeZone }).format(new Date(instant));
+}
+
+/** A calendar date as the API sends it ("2027-01-01"), shown as it is: "Fri, Jan 1, 2027". */
+export function calendarDay(date: string): string {
+  return new Intl.DateTimeFormat("en-US", { ...DAY, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** When something happened, in the reader's own timezone: "Nov 22, 2026". */
+export function shortDate(instant: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(
+    new Date(instant),
+  );
+}
+
+/** The calendar date ("2027-01-01") an instant falls on in `timeZone`. */
+export function localDate(instant: Date | string, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(
+    new Date(instant),
+  );
+}
+
+/** "2027-01-01" plus `days` days. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Every calendar day of an event, from its first to its last, in the event's timezone. */
+export function eventDays(startsAt: string, endsAt: string, timeZone: string): string[] {
+  const last = localDate(endsAt, timeZone);
+  const days: string[] = [];
+  for (let day = localDate(startsAt, timeZone); day <= last && days.length < 62; day = addDays(day, 1)) {
+    days.push(day);
+  }
+  return days;
+}

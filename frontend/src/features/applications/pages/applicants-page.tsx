@@ -1,0 +1,228 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Columns3 } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useParams } from "react-router";
+import { ProfileLoading } from "@/components/profile/profile-states";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/dialog";
+import { useSession, type User } from "@/lib/auth/session";
+import { cn } from "@/lib/cn";
+import { usePageTitle } from "@/lib/page-title";
+import { applicantsQuery, opportunityQuery, type Application } from "../api/applications-api";
+import { applicantName } from "../applicant";
+import { ApplicantSummary } from "../components/applicant-summary";
+import { CompareTable } from "../components/compare-table";
+import { ExpandableText } from "../components/expandable-text";
+import { EmptyState, LoadProblem } from "../components/page-states";
+import { ReviewActions } from "../components/review-actions";
+import { StatusBadge } from "../components/status-badge";
+import { StatusFilter } from "../components/status-filter";
+import { dollars, eventDates, shortDate } from "../format";
+import { STATUS_LABELS } from "../status";
+import { useStatusParam } from "../use-status-param";
+
+/** Side by side, at most this many (beyond it the columns are too narrow to read). */
+const COMPARE_MAX = 4;
+
+/** /opportunities/:id/applicants: the church reviews one opportunity's applicants. */
+export function ApplicantsPage() {
+  const { id = "" } = useParams();
+  const session = useSession();
+  // The route's guard renders this page only for a signed-in user.
+  if (session.status !== "signed-in") return null;
+  return <Applicants opportunityId={id} user={session.user} />;
+}
+
+function Applicants({ opportunityId, user }: { opportunityId: string; user: User }) {
+  const [status, setStatus] = useStatusParam();
+  const opportunity = useQuery(opportunityQuery(opportunityId, user.id));
+  const query = useQuery({ ...applicantsQuery(opportunityId, user.id, status), placeholderData: keepPreviousData });
+  const title = opportunity.data?.title;
+  usePageTitle(title ? `Applicants: ${title}` : "Applicants");
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [comparing, setComparing] = useState(false);
+
+  const items = query.data ?? [];
+  const shortlisted = items.filter((application) => application.status === "shortlisted");
+  // Only shortlisted applicants still on the page can be compared.
+  const compared = shortlisted.filter((application) => chosen.includes(application.id));
+  const toggle = (id: string) =>
+    setChosen((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        to={`/opportunities/${opportunityId}`}
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to the opportunity
+      </Link>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold text-slate-900">Applicants</h1>
+          {/* Reserved while the opportunity loads, so the list does not jump. */}
+          <p className="mt-1 min-h-6 break-words text-slate-600">
+            {opportunity.data &&
+              `${opportunity.data.title} · ${eventDates(opportunity.data.starts_at, opportunity.data.ends_at, opportunity.data.timezone)}`}
+          </p>
+        </div>
+        <StatusFilter value={status} onChange={setStatus} />
+      </div>
+
+      {query.isPending ? (
+        <ProfileLoading label="Loading applicants…" />
+      ) : query.isError ? (
+        <LoadProblem
+          title="We couldn't show the applicants."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : items.length === 0 ? (
+        status ? (
+          <EmptyState title={`No applicants are ${STATUS_LABELS[status].toLowerCase()}.`}>
+            <Button variant="secondary" onClick={() => setStatus(undefined)}>
+              Show all applicants
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState
+            title="No one has applied yet."
+            hint="Speakers and musicians who apply appear here, with their cover message and fee."
+          >
+            <Button asChild variant="secondary">
+              <Link to={`/opportunities/${opportunityId}`}>View the opportunity</Link>
+            </Button>
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <CompareBar
+            shortlisted={shortlisted.length}
+            chosen={compared.length}
+            showHint={!status || status === "shortlisted"}
+            onCompare={() => setComparing(true)}
+          />
+          <h2 className="sr-only">Applicants</h2>
+          <ul className={cn("mt-4 space-y-4 transition-opacity", query.isPlaceholderData && "opacity-60")} aria-busy={query.isPlaceholderData}>
+            {items.map((application) => (
+              <li key={application.id}>
+                <ApplicantCard
+                  application={application}
+                  compare={
+                    application.status === "shortlisted" && shortlisted.length >= 2
+                      ? {
+                          checked: chosen.includes(application.id),
+                          disabled: !chosen.includes(application.id) && compared.length >= COMPARE_MAX,
+                          onChange: () => toggle(application.id),
+                        }
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <Modal open={comparing && compared.length >= 2} onOpenChange={setComparing} title="Compare shortlisted applicants" size="xl">
+            <div className="p-5">
+              <CompareTable applications={compared} />
+            </div>
+          </Modal>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Choose 2 to 4 shortlisted applicants (on their cards), then see them side by side. */
+function CompareBar({
+  shortlisted,
+  chosen,
+  showHint,
+  onCompare,
+}: {
+  shortlisted: number;
+  chosen: number;
+  showHint: boolean;
+  onCompare: () => void;
+}) {
+  const hintId = useId();
+  if (shortlisted < 2) {
+    return showHint ? (
+      <p className="mt-6 text-sm text-slate-600">Shortlist two or more applicants to compare them side by side.</p>
+    ) : null;
+  }
+  return (
+    <div className="mt-6 flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p id={hintId} className="text-sm text-indigo-900" aria-live="polite">
+        Compare shortlisted: choose 2 to {COMPARE_MAX} shortlisted applicants below. {chosen} chosen.
+      </p>
+      <Button onClick={onCompare} disabled={chosen < 2} aria-describedby={hintId} className="shrink-0">
+        <Columns3 className="h-4 w-4" aria-hidden />
+        Compare shortlisted
+      </Button>
+    </div>
+  );
+}
+
+function ApplicantCard({
+  application,
+  compare,
+}: {
+  application: Application;
+  compare?: { checked: boolean; disabled: boolean; onChange: () => void };
+}) {
+  const name = applicantName(application.applicant);
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <ApplicantSummary applicant={application.applicant} headingLevel={3} />
+        <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
+          <StatusBadge status={application.status} />
+          {compare && (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={compare.checked}
+                disabled={compare.disabled}
+                onChange={compare.onChange}
+                className="h-4 w-4 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              />
+              Compare<span className="sr-only"> {name}</span>
+            </label>
+          )}
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <div className="min-w-0">
+          <dt className="text-xs text-slate-500">Position</dt>
+          <dd className="break-words text-slate-800">{application.position_title}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Proposed fee</dt>
+          <dd className="text-slate-800">{application.proposed_fee === null ? "Not given" : dollars(application.proposed_fee)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Applied</dt>
+          <dd className="text-slate-800">{shortDate(application.created_at)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4">
+        <h4 className="text-xs text-slate-500">Cover message</h4>
+        <ExpandableText text={application.cover_message} label={`${name}'s cover message`} />
+      </div>
+      {application.decision_note && (
+        <p className="mt-3 text-sm text-slate-600">
+          <span className="font-medium">Your note: </span>
+          {application.decision_note}
+        </p>
+      )}
+      <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <ReviewActions application={application} />
+        <Link to={`/application/${application.id}`} className="text-sm font-medium text-brand-800 hover:underline">
+          View application<span className="sr-only"> from {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

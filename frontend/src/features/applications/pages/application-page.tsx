@@ -1,0 +1,195 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, FileQuestion } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { ProfileLoading } from "@/components/profile/profile-states";
+import { Button } from "@/components/ui/button";
+import { isNotFound } from "@/lib/api/client";
+import { useSession, type User } from "@/lib/auth/session";
+import { usePageTitle } from "@/lib/page-title";
+import { applicationQuery, type Application } from "../api/applications-api";
+import { applicantName } from "../applicant";
+import { ApplicantSummary } from "../components/applicant-summary";
+import { OfferDetails } from "../components/offer-details";
+import { OfferResponse } from "../components/offer-response";
+import { OpportunitySummary } from "../components/opportunity-summary";
+import { LoadProblem } from "../components/page-states";
+import { ReviewActions } from "../components/review-actions";
+import { StatusBadge } from "../components/status-badge";
+import { WithdrawButton } from "../components/withdraw-button";
+import { dollars, shortDate } from "../format";
+
+/** /application/:id: one application with its offer, for the applicant and for the church. */
+export function ApplicationPage() {
+  const { id = "" } = useParams();
+  const session = useSession();
+  // The route's guard renders this page only for a signed-in user.
+  if (session.status !== "signed-in") return null;
+  return <ApplicationView id={id} user={session.user} />;
+}
+
+function ApplicationView({ id, user }: { id: string; user: User }) {
+  const query = useQuery(applicationQuery(id));
+  const notFound = query.isError && isNotFound(query.error);
+  usePageTitle(query.data ? `Application: ${query.data.opportunity.title}` : notFound ? "Application not found" : "Application");
+
+  if (query.isPending) return <ProfileLoading label="Loading application…" />;
+  if (query.isError) {
+    if (notFound) return <ApplicationNotFound />;
+    return (
+      <div className="px-4 py-10">
+        <LoadProblem
+          title="We couldn't load this application."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  const application = query.data;
+  const mine = application.applicant.user_id === user.id;
+  return mine ? <ApplicantView application={application} /> : <ChurchView application={application} />;
+}
+
+/** The applicant's page: the offer first when there is one, then what they sent. */
+function ApplicantView({ application }: { application: Application }) {
+  return (
+    <Frame application={application} eyebrow="Your application" title={application.opportunity.title}>
+      {application.offer && (
+        <Section title="The offer" highlight={application.can_respond}>
+          {application.can_respond && (
+            <p className="mb-4 text-sm text-slate-700">
+              {application.opportunity.church.church_name} offers you this position. Read it through, then accept or
+              decline it.
+            </p>
+          )}
+          <OfferDetails offer={application.offer} />
+          <div className="mt-5">
+            <OfferResponse application={application} />
+          </div>
+        </Section>
+      )}
+      <ApplicationDetails application={application} noteLabel="Note from the church" />
+      {application.can_withdraw && (
+        <div className="flex justify-end">
+          <WithdrawButton application={application} size="md" />
+        </div>
+      )}
+    </Frame>
+  );
+}
+
+/** The church's page: who applied and what to do, what they sent, and any offer made. */
+function ChurchView({ application }: { application: Application }) {
+  return (
+    <Frame application={application} eyebrow="Application" title={applicantName(application.applicant)}>
+      <Section title="Applicant">
+        <ApplicantSummary applicant={application.applicant} headingLevel={3} />
+        <div className="mt-5 border-t border-slate-100 pt-4">
+          <ReviewActions application={application} />
+        </div>
+      </Section>
+      <ApplicationDetails application={application} noteLabel="Your note to the applicant" />
+      {application.offer && (
+        <Section title="The offer">
+          <OfferDetails offer={application.offer} />
+        </Section>
+      )}
+    </Frame>
+  );
+}
+
+function Frame({
+  application,
+  eyebrow,
+  title,
+  children,
+}: {
+  application: Application;
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        to="/applications"
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        All applications
+      </Link>
+      <header className="mt-4">
+        <p className="text-sm font-medium text-brand-700">{eyebrow}</p>
+        <h1 className="mt-1 text-2xl font-bold break-words text-slate-900 sm:text-3xl">{title}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <StatusBadge status={application.status} />
+          <span>Applied {shortDate(application.created_at)}</span>
+        </div>
+      </header>
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">{children}</div>
+        <aside className="lg:order-last">
+          <OpportunitySummary opportunity={application.opportunity} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ApplicationDetails({ application, noteLabel }: { application: Application; noteLabel: string }) {
+  return (
+    <Section title="Application">
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+        <dt className="font-medium text-slate-500">Position</dt>
+        <dd className="break-words text-slate-900">{application.position_title}</dd>
+        <dt className="font-medium text-slate-500">Proposed fee</dt>
+        <dd className="text-slate-900">{application.proposed_fee === null ? "Left to the church" : dollars(application.proposed_fee)}</dd>
+        <dt className="font-medium text-slate-500">Cover message</dt>
+        <dd className="break-words whitespace-pre-line text-slate-900">{application.cover_message}</dd>
+        {application.decision_note && (
+          <>
+            <dt className="font-medium text-slate-500">{noteLabel}</dt>
+            <dd className="break-words whitespace-pre-line text-slate-900">{application.decision_note}</dd>
+          </>
+        )}
+      </dl>
+    </Section>
+  );
+}
+
+function Section({ title, highlight = false, children }: { title: string; highlight?: boolean; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={highlight ? "rounded-xl border-2 border-amber-300 bg-amber-50/40 p-5" : "rounded-xl border border-slate-200 bg-white p-5"}
+    >
+      <h2 id={titleId} className="mb-4 font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ApplicationNotFound() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
+      <FileQuestion className="mb-4 h-12 w-12 text-brand-600" aria-hidden />
+      <h1 className="text-3xl font-bold text-slate-900">Application not found</h1>
+      <p className="mt-3 text-slate-600">
+        This application doesn't exist, or it isn't yours to see. Your applications are all listed on one page.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/applications">See your applications</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/opportunities">Browse opportunities</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ProfileLoading } from "@/components/profile/profile-states";
+import { Button } from "@/components/ui/button";
+import { useSession, type User } from "@/lib/auth/session";
+import { cn } from "@/lib/cn";
+import { usePageTitle } from "@/lib/page-title";
+import { myApplicationsQuery, type Application } from "../api/applications-api";
+import { applicantName } from "../applicant";
+import { EmptyState, LoadProblem } from "../components/page-states";
+import { StatusBadge } from "../components/status-badge";
+import { StatusFilter } from "../components/status-filter";
+import { WithdrawButton } from "../components/withdraw-button";
+import { eventDay, shortDate } from "../format";
+import { STATUS_LABELS } from "../status";
+import { useStatusParam } from "../use-status-param";
+
+/** /applications: a speaker's or musician's applications, or the ones a church received. */
+export function ApplicationsPage() {
+  const session = useSession();
+  // The route's guard renders this page only for a signed-in user.
+  if (session.status !== "signed-in") return null;
+  return <Applications user={session.user} />;
+}
+
+function Applications({ user }: { user: User }) {
+  const church = user.role === "church";
+  const title = church ? "Applications received" : "My Applications";
+  usePageTitle(title);
+  const [status, setStatus] = useStatusParam();
+  // The list so far stays (dimmed) while another status loads: no flash of an empty page.
+  const query = useInfiniteQuery({ ...myApplicationsQuery(user.id, status), placeholderData: keepPreviousData });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+          <p className="mt-1 text-slate-600">
+            {church
+              ? "Everyone who applied to your church's opportunities, newest first."
+              : "Every opportunity you applied to, newest first, and where each one stands."}
+          </p>
+        </div>
+        <StatusFilter value={status} onChange={setStatus} />
+      </div>
+
+      {query.isPending ? (
+        <ProfileLoading label="Loading applications…" />
+      ) : query.isError ? (
+        <LoadProblem
+          title="We couldn't load the applications."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : items.length === 0 ? (
+        status ? (
+          <EmptyState title={`No applications are ${STATUS_LABELS[status].toLowerCase()}.`}>
+            <Button variant="secondary" onClick={() => setStatus(undefined)}>
+              Show all applications
+            </Button>
+          </EmptyState>
+        ) : church ? (
+          <EmptyState
+            title="Your church hasn't received any applications yet."
+            hint="When speakers and musicians apply to your opportunities, they appear here."
+          >
+            <Button asChild>
+              <Link to="/dashboard">Go to your dashboard</Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState title="You haven't applied to any opportunities yet." hint="Find one that fits your calling and apply.">
+            <Button asChild>
+              <Link to="/opportunities">Browse opportunities</Link>
+            </Button>
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <h2 className="sr-only">Applications</h2>
+          <ul
+            className={cn("mt-6 space-y-3 transition-opacity", query.isPlaceholderData && "opacity-60")}
+            aria-busy={query.isPlaceholderData}
+          >
+            {items.map((application) => (
+              <li key={application.id}>{church ? <ReceivedRow application={application} /> : <MyRow application={application} />}</li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+                aria-busy={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? "Loading…" : "Load more"}
+              </Button>
+            </div>
+          )}
+          {query.isFetchNextPageError && (
+            <p role="alert" className="mt-3 text-center text-sm text-red-700">
+              We couldn't load more applications. Try again.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+const ROW = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
+
+/** One of my applications: what, where, when, and where it stands. */
+function MyRow({ application }: { application: Application }) {
+  const { opportunity } = application;
+  return (
+    <article className={ROW}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900">
+            <Link to={`/application/${application.id}`} className="text-brand-800 hover:underline">
+              {opportunity.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-700">{opportunity.church.church_name}</p>
+        </div>
+        <StatusBadge status={application.status} className="self-start" />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <Detail label="Position">{application.position_title}</Detail>
+        <Detail label="Event date">{eventDay(opportunity.starts_at, opportunity.timezone)}</Detail>
+        <Detail label="Applied">{shortDate(application.created_at)}</Detail>
+      </dl>
+      {application.can_withdraw && (
+        <div className="mt-3 flex justify-end">
+          <WithdrawButton application={application} />
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** An application the church received: who, for what, and where it stands. */
+function ReceivedRow({ application }: { application: Application }) {
+  return (
+    <article className={ROW}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900">
+            <Link to={`/application/${application.id}`} className="text-brand-800 hover:underline">
+              {applicantName(application.applicant)}
+            </Link>
+          </h3>
+          <p className="text-sm break-words text-slate-700">{application.opportunity.title}</p>
+        </div>
+        <StatusBadge status={application.status} className="self-start" />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <Detail label="Position">{application.position_title}</Detail>
+        <Detail label="Applied">{shortDate(application.created_at)}</Detail>
+      </dl>
+    </article>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
