@@ -227,6 +227,33 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "opportunities",
+            lazy: async () => ({
+              Component: (await import("@/features/opportunities/pages/opportunities-page")).OpportunitiesPage,
+            }),
+          },
+          {
+            path: "opportunities/:id",
+            lazy: async () => ({
+              Component: (await import("@/features/opportunities/pages/opportunity-page")).OpportunityPage,
+            }),
+          },
+          {
+            // Church admins and leaders write opportunities (the server refuses other members).
+            element: (
+              <RequireSession role="church">
+                <Outlet />
+              </RequireSession>
+            ),
+            children: ["opportunities/new", "opportunities/:id/edit"].map((path) => ({
+              path,
+              lazy: async () => ({
+                Component: (await import("@/features/opportunities/pages/opportunity-editor-page"))
+                  .OpportunityEditorPage,
+              }),
+            })),
+          },
+          {
             path: "churches/:id",
             lazy: async () => ({
               Component: (await import("@/features/churches/pages/church-page"))

@@ -1,0 +1,152 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { FormError } from "@/components/profile/editor-parts";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import type { components } from "@/lib/api/schema";
+import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
+import { applyTo, OPPORTUNITY_KEYS, type Opportunity, type PositionRole } from "../api/opportunities-api";
+import { APPLY_FIELDS, applyFormSchema, toApplicationIn, type ApplyFormValues } from "../apply-form";
+import { applicationStatusLabel } from "../format";
+import { CheckboxField } from "./checkbox-field";
+
+type Application = components["schemas"]["ApplicationOut"];
+
+/** Apply: one position of the caller's role, a cover message, an optional fee, availability. */
+export function ApplyDialog({
+  opportunity,
+  role,
+  open,
+  onOpenChange,
+}: {
+  opportunity: Opportunity;
+  role: PositionRole;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [sent, setSent] = useState<Application | null>(null);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) setSent(null);
+      }}
+      title={sent ? "Application sent" : `Apply: ${opportunity.title}`}
+      description={sent ? undefined : `${opportunity.church.church_name} will see your profile with your message.`}
+    >
+      {sent ? <Sent application={sent} /> : <ApplyForm opportunity={opportunity} role={role} onSent={setSent} />}
+    </Modal>
+  );
+}
+
+function Sent({ application }: { application: Application }) {
+  return (
+    <div className="space-y-4 p-5" role="status">
+      <p className="flex items-start gap-2 text-slate-800">
+        <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-600" aria-hidden />
+        You applied as {application.position_title}. The church has been told.
+      </p>
+      <p className="text-sm text-slate-600">
+        Status: <span className="font-medium text-slate-900">{applicationStatusLabel(application.status)}</span>
+      </p>
+      <Button asChild>
+        <Link to={`/application/${application.id}`}>View your application</Link>
+      </Button>
+    </div>
+  );
+}
+
+function ApplyForm({
+  opportunity,
+  role,
+  onSent,
+}: {
+  opportunity: Opportunity;
+  role: PositionRole;
+  onSent: (application: Application) => void;
+}) {
+  const queryClient = useQueryClient();
+  const positions = opportunity.positions.filter((position) => position.role === role);
+  const only = positions.length === 1 ? positions[0] : undefined;
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ApplyFormValues>({
+    resolver: zodResolver(applyFormSchema),
+    defaultValues: {
+      position_id: only?.id ?? "",
+      cover_message: "",
+      proposed_fee: "",
+      available: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const left = opportunity.viewer.applications_left;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const application = await applyTo(opportunity.id, toApplicationIn(values));
+      void queryClient.invalidateQueries({ queryKey: OPPORTUNITY_KEYS.all });
+      onSent(application);
+    } catch (error) {
+      if (!applyFieldErrors(error, APPLY_FIELDS, form.setError)) {
+        setFormError(errorMessage(error, "We couldn't send your application. Please try again."));
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5 p-5">
+      {formError && <FormError>{formError}</FormError>}
+      <FormField id="position_id" label="Position" error={errors.position_id?.message}>
+        <Select {...form.register("position_id")}>
+          {!only && <option value="">Choose a position</option>}
+          {positions.map((position) => (
+            <option key={position.id} value={position.id}>
+              {position.title}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        id="cover_message"
+        label="Cover message"
+        error={errors.cover_message?.message}
+        hint="Why you are a good fit, and anything the church should know."
+      >
+        <Textarea rows={6} {...form.register("cover_message")} />
+      </FormField>
+      <FormField
+        id="proposed_fee"
+        label="Proposed fee (optional)"
+        error={errors.proposed_fee?.message}
+        hint="Whole US dollars. Leave empty to accept what the church offers."
+      >
+        <Input inputMode="numeric" autoComplete="off" {...form.register("proposed_fee")} />
+      </FormField>
+      <CheckboxField
+        id="available"
+        label="I confirm I am available on the event's date"
+        error={errors.available?.message}
+        {...form.register("available")}
+      />
+      {left !== null && (
+        <p className="text-sm text-slate-600">
+          You have {left} {left === 1 ? "application" : "applications"} left this month.
+        </p>
+      )}
+      <div className="flex justify-end">
+        <SubmitButton busy={isSubmitting} busyLabel="Sending…">
+          Send application
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CircleSlash, Copy, Lock, Pencil, Send, Users } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { FormError } from "@/components/profile/editor-parts";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { ApiError } from "@/lib/api/client";
+import { errorMessage } from "@/lib/form-errors";
+import { notify } from "@/lib/toast";
+import { manageOpportunity, OPPORTUNITY_KEYS, type ManageAction, type Opportunity } from "../api/opportunities-api";
+import { STATUS_LABELS } from "../format";
+
+const DONE: Record<Exclude<ManageAction, "duplicate">, [string, string]> = {
+  publish: ["Opportunity published", "Speakers and musicians can now find it and apply."],
+  close: ["Opportunity closed", "It takes no more applications; applicants still waiting have been told."],
+  cancel: ["Opportunity cancelled", "Everyone who applied has been told."],
+};
+
+// Refusals that buying something would lift.
+const PLAN_CODES = new Set(["premium_required", "posting_quota_reached"]);
+
+export function StatusBadge({ status }: { status: Opportunity["status"] }) {
+  const tone = status === "open" ? "bg-green-100 text-green-900" : status === "draft" ? "bg-slate-200 text-slate-800" : "bg-amber-100 text-amber-900";
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{STATUS_LABELS[status]}</span>;
+}
+
+/** What the church's admins and leaders can do with their opportunity, by its status. */
+export function ManageBar({ opportunity }: { opportunity: Opportunity }) {
+  const { id, status } = opportunity;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const action = useMutation({
+    mutationFn: (which: ManageAction) => manageOpportunity(id, which),
+    onSuccess: async (result, which) => {
+      void queryClient.invalidateQueries({ queryKey: OPPORTUNITY_KEYS.all });
+      if (which === "duplicate") {
+        notify.success("Copy saved as a draft", "Change the dates and details, then publish it.");
+        await navigate(`/opportunities/${result.id}/edit`);
+      } else {
+        notify.success(...DONE[which]);
+      }
+    },
+  });
+  const busy = action.isPending ? (action.variables ?? null) : null;
+  const run = (which: ManageAction) => {
+    setConfirmingCancel(false);
+    action.mutate(which);
+  };
+  const editable = status === "draft" || status === "open";
+
+  return (
+    <section aria-label="Manage this opportunity" className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="mr-1 text-sm text-slate-600">
+          Status: <StatusBadge status={status} />
+        </span>
+        {editable && (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`/opportunities/${id}/edit`}>
+              <Pencil className="h-4 w-4" aria-hidden />
+              Edit
+            </Link>
+          </Button>
+        )}
+        {status === "draft" && (
+          <Button size="sm" onClick={() => run("publish")} disabled={busy !== null} aria-busy={busy === "publish"}>
+            <Send className="h-4 w-4" aria-hidden />
+            {busy === "publish" ? "Publishing…" : "Publish"}
+          </Button>
+        )}
+        {status !== "draft" && (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`/opportunities/${id}/applicants`}>
+              <Users className="h-4 w-4" aria-hidden />
+              Review applicants
+            </Link>
+          </Button>
+        )}
+        {status === "open" && (
+          <Button variant="secondary" size="sm" onClick={() => run("close")} disabled={busy !== null} aria-busy={busy === "close"}>
+            <Lock className="h-4 w-4" aria-hidden />
+            {busy === "close" ? "Closing…" : "Close"}
+          </Button>
+        )}
+        <Button variant="secondary" size="sm" onClick={() => run("duplicate")} disabled={busy !== null} aria-busy={busy === "duplicate"}>
+          <Copy className="h-4 w-4" aria-hidden />
+          {busy === "duplicate" ? "Duplicating…" : "Duplicate"}
+        </Button>
+        {status !== "cancelled" && status !== "filled" && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={() => setConfirmingCancel(true)}
+            disabled={busy !== null}
+            aria-busy={busy === "cancel"}
+          >
+            <CircleSlash className="h-4 w-4" aria-hidden />
+            {busy === "cancel" ? "Cancelling…" : "Cancel opportunity"}
+          </Button>
+        )}
+      </div>
+      {action.isError && (
+        <div className="mt-3">
+          <FormError>
+            {errorMessage(action.error, "That didn't work. Please try again.")}
+            {action.error instanceof ApiError && PLAN_CODES.has(action.error.code) && (
+              <>
+                {" "}
+                <Link to="/pricing" className="font-medium underline">
+                  See plans and posting packs
+                </Link>
+              </>
+            )}
+          </FormError>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Cancel this opportunity?"
+        description="It will be marked cancelled and take no more applications. Everyone who applied, and anyone already confirmed, will be told. This cannot be undone."
+        confirmLabel="Cancel opportunity"
+        cancelLabel="Keep it"
+        destructive
+        onConfirm={() => run("cancel")}
+        onCancel={() => setConfirmingCancel(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Send } from "lucide-react";
+import { useState, type BaseSyntheticEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes";
+import { FormError, FormSection, SaveBar } from "@/components/profile/editor-parts";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
+import { notify } from "@/lib/toast";
+import {
+  createOpportunity,
+  manageOpportunity,
+  OPPORTUNITY_KEYS,
+  updateOpportunity,
+  type Opportunity,
+  type PostingQuota,
+} from "../api/opportunities-api";
+import { EVENT_TYPES } from "../format";
+import {
+  EMPTY_OPPORTUNITY,
+  OPPORTUNITY_FIELDS,
+  opportunityFormDefaults,
+  opportunityFormSchema,
+  toOpportunityIn,
+  type OpportunityFormValues,
+} from "../opportunity-form";
+import { CheckboxField } from "./checkbox-field";
+import { PositionsField } from "./positions-field";
+import { QuotaNote } from "./quota-note";
+
+type Intent = "save" | "publish";
+
+/**
+ * Writes a new opportunity (a draft) or changes one. "Save and publish" saves first, then
+ * publishes: a refused publish (no Premium, no postings left) leaves a saved draft and says why.
+ */
+export function OpportunityEditor({
+  opportunity,
+  quota,
+  timezone,
+}: {
+  /** The opportunity being changed; a new one when left out. */
+  opportunity?: Opportunity;
+  quota?: PostingQuota;
+  /** The zone the dates are in (the church's, for a new one), when known. */
+  timezone?: string;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<OpportunityFormValues>({
+    resolver: zodResolver(opportunityFormSchema),
+    defaultValues: opportunity ? opportunityFormDefaults(opportunity) : EMPTY_OPPORTUNITY,
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
+  const [intent, setIntent] = useState<Intent>("save");
+  const [formError, setFormError] = useState<string | null>(null);
+  const [online, compensation] = useWatch({ control: form.control, name: ["online", "compensation"] });
+  // A love offering has no set amount; switching clears what was typed (hidden, it would still
+  // be checked).
+  const clearAmounts = () => {
+    form.setValue("honorarium_min", "");
+    form.setValue("honorarium_max", "");
+  };
+  const draft = !opportunity || opportunity.status === "draft";
+  const field = form.register;
+
+  const save = (chosen: Intent) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      let saved: Opportunity;
+      try {
+        const body = toOpportunityIn(values);
+        saved = opportunity ? await updateOpportunity(opportunity.id, body) : await createOpportunity(body);
+      } catch (error) {
+        if (!applyFieldErrors(error, OPPORTUNITY_FIELDS, form.setError)) {
+          setFormError(errorMessage(error, "We couldn't save the opportunity. Please try again."));
+        } else if (OPPORTUNITY_FIELDS.find((name) => form.getFieldState(name).error) === "positions") {
+          // The positions' message sits under the list, which has no input of its own.
+          form.setFocus("positions.0.title");
+        }
+        return;
+      }
+      if (chosen === "publish") {
+        try {
+          await manageOpportunity(saved.id, "publish");
+          notify.success("Opportunity published", "Speakers and musicians can now find it and apply.");
+        } catch (error) {
+          notify.error("Saved as a draft, not published", errorMessage(error, "Publishing failed. Please try again."));
+        }
+      } else {
+        notify.success(opportunity ? "Changes saved" : "Draft saved", draft ? "Publish it when you are ready." : undefined);
+      }
+      void queryClient.invalidateQueries({ queryKey: OPPORTUNITY_KEYS.all });
+      guard.allowNavigation();
+      await navigate(`/opportunities/${saved.id}`);
+    });
+  const submit = (chosen: Intent) => (event?: BaseSyntheticEvent) => {
+    setIntent(chosen);
+    return save(chosen)(event);
+  };
+
+  return (
+    <form noValidate onSubmit={submit("save")} className="space-y-6" aria-label={opportunity ? "Edit opportunity" : "Post an opportunity"}>
+      {quota && draft && <QuotaNote quota={quota} />}
+      {formError && <FormError>{formError}</FormError>}
+
+      <FormSection title="The event">
+        <FormField id="title" label="Title" error={errors.title?.message} hint="For example, Guest speaker for our fall revival.">
+          <Input {...field("title")} />
+        </FormField>
+        <FormField id="event_type" label="Event type" error={errors.event_type?.message}>
+          <Select {...field("event_type")}>
+            {EVENT_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="description" label="Description" error={errors.description?.message} hint="The event, your church and what you hope for. Up to 5,000 characters.">
+          <Textarea rows={8} {...field("description")} />
+        </FormField>
+      </FormSection>
+
+      <FormSection title="Positions" description="Who you are looking for: a speaker or a musician each, and how many.">
+        <PositionsField form={form} />
+      </FormSection>
+
+      <FormSection
+        title="Date and time"
+        description={timezone ? `Local times in your church's time zone (${timezone}).` : "Local times in your church's time zone."}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="starts_at" label="Starts" error={errors.starts_at?.message}>
+            <Input type="datetime-local" {...field("starts_at")} />
+          </FormField>
+          <FormField id="ends_at" label="Ends" error={errors.ends_at?.message} hint="The same day, or up to a month later.">
+            <Input type="datetime-local" {...field("ends_at")} />
+          </FormField>
+        </div>
+        <FormField id="application_deadline" label="Application deadline" error={errors.application_deadline?.message} hint="Applications close at the end of this day, and at the latest when the event starts.">
+          <Input type="date" {...field("application_deadline")} />
+        </FormField>
+      </FormSection>
+
+      <FormSection title="Place">
+        <CheckboxField id="online" label="This event is online" {...field("online")} />
+        {!online && (
+          <>
+            <FormField id="address" label="Address" error={errors.address?.message} hint="Optional.">
+              <Input autoComplete="street-address" {...field("address")} />
+            </FormField>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id="city" label="City" error={errors.city?.message}>
+                <Input autoComplete="address-level2" {...field("city")} />
+              </FormField>
+              <FormField id="state" label="State" error={errors.state?.message} hint="For example, Ohio or OH.">
+                <Input autoComplete="address-level1" {...field("state")} />
+              </FormField>
+            </div>
+          </>
+        )}
+      </FormSection>
+
+      <FormSection title="Church and worship" description="Optional; they help the right people find you.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="denomination" label="Denomination" error={errors.denomination?.message}>
+            <Input {...field("denomination")} />
+          </FormField>
+          <FormField id="worship_style" label="Worship style" error={errors.worship_style?.message} hint="For example, contemporary or traditional.">
+            <Input {...field("worship_style")} />
+          </FormField>
+          <FormField id="expected_attendance" label="Expected attendance" error={errors.expected_attendance?.message}>
+            <Input inputMode="numeric" {...field("expected_attendance")} />
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Compensation" description="Whole US dollars.">
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Offered</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {(
+              [
+                ["honorarium", "Honorarium"],
+                ["love_offering", "Love offering"],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  value={value}
+                  className="h-4 w-4 border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  {...field("compensation", { onChange: clearAmounts })}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {compensation === "honorarium" && (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="honorarium_min" label="From ($)" error={errors.honorarium_min?.message} hint="The lowest amount, or the amount.">
+              <Input inputMode="numeric" {...field("honorarium_min")} />
+            </FormField>
+            <FormField id="honorarium_max" label="Up to ($)" error={errors.honorarium_max?.message} hint="Optional; the highest amount.">
+              <Input inputMode="numeric" {...field("honorarium_max")} />
+            </FormField>
+          </div>
+        )}
+        <CheckboxField id="travel_covered" label="Travel covered" {...field("travel_covered")} />
+        <CheckboxField id="lodging_provided" label="Lodging provided" {...field("lodging_provided")} />
+      </FormSection>
+
+      <SaveBar
+        dirty={isDirty}
+        busy={isSubmitting}
+        submitLabel={draft ? "Save draft" : "Save changes"}
+        onDiscard={() => form.reset()}
+        extra={
+          draft ? (
+            <Button onClick={() => void submit("publish")()} disabled={isSubmitting} aria-busy={isSubmitting && intent === "publish"}>
+              <Send className="h-4 w-4" aria-hidden />
+              {isSubmitting && intent === "publish" ? "Publishing…" : "Save and publish"}
+            </Button>
+          ) : undefined
+        }
+      />
+      {guard.dialog}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { ArrowLeft, CalendarDays, Clock, HandCoins, Info, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { ProfileAvatar } from "@/components/profile/profile-avatar";
+import { DetailList, ProfileSection } from "@/components/profile/profile-parts";
+import { placeText } from "@/lib/format";
+import type { Opportunity } from "../api/opportunities-api";
+import {
+  compensationParts,
+  dayText,
+  eventDates,
+  eventTypeLabel,
+  placeLine,
+  ROLE_LABELS,
+  zoneName,
+} from "../format";
+import { ApplyPanel } from "./apply-panel";
+import { ManageBar, StatusBadge } from "./manage-bar";
+import { Fact, FeaturedBadge } from "./opportunity-card";
+
+/** /opportunities/:id: everything about the opportunity, its church's card, and applying. */
+export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
+  const { church, viewer } = opportunity;
+  const accent = church.primary_color;
+  const when = eventDates(opportunity.starts_at, opportunity.ends_at, opportunity.timezone);
+  const where = opportunity.online
+    ? "Online"
+    : [opportunity.address, placeLine(opportunity)].filter(Boolean).join(", ");
+  const money = compensationParts(opportunity).join(" · ");
+
+  return (
+    <article>
+      <header className="border-b border-slate-200 bg-white">
+        <div aria-hidden className="h-2" style={{ backgroundColor: accent }} />
+        <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+          <Link
+            to="/opportunities"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            All opportunities
+          </Link>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <span className="text-sm font-medium tracking-wide text-slate-600 uppercase">
+              {eventTypeLabel(opportunity.event_type)}
+            </span>
+            {opportunity.featured && <FeaturedBadge />}
+            {!viewer.can_manage && opportunity.status !== "open" && <StatusBadge status={opportunity.status} />}
+          </div>
+          <h1 className="mt-1 text-2xl font-bold break-words text-slate-900 sm:text-3xl">{opportunity.title}</h1>
+          <p className="mt-1 text-slate-700">
+            <Link to={`/churches/${church.id}`} className="font-medium hover:underline">
+              {church.church_name}
+            </Link>
+          </p>
+          <dl className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
+            <Fact icon={<CalendarDays className="h-4 w-4" aria-hidden />} label="When">
+              {when}
+            </Fact>
+            <Fact icon={<MapPin className="h-4 w-4" aria-hidden />} label="Where">
+              {where}
+            </Fact>
+            <Fact icon={<HandCoins className="h-4 w-4" aria-hidden />} label="Compensation">
+              {money}
+            </Fact>
+            <Fact icon={<Clock className="h-4 w-4" aria-hidden />} label="Deadline">
+              Apply by {dayText(opportunity.application_deadline)}
+            </Fact>
+          </dl>
+          {viewer.can_manage && <ManageBar opportunity={opportunity} />}
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        {opportunity.closed_notice && (
+          <div className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+            <p className="font-medium">{opportunity.closed_notice}</p>
+          </div>
+        )}
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <ProfileSection title="About this opportunity" accent={accent}>
+              <p className="whitespace-pre-line break-words text-slate-700">{opportunity.description}</p>
+            </ProfileSection>
+            <ProfileSection title="Positions" accent={accent}>
+              <ul className="divide-y divide-slate-100">
+                {opportunity.positions.map((position) => (
+                  <li key={position.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 first:pt-0 last:pb-0">
+                    <span>
+                      <span className="font-medium text-slate-900">{position.title}</span>{" "}
+                      <span className="text-sm text-slate-500">{ROLE_LABELS[position.role]}</span>
+                    </span>
+                    <span className="text-sm text-slate-600">
+                      {position.filled} of {position.openings} filled
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </ProfileSection>
+            <ProfileSection title="Details" accent={accent}>
+              <DetailList
+                items={[
+                  ["Event type", eventTypeLabel(opportunity.event_type)],
+                  ["Dates and times", when],
+                  ["Time zone", `${zoneName(opportunity.starts_at, opportunity.timezone)} (${opportunity.timezone})`],
+                  ["Place", where],
+                  ["Denomination", opportunity.denomination],
+                  ["Worship style", opportunity.worship_style],
+                  ["Expected attendance", opportunity.expected_attendance?.toLocaleString("en-US")],
+                  ["Compensation", money],
+                  ["Application deadline", dayText(opportunity.application_deadline)],
+                ]}
+              />
+            </ProfileSection>
+          </div>
+          <div className="space-y-6">
+            <ApplyPanel opportunity={opportunity} />
+            <ChurchCard church={church} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ChurchCard({ church }: { church: Opportunity["church"] }) {
+  const place = placeText(church.city, church.state);
+  return (
+    <section aria-label="The church" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div aria-hidden className="h-14" style={{ backgroundColor: church.primary_color }} />
+      <div className="px-5 pb-5">
+        <ProfileAvatar
+          photo={church.photo}
+          name={church.church_name}
+          className="-mt-8 h-16 w-16 border-4 border-white bg-white text-lg"
+        />
+        <h2 className="mt-2 text-lg font-semibold break-words text-slate-900">{church.church_name}</h2>
+        {church.denomination && <p className="text-sm text-slate-700">{church.denomination}</p>}
+        {place && <p className="text-sm text-slate-600">{place}</p>}
+        <Link
+          to={`/churches/${church.id}`}
+          className="mt-3 inline-block text-sm font-medium text-brand-800 underline hover:text-brand-900"
+        >
+          View church profile
+        </Link>
+      </div>
+    </section>
+  );
+}

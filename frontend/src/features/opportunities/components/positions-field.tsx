@@ -1,0 +1,62 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useFieldArray, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select } from "@/components/ui/input";
+import { ROLE_LABELS } from "../format";
+import { MAX_POSITIONS, newPosition, type OpportunityFormValues } from "../opportunity-form";
+
+/** The positions sought, one row each; an existing row keeps its id (applicants applied to it). */
+export function PositionsField({ form }: { form: UseFormReturn<OpportunityFormValues> }) {
+  // Rows have an `id` of their own (the position's): the array's keys go under another name.
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "positions", keyName: "key" });
+  const errors = form.formState.errors.positions;
+  const listError = errors?.message ?? errors?.root?.message;
+
+  return (
+    <div className="space-y-4">
+      <ol className="space-y-4">
+        {fields.map((row, index) => (
+          <li key={row.key} className="rounded-lg border border-slate-200 p-4">
+            <div className="grid gap-4 sm:grid-cols-[2fr_1fr_6rem_auto] sm:items-start">
+              <FormField label={`Position ${index + 1}`} error={errors?.[index]?.title?.message}>
+                <Input placeholder="e.g. Guest speaker, Keyboardist" {...form.register(`positions.${index}.title`)} />
+              </FormField>
+              <FormField label="Role" error={errors?.[index]?.role?.message}>
+                <Select {...form.register(`positions.${index}.role`)}>
+                  {(["speaker", "musician"] as const).map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <FormField label="Openings" error={errors?.[index]?.openings?.message}>
+                <Input inputMode="numeric" {...form.register(`positions.${index}.openings`)} />
+              </FormField>
+              <Button
+                variant="ghost"
+                className="sm:mt-7"
+                onClick={() => remove(index)}
+                disabled={fields.length === 1}
+                aria-label={`Remove position ${index + 1}`}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+                <span className="sm:sr-only">Remove</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {listError && (
+        <p role="alert" className="text-sm text-red-600">
+          {listError}
+        </p>
+      )}
+      <Button variant="secondary" onClick={() => append(newPosition())} disabled={fields.length >= MAX_POSITIONS}>
+        <Plus className="h-4 w-4" aria-hidden />
+        Add a position
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Info } from "lucide-react";
+import { Link } from "react-router";
+import type { PostingQuota } from "../api/opportunities-api";
+import { quotaText } from "../format";
+
+export function QuotaNote({ quota }: { quota: PostingQuota }) {
+  const { text, upgrade } = quotaText(quota);
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+      <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+      <span>
+        {text}
+        {upgrade && (
+          <>
+            {" "}
+            <Link to="/pricing" className="font-medium text-brand-800 underline">
+              {quota.premium ? "See posting packs" : "See Church Premium"}
+            </Link>
+          </>
+        )}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,160 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useId, useState, type Ref } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { cn } from "@/lib/cn";
+import { EVENT_TYPES } from "../format";
+import { COMPENSATIONS, MAX_LENGTH, type FilterName, type OpportunityFilters } from "../search-params";
+
+type Change = (name: FilterName, value: string, options?: { now?: boolean }) => void;
+
+/** The lists' choices (event type, position, where, compensation); each applies at once. */
+const CHOICES: ReadonlyArray<{ name: FilterName; label: string; any: string; options: ReadonlyArray<{ value: string; label: string }> }> = [
+  { name: "event_type", label: "Event type", any: "Any event type", options: EVENT_TYPES },
+  {
+    name: "role",
+    label: "Position",
+    any: "Speakers or musicians",
+    options: [
+      { value: "speaker", label: "Speakers" },
+      { value: "musician", label: "Musicians" },
+    ],
+  },
+  {
+    name: "online",
+    label: "Online or in person",
+    any: "Online or in person",
+    options: [
+      { value: "true", label: "Online" },
+      { value: "false", label: "In person" },
+    ],
+  },
+  { name: "compensation", label: "Compensation", any: "Any compensation", options: COMPENSATIONS },
+];
+
+const MORE: readonly FilterName[] = ["event_type", "role", "from", "to", "state", "online", "compensation"];
+
+/** /opportunities' search box and filters; on phones the filters fold away under a button. */
+export function SearchFilters({
+  drafts,
+  active,
+  busy,
+  onChange,
+  onSubmit,
+  searchRef,
+}: {
+  drafts: OpportunityFilters;
+  /** The filters in force (the URL's), to count the folded ones. */
+  active: OpportunityFilters;
+  busy: boolean;
+  onChange: Change;
+  onSubmit: () => void;
+  searchRef?: Ref<HTMLInputElement>;
+}) {
+  const moreId = useId();
+  const activeMore = MORE.filter((name) => active[name]).length;
+  const [moreOpen, setMoreOpen] = useState(activeMore > 0);
+
+  return (
+    <form
+      role="search"
+      aria-label="Opportunity search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="mt-8 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <FormField label="Search opportunities">
+          <Input
+            ref={searchRef}
+            type="search"
+            name="search"
+            value={drafts.search}
+            onChange={(event) => onChange("search", event.target.value)}
+            maxLength={MAX_LENGTH.search}
+            placeholder="Title, church, city, position…"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </FormField>
+        <SubmitButton busy={busy} busyLabel="Loading…" className="min-w-32">
+          Search
+        </SubmitButton>
+      </div>
+
+      <button
+        type="button"
+        aria-expanded={moreOpen}
+        aria-controls={moreId}
+        onClick={() => setMoreOpen((open) => !open)}
+        className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+      >
+        <SlidersHorizontal className="h-4 w-4" aria-hidden />
+        {moreOpen ? "Hide filters" : "Show filters"}
+        {activeMore > 0 && ` (${activeMore})`}
+      </button>
+
+      <div id={moreId} className={cn("gap-4 sm:grid-cols-2 md:grid md:grid-cols-4", moreOpen ? "grid" : "hidden")}>
+        {CHOICES.slice(0, 2).map((choice) => (
+          <Choice key={choice.name} {...choice} value={drafts[choice.name]} onChange={onChange} />
+        ))}
+        <FormField label="From">
+          <Input
+            type="date"
+            name="from"
+            value={drafts.from}
+            max={drafts.to || undefined}
+            onChange={(event) => onChange("from", event.target.value)}
+          />
+        </FormField>
+        <FormField label="To">
+          <Input
+            type="date"
+            name="to"
+            value={drafts.to}
+            min={drafts.from || undefined}
+            onChange={(event) => onChange("to", event.target.value)}
+          />
+        </FormField>
+        <FormField label="State">
+          <Input
+            name="state"
+            value={drafts.state}
+            onChange={(event) => onChange("state", event.target.value)}
+            maxLength={MAX_LENGTH.state}
+            placeholder="e.g. Ohio or OH"
+            autoComplete="off"
+          />
+        </FormField>
+        {CHOICES.slice(2).map((choice) => (
+          <Choice key={choice.name} {...choice} value={drafts[choice.name]} onChange={onChange} />
+        ))}
+      </div>
+    </form>
+  );
+}
+
+function Choice({
+  name,
+  label,
+  any,
+  options,
+  value,
+  onChange,
+}: (typeof CHOICES)[number] & { value: string; onChange: Change }) {
+  return (
+    <FormField label={label}>
+      <Select name={name} value={value} onChange={(event) => onChange(name, event.target.value, { now: true })}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { compensationParts, dayText, eventDates, moneyText, placeLine, positionsText, quotaText, zoneName } from "./format";
+import { opportunityCard, quota } from "./test-fixtures";
+
+/** Intl puts narrow and thin spaces around times and ranges; compare with plain ones. */
+const plain = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
+
+describe("opportunity texts", () => {
+  it("sums up the compensation", () => {
+    const money = (min: number | null, max: number | null) =>
+      moneyText({ compensation: "honorarium", honorarium_min: min, honorarium_max: max });
+    expect(money(400, 600)).toBe("Honorarium $400–$600");
+    expect(money(500, 500)).toBe("Honorarium $500");
+    expect(money(400, null)).toBe("Honorarium from $400");
+    expect(money(null, 1200)).toBe("Honorarium up to $1,200");
+    expect(moneyText({ compensation: "love_offering", honorarium_min: null, honorarium_max: null })).toBe("Love offering");
+    expect(compensationParts(opportunityCard({ lodging_provided: true }))).toEqual([
+      "Honorarium $400–$600",
+      "Travel covered",
+      "Lodging provided",
+    ]);
+  });
+
+  it("lists the positions sought, with how many when more than one", () => {
+    expect(positionsText(opportunityCard().positions)).toBe("Guest speaker · Keyboardist (2)");
+  });
+
+  it("says where, or Online", () => {
+    expect(placeLine(opportunityCard())).toBe("Dayton, OH");
+    expect(placeLine(opportunityCard({ online: true }))).toBe("Online");
+  });
+
+  it("shows the dates in the opportunity's own timezone, the zone named", () => {
+    const card = opportunityCard();
+    expect(plain(eventDates(card.starts_at, card.ends_at, "America/New_York"))).toBe("Sun, Dec 6, 2026, 10:30 AM – 12:00 PM EST");
+    expect(plain(eventDates(card.starts_at, card.ends_at, "America/Los_Angeles"))).toBe("Sun, Dec 6, 2026, 7:30 – 9:00 AM PST");
+    expect(plain(eventDates("2026-12-04T23:00:00Z", card.ends_at, "America/New_York"))).toBe(
+      "Fri, Dec 4, 2026, 6:00 PM EST – Sun, Dec 6, 2026, 12:00 PM EST",
+    );
+    expect(zoneName("2026-07-01T12:00:00Z", "America/Chicago")).toBe("Central Daylight Time");
+  });
+
+  it("shows a deadline day as that day wherever it is read", () => {
+    expect(dayText("2026-11-30")).toBe("Nov 30, 2026");
+  });
+
+  it("tells a church how many postings it has left, or why it cannot publish", () => {
+    expect(quotaText(quota())).toEqual({ text: "2 postings left this month", upgrade: false });
+    expect(quotaText(quota({ postings_left: 1 })).text).toBe("1 posting left this month");
+    expect(quotaText(quota({ postings_left: 0 }))).toEqual({
+      text: "You have no postings left this month. Buy an additional posting pack, or publish next month.",
+      upgrade: true,
+    });
+    expect(quotaText(quota({ premium: false, postings_left: 0 })).text).toMatch(/^Publishing opportunities needs Church Premium/);
+  });
+});

@@ -1,0 +1,120 @@
+import type { components } from "@/lib/api/schema";
+import type { EventType, OpportunityCard, OpportunityStatus, PositionRole, PostingQuota } from "./api/opportunities-api";
+
+type ApplicationStatus = components["schemas"]["ApplicationStatus"];
+
+/** The names backend/steeple/opportunities/search.py gives event types (and searches by). */
+export const EVENT_TYPES: ReadonlyArray<{ value: EventType; label: string }> = [
+  { value: "sunday_service", label: "Sunday service" },
+  { value: "revival", label: "Revival" },
+  { value: "conference", label: "Conference" },
+  { value: "retreat", label: "Retreat" },
+  { value: "youth_event", label: "Youth event" },
+  { value: "worship_night", label: "Worship night" },
+  { value: "concert", label: "Concert" },
+  { value: "other", label: "Other" },
+];
+
+export function eventTypeLabel(value: EventType): string {
+  return EVENT_TYPES.find((type) => type.value === value)?.label ?? value;
+}
+
+export const ROLE_LABELS: Record<PositionRole, string> = { speaker: "Speaker", musician: "Musician" };
+
+export const STATUS_LABELS: Record<OpportunityStatus, string> = {
+  draft: "Draft",
+  open: "Open",
+  closed: "Closed",
+  filled: "Filled",
+  cancelled: "Cancelled",
+};
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: "Submitted",
+  shortlisted: "Shortlisted",
+  offered: "Offer received",
+  hire_confirmed: "Hired",
+  rejected: "Offer declined",
+  not_selected: "Not selected",
+  withdrawn: "Withdrawn",
+  expired: "Offer expired",
+};
+
+export function applicationStatusLabel(status: string): string {
+  return APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status;
+}
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+type Money = Pick<OpportunityCard, "compensation" | "honorarium_min" | "honorarium_max">;
+
+/** "Honorarium $400–$600", "Honorarium $500", "Honorarium up to $600", "Love offering". */
+export function moneyText({ compensation, honorarium_min: low, honorarium_max: high }: Money): string {
+  if (compensation === "love_offering") return "Love offering";
+  if (low !== null && high !== null && low !== high) return `Honorarium ${dollars.format(low)}–${dollars.format(high)}`;
+  if (low === null && high !== null) return `Honorarium up to ${dollars.format(high)}`;
+  if (low !== null && high === null) return `Honorarium from ${dollars.format(low)}`;
+  return low === null ? "Honorarium" : `Honorarium ${dollars.format(low)}`;
+}
+
+/** The money, then what else the church covers. */
+export function compensationParts(card: Money & Pick<OpportunityCard, "travel_covered" | "lodging_provided">): string[] {
+  return [moneyText(card), card.travel_covered && "Travel covered", card.lodging_provided && "Lodging provided"].filter(
+    (part): part is string => Boolean(part),
+  );
+}
+
+/** "Guest speaker · Keyboardist (2)". */
+export function positionsText(positions: OpportunityCard["positions"]): string {
+  return positions.map((p) => (p.openings > 1 ? `${p.title} (${p.openings})` : p.title)).join(" · ");
+}
+
+/** "Dayton, OH", or "Online". */
+export function placeLine(card: Pick<OpportunityCard, "online" | "city" | "state">): string {
+  if (card.online) return "Online";
+  return [card.city, card.state].filter(Boolean).join(", ");
+}
+
+/**
+ * The event's dates and times in its own timezone, the zone named:
+ * "Sun, Dec 6, 2026, 10:30 AM – 12:00 PM EST", or across days
+ * "Fri, Dec 4, 2026, 6:00 PM EST – Sun, Dec 6, 2026, 12:00 PM EST".
+ */
+export function eventDates(startsAt: string, endsAt: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  });
+  return format.formatRange(new Date(startsAt), new Date(endsAt));
+}
+
+/** "Eastern Standard Time" for the event's start (daylight saving decides which). */
+export function zoneName(at: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(new Date(at));
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** A calendar day ("2026-11-30") as "Nov 30, 2026", the same wherever it is read. */
+export function dayText(day: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** "2 postings left this month" (pack credits included), or why publishing is not possible. */
+export function quotaText(quota: PostingQuota): { text: string; upgrade: boolean } {
+  if (!quota.premium) {
+    return { text: "Publishing opportunities needs Church Premium. You can save drafts now and publish after upgrading.", upgrade: true };
+  }
+  if (quota.postings_left === 0) {
+    return { text: "You have no postings left this month. Buy an additional posting pack, or publish next month.", upgrade: true };
+  }
+  const n = quota.postings_left;
+  return { text: `${n} ${n === 1 ? "posting" : "postings"} left this month`, upgrade: false };
+}

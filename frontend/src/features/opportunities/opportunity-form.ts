@@ -1,0 +1,150 @@
+import { limit, orNull, text } from "@/lib/form-fields";
+import { z } from "@/lib/zod";
+import type { Opportunity, OpportunityIn } from "./api/opportunities-api";
+import { dollarsText } from "./apply-form";
+import { EVENT_TYPES } from "./format";
+
+/**
+ * The opportunity editor's rules, mirroring the server's OpportunityIn
+ * (backend/steeple/opportunities/schemas.py). The checks across fields and against the clock
+ * (dates, place, honorarium) are the server's: its messages show under the same fields.
+ */
+
+export const MAX_POSITIONS = 10;
+
+const required = (what: string, max: number) => z.string().trim().min(1, `${what} is required`).max(max, limit(max));
+
+/** A whole number in a range, or empty when `optional`. */
+const count = (min: number, max: number, optional = false) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => (optional && value === "") || /^\d+$/.test(value), "Enter a whole number")
+    .refine(
+      // Only a number is checked against the range (anything else has its message already).
+      (value) => !/^\d+$/.test(value) || (Number(value) >= min && Number(value) <= max),
+      `Enter a number from ${min} to ${max.toLocaleString("en-US")}`,
+    );
+
+const positionSchema = z.object({
+  /** The existing position's id, kept when editing (applicants applied to it). */
+  id: z.string().nullable(),
+  title: required("The position's title", 80),
+  role: z.enum(["speaker", "musician"]),
+  openings: count(1, 20),
+});
+
+// Keys in the order the editor shows them: the first server error found gets focus.
+export const opportunityFormSchema = z.object({
+  title: required("Title", 150),
+  event_type: z.enum(EVENT_TYPES.map((type) => type.value) as [OpportunityIn["event_type"], ...OpportunityIn["event_type"][]]),
+  description: required("Description", 5000),
+  positions: z.array(positionSchema).min(1, "Add at least one position").max(MAX_POSITIONS, `Add at most ${MAX_POSITIONS} positions`),
+  starts_at: z.string().min(1, "Give the start date and time"),
+  ends_at: z.string().min(1, "Give the end date and time"),
+  application_deadline: z.string().min(1, "Give the application deadline"),
+  online: z.boolean(),
+  address: text(300),
+  city: text(100),
+  state: text(100),
+  denomination: text(100),
+  worship_style: text(100),
+  expected_attendance: count(1, 100_000, true),
+  compensation: z.enum(["honorarium", "love_offering"]),
+  honorarium_min: dollarsText,
+  honorarium_max: dollarsText,
+  travel_covered: z.boolean(),
+  lodging_provided: z.boolean(),
+});
+
+export type OpportunityFormValues = z.input<typeof opportunityFormSchema>;
+export type OpportunityField = keyof OpportunityFormValues;
+export const OPPORTUNITY_FIELDS = Object.keys(opportunityFormSchema.shape) as OpportunityField[];
+
+export function newPosition(): OpportunityFormValues["positions"][number] {
+  return { id: null, title: "", role: "speaker", openings: "1" };
+}
+
+export const EMPTY_OPPORTUNITY: OpportunityFormValues = {
+  title: "",
+  event_type: "sunday_service",
+  description: "",
+  positions: [newPosition()],
+  starts_at: "",
+  ends_at: "",
+  application_deadline: "",
+  online: false,
+  address: "",
+  city: "",
+  state: "",
+  denomination: "",
+  worship_style: "",
+  expected_attendance: "",
+  compensation: "honorarium",
+  honorarium_min: "",
+  honorarium_max: "",
+  travel_covered: false,
+  lodging_provided: false,
+};
+
+/** "2026-12-06T10:30:00" -> "2026-12-06T10:30", what a datetime-local input holds. */
+const minutes = (local: string) => local.slice(0, 16);
+const numberText = (value: number | null) => (value === null ? "" : String(value));
+
+/** The form for an opportunity as the API has it; times are the event's own local ones. */
+export function opportunityFormDefaults(opportunity: Opportunity): OpportunityFormValues {
+  return {
+    title: opportunity.title,
+    event_type: opportunity.event_type,
+    description: opportunity.description,
+    positions: opportunity.positions.map(({ id, title, role, openings }) => ({ id, title, role, openings: String(openings) })),
+    starts_at: minutes(opportunity.starts_local),
+    ends_at: minutes(opportunity.ends_local),
+    application_deadline: opportunity.application_deadline,
+    online: opportunity.online,
+    address: opportunity.address ?? "",
+    city: opportunity.city ?? "",
+    state: opportunity.state ?? "",
+    denomination: opportunity.denomination ?? "",
+    worship_style: opportunity.worship_style ?? "",
+    expected_attendance: numberText(opportunity.expected_attendance),
+    compensation: opportunity.compensation,
+    honorarium_min: numberText(opportunity.honorarium_min),
+    honorarium_max: numberText(opportunity.honorarium_max),
+    travel_covered: opportunity.travel_covered,
+    lodging_provided: opportunity.lodging_provided,
+  };
+}
+
+const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(value.trim()));
+
+/** The whole opportunity (the server clears what is left out). A love offering has no amounts. */
+export function toOpportunityIn(values: OpportunityFormValues): OpportunityIn {
+  const honorarium = values.compensation === "honorarium";
+  return {
+    title: values.title.trim(),
+    event_type: values.event_type,
+    description: values.description.trim(),
+    positions: values.positions.map((position) => ({
+      ...(position.id ? { id: position.id } : {}),
+      title: position.title.trim(),
+      role: position.role,
+      openings: Number(position.openings),
+    })),
+    starts_at: values.starts_at,
+    ends_at: values.ends_at,
+    application_deadline: values.application_deadline,
+    online: values.online,
+    address: orNull(values.address.trim()),
+    city: orNull(values.city.trim()),
+    state: orNull(values.state.trim()),
+    denomination: orNull(values.denomination.trim()),
+    worship_style: orNull(values.worship_style.trim()),
+    expected_attendance: numberOrNull(values.expected_attendance),
+    compensation: values.compensation,
+    honorarium_min: honorarium ? numberOrNull(values.honorarium_min) : null,
+    honorarium_max: honorarium ? numberOrNull(values.honorarium_max) : null,
+    travel_covered: values.travel_covered,
+    lodging_provided: values.lodging_provided,
+  };
+}
