@@ -1,5 +1,6 @@
 """Demo data for `make run`: a believable marketplace of real rows, made through the product's own
-services (onboarding, the profile editor, church settings), created once.
+services (onboarding, the profile editor, church settings), created once; then the hiring loop's
+opportunities, applications, offers and notifications (seed_hiring).
 
 Every account is found by its email: an account that exists is left as it is, so seeding twice adds
 nothing and changes nothing. The rows are written out by hand below; what varies by account (join
@@ -24,7 +25,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.passwords import hash_password
 from steeple.billing.models import Subscription, SubscriptionStatus
 from steeple.churches import service as churches
-from steeple.churches.models import Church, MemberRole
+from steeple.churches.models import Church, ChurchMember, MemberRole
 from steeple.churches.schemas import ChurchIn
 from steeple.churches.themes import THEME_COLOURS, Theme
 from steeple.db import unit_of_work, utcnow
@@ -32,6 +33,7 @@ from steeple.profiles import service as profiles
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import TalentProfileIn
 from steeple.profiles.search import refresh_search_fields
+from steeple.seed_hiring import seed_hiring
 from steeple.users import service as users
 from steeple.users.models import User
 from steeple.users.roles import Role
@@ -130,7 +132,8 @@ class SeedChurch:
     theme: Theme = Theme.blue
     colour: str | None = None  # a custom colour (theme blue); otherwise the theme's own
     social: tuple[str, ...] = ("facebook", "instagram", "youtube")
-    premium: bool = False
+    # Months on Church Premium (its opportunities were published within them); None: free.
+    premium_months: int | None = None
     email: str | None = None
 
     @property
@@ -1459,7 +1462,7 @@ CHURCHES = [
         "Cincinnati, OH",
         "America/New_York",
         email="church@demo.steeple.app",
-        premium=True,
+        premium_months=4,
         address="4510 Montgomery Road",
         phone="(513) 555-0148",
         denomination="Non-denominational",
@@ -1478,7 +1481,7 @@ CHURCHES = [
         "Thomas Greer",
         "Jacksonville, FL",
         "America/New_York",
-        premium=True,
+        premium_months=6,
         address="2215 Lenox Avenue",
         phone="(904) 555-0163",
         denomination="Baptist",
@@ -1512,7 +1515,7 @@ CHURCHES = [
         "Ricardo Flores",
         "San Antonio, TX",
         "America/Chicago",
-        premium=True,
+        premium_months=4,
         address="830 Military Drive SW",
         phone="(210) 555-0187",
         denomination="Assemblies of God",
@@ -1548,6 +1551,7 @@ CHURCHES = [
         "Megan Doyle",
         "Tacoma, WA",
         "America/Los_Angeles",
+        premium_months=5,
         address="1502 East D Street",
         phone="(253) 555-0171",
         denomination="Non-denominational",
@@ -1565,6 +1569,7 @@ CHURCHES = [
         "Cynthia Ware",
         "Baltimore, MD",
         "America/New_York",
+        premium_months=8,
         address="1300 Druid Hill Avenue",
         phone="(410) 555-0129",
         denomination="African Methodist Episcopal",
@@ -1583,6 +1588,7 @@ CHURCHES = [
         "Paul Hendricks",
         "Savannah, GA",
         "America/New_York",
+        premium_months=5,
         address="225 West President Street",
         phone="(912) 555-0156",
         denomination="Methodist",
@@ -1684,6 +1690,7 @@ CHURCHES = [
         "Greg Malone",
         "Boise, ID",
         "America/Denver",
+        premium_months=6,
         address="5255 West Overland Road",
         phone="(208) 555-0182",
         denomination="Evangelical Free",
@@ -1853,8 +1860,10 @@ class _Seeder:
         row = await self.session.get(Church, membership.church_id)
         assert row is not None
         row.created_at = admin.created_at
-        if church.premium:
-            await self.subscription(admin, church_id=row.id, plan_key="church_monthly")
+        if church.premium_months is not None:
+            await self.subscription(
+                admin, church_id=row.id, plan_key="church_monthly", months=church.premium_months
+            )
 
     async def member(self, account: DemoAccount, church: Church) -> None:
         """A team member who joined the church (as an invitation would add them)."""
@@ -1871,19 +1880,22 @@ class _Seeder:
         plan_key: str,
         user_id: uuid.UUID | None = None,
         church_id: uuid.UUID | None = None,
+        months: int | None = None,
     ) -> None:
-        """A monthly plan in good standing, bought some whole months after `buyer` joined. With
-        no payment provider behind the demo to renew it, it has no period end: the demo's plans
-        do not lapse a month after the first `make run`."""
-        rng = random.Random(f"steeple-seed:plan:{buyer.email}")  # noqa: S311
-        months = max(1, (self.now - buyer.created_at).days // 30 - 1)
+        """A monthly plan in good standing, bought `months` (otherwise some) whole months after
+        `buyer` joined. With no payment provider behind the demo to renew it, it has no period
+        end: the demo's plans do not lapse a month after the first `make run`."""
+        if months is None:
+            rng = random.Random(f"steeple-seed:plan:{buyer.email}")  # noqa: S311
+            joined_months = max(1, (self.now - buyer.created_at).days // 30 - 1)
+            months = rng.randint(1, min(8, joined_months))
         self.session.add(
             Subscription(
                 user_id=user_id,
                 church_id=church_id,
                 plan_key=plan_key,
                 status=SubscriptionStatus.active,
-                created_at=self.now - timedelta(days=30 * rng.randint(1, min(8, months))),
+                created_at=self.now - timedelta(days=30 * months),
                 current_period_end=None,
                 cancel_at_period_end=False,
             )
@@ -1914,7 +1926,33 @@ async def seed_marketplace(session: AsyncSession, now: datetime) -> list[DemoAcc
         demo_church = await _church_of(session, DEMO_ACCOUNTS[2].email)
         if demo_church is not None:  # its admin may have left it since
             await seeder.member(DEMO_MEMBER, demo_church)
+    await seed_hiring(
+        session,
+        now,
+        await _churches_with_admins(session),
+        await _talent_accounts(session),
+        keeps_postings=DEMO_CHURCH,
+    )
     return [account for account in DEMO_ACCOUNTS if account.email not in existing]
+
+
+async def _churches_with_admins(session: AsyncSession) -> dict[str, tuple[Church, User]]:
+    """Each seeded church whose admin still runs it, and that admin, by the seed's church name."""
+    names = {church.login: church.church_name for church in CHURCHES}
+    rows = await session.execute(
+        select(User, Church)
+        .join(ChurchMember, ChurchMember.user_id == User.id)
+        .join(Church, Church.id == ChurchMember.church_id)
+        .where(User.email.in_(names), ChurchMember.role == MemberRole.admin)
+    )
+    return {names[admin.email]: (church, admin) for admin, church in rows}
+
+
+async def _talent_accounts(session: AsyncSession) -> dict[str, User]:
+    """The seeded speakers' and musicians' accounts, by full name."""
+    names = {talent.login: talent.full_name for talent in (*SPEAKERS, *MUSICIANS)}
+    rows = await session.scalars(select(User).where(User.email.in_(names)))
+    return {names[user.email]: user for user in rows}
 
 
 async def _church_of(session: AsyncSession, admin_email: str) -> Church | None:
