@@ -78,7 +78,12 @@ export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
           </div>
         )}
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
+          {/* First on phones, where Apply would otherwise sit below all the details. */}
+          <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+            <ApplyPanel opportunity={opportunity} />
+            <ChurchCard church={church} />
+          </div>
+          <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
             <ProfileSection title="About this opportunity" accent={accent}>
               <p className="whitespace-pre-line break-words text-slate-700">{opportunity.description}</p>
             </ProfileSection>
@@ -112,10 +117,6 @@ export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
                 ]}
               />
             </ProfileSection>
-          </div>
-          <div className="space-y-6">
-            <ApplyPanel opportunity={opportunity} />
-            <ChurchCard church={church} />
           </div>
         </div>
       </div>

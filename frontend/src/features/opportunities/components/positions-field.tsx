@@ -18,10 +18,12 @@ export function PositionsField({ form }: { form: UseFormReturn<OpportunityFormVa
       <ol className="space-y-4">
         {fields.map((row, index) => (
           <li key={row.key} className="rounded-lg border border-slate-200 p-4">
-            <div className="grid gap-4 sm:grid-cols-[2fr_1fr_6rem_auto] sm:items-start">
-              <FormField label={`Position ${index + 1}`} error={errors?.[index]?.title?.message}>
-                <Input placeholder="e.g. Guest speaker, Keyboardist" {...form.register(`positions.${index}.title`)} />
-              </FormField>
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-[2fr_1fr_6rem_auto] sm:items-start">
+              <div className="col-span-2 sm:col-span-1">
+                <FormField label={`Position ${index + 1}`} error={errors?.[index]?.title?.message}>
+                  <Input placeholder="e.g. Guest speaker, Keyboardist" {...form.register(`positions.${index}.title`)} />
+                </FormField>
+              </div>
               <FormField label="Role" error={errors?.[index]?.role?.message}>
                 <Select {...form.register(`positions.${index}.role`)}>
                   {(["speaker", "musician"] as const).map((role) => (
@@ -36,7 +38,7 @@ export function PositionsField({ form }: { form: UseFormReturn<OpportunityFormVa
               </FormField>
               <Button
                 variant="ghost"
-                className="sm:mt-7"
+                className="col-span-2 sm:col-span-1 sm:mt-7"
                 onClick={() => remove(index)}
                 disabled={fields.length === 1}
                 aria-label={`Remove position ${index + 1}`}
