@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import type { OfferIn } from "../offer";
@@ -6,6 +12,7 @@ import type { ApplicationStatus } from "../status";
 
 export type Application = components["schemas"]["ApplicationOut"];
 export type Applicant = components["schemas"]["ApplicantSummary"];
+type ApplicationPage = components["schemas"]["CursorPage_ApplicationOut_"];
 
 /** Keys of this feature's cache: every move refreshes them all (lists, pages, counts). What the
  * lists answer depends on who asks, so the signed-in user is part of their keys. */
@@ -87,8 +94,8 @@ const MOVES = {
     unwrap(await api.POST("/api/applications/{application_id}/offer/decline", path(id))),
 };
 
-/** A move on an application: the answer replaces the cached application and this feature's lists
- * refresh. Other features show parts of it too (dashboards' counts, an opportunity's applicant
+/** A move on an application: the answer replaces the application wherever this feature shows it
+ * (at once), then the lists refresh (a filtered list may lose it). Other features show parts of it too (dashboards' counts, an opportunity's applicant
  * status) under keys this feature cannot know: everything else is marked stale, to be fetched
  * again when next shown. */
 export function useApplicationMove<K extends keyof typeof MOVES>(move: K) {
@@ -96,7 +103,12 @@ export function useApplicationMove<K extends keyof typeof MOVES>(move: K) {
   return useMutation({
     mutationFn: MOVES[move] as (variables: Parameters<(typeof MOVES)[K]>[0]) => Promise<Application>,
     onSuccess: async (application) => {
+      const replace = (item: Application) => (item.id === application.id ? application : item);
       queryClient.setQueryData(APPLICATION_KEYS.one(application.id), application);
+      queryClient.setQueriesData<Application[]>({ queryKey: ["applications", "opportunity"] }, (list) => list?.map(replace));
+      queryClient.setQueriesData<InfiniteData<ApplicationPage>>({ queryKey: ["applications", "mine"] }, (data) =>
+        data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(replace) })) },
+      );
       await queryClient.invalidateQueries({
         queryKey: APPLICATION_KEYS.all,
         predicate: (query) => query.queryKey[1] !== "one" || query.queryKey[2] !== application.id,

@@ -24,7 +24,8 @@ export function ExpandableText({ text, label }: { text: string; label: string })
           className="mt-1 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {open ? "Show less" : "Read more"}
-          <span className="sr-only"> of {label}</span>
+          {" "}
+          <span className="sr-only">of {label}</span>
         </button>
       )}
     </div>

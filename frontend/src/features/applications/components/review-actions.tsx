@@ -31,7 +31,13 @@ export function ReviewActions({ application }: { application: Application }) {
     }
   };
 
-  const forName = <span className="sr-only"> {name}</span>;
+  // The space sits outside: screen readers' name computation trims inside elements.
+  const forName = (
+    <>
+      {" "}
+      <span className="sr-only">{name}</span>
+    </>
+  );
   return (
     <div className="flex flex-wrap gap-2">
       {canReview && status === "submitted" && (
@@ -43,7 +49,7 @@ export function ReviewActions({ application }: { application: Application }) {
       {waiting && (
         <>
           <Button size="sm" onClick={() => setDialog("offer")}>
-            Make offer<span className="sr-only"> to {name}</span>
+            Make offer <span className="sr-only">to {name}</span>
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setDialog("decline")}>
             Decline

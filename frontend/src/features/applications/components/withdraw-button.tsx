@@ -26,7 +26,8 @@ export function WithdrawButton({ application, size = "sm" }: { application: Appl
     <>
       <Button variant="secondary" size={size} onClick={() => setConfirming(true)} disabled={withdraw.isPending} aria-busy={withdraw.isPending}>
         {withdraw.isPending ? "Withdrawing…" : "Withdraw"}
-        <span className="sr-only"> application to {title}</span>
+        {" "}
+        <span className="sr-only">application to {title}</span>
       </Button>
       <ConfirmDialog
         open={confirming}

@@ -188,7 +188,7 @@ function ApplicantCard({
                 onChange={compare.onChange}
                 className="h-4 w-4 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               />
-              Compare<span className="sr-only"> {name}</span>
+              Compare <span className="sr-only">{name}</span>
             </label>
           )}
         </div>
@@ -220,7 +220,7 @@ function ApplicantCard({
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <ReviewActions application={application} />
         <Link to={`/application/${application.id}`} className="text-sm font-medium text-brand-800 hover:underline">
-          View application<span className="sr-only"> from {name}</span>
+          View application <span className="sr-only">from {name}</span>
         </Link>
       </div>
     </article>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { calendarDay, eventDates, eventDay, eventDays, feeRange, localDate } from "./format";
+
+describe("dates in the event's timezone", () => {
+  it("lists every day of the event where it happens", () => {
+    // Friday 6:30 PM to Sunday 9 PM in New York; Saturday to Monday in UTC.
+    expect(eventDays("2027-01-01T23:30:00Z", "2027-01-04T02:00:00Z", "America/New_York")).toEqual([
+      "2027-01-01",
+      "2027-01-02",
+      "2027-01-03",
+    ]);
+    expect(eventDays("2027-01-01T23:30:00Z", "2027-01-02T02:00:00Z", "America/Los_Angeles")).toEqual(["2027-01-01"]);
+  });
+
+  it("shows the start and end as the church's clock reads them", () => {
+    expect(eventDates("2027-01-01T23:30:00Z", "2027-01-02T02:00:00Z", "America/New_York")).toMatch(
+      /^Fri, Jan 1, 2027, 6:30\s–\s9:00\sPM EST$/,
+    );
+    expect(eventDay("2027-01-02T02:00:00Z", "America/Chicago")).toBe("Fri, Jan 1, 2027");
+    expect(localDate("2027-01-02T02:00:00Z", "UTC")).toBe("2027-01-02");
+  });
+
+  it("shows a calendar date as it is, wherever the reader is", () => {
+    expect(calendarDay("2027-01-01")).toBe("Fri, Jan 1, 2027");
+  });
+});
+
+describe("fee ranges", () => {
+  it("says what the applicant usually asks", () => {
+    expect(feeRange(750, 2000, false)).toBe("$750–$2,000");
+    expect(feeRange(500, 500, false)).toBe("$500");
+    expect(feeRange(500, null, false)).toBe("From $500");
+    expect(feeRange(null, 800, false)).toBe("Up to $800");
+    expect(feeRange(null, null, false)).toBeNull();
+    expect(feeRange(null, null, true)).toBe("Love offering");
+    expect(feeRange(300, 800, true)).toBe("$300–$800; accepts a love offering");
+  });
+});
