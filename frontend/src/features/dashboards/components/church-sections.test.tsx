@@ -43,6 +43,7 @@ describe("Your opportunities", () => {
     expect(second).toHaveTextContent("Draft");
     expect(second).toHaveTextContent("No applicants yet");
     expect(second).toHaveTextContent("Online");
+    expect(screen.queryByRole("link", { name: "Review applicants for Youth Retreat" })).not.toBeInTheDocument();
     expect(new URL(api.sent("/api/opportunities/mine")[0]!.url).searchParams.get("limit")).toBe("10");
     expect(await screen.findByRole("link", { name: "Post an opportunity" })).toHaveAttribute("href", "/opportunities/new");
     expect(screen.queryByText(/newest opportunities/)).not.toBeInTheDocument();

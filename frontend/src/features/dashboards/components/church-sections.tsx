@@ -38,7 +38,7 @@ export function ChurchOpportunities({ userId }: { userId: string }) {
         )
       }
     >
-      <QueryState query={opportunities} what="your opportunities" skeleton={<SkeletonRows count={3} height="h-26" />}>
+      <QueryState query={opportunities} what="your opportunities" skeleton={<SkeletonRows count={3} height="h-20" />}>
         {({ items, next_cursor: more }) =>
           items.length === 0 ? (
             <EmptyState
@@ -84,13 +84,16 @@ function OpportunityRow({ opportunity }: { opportunity: ManagedOpportunity }) {
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <p className={counts ? "text-sm text-slate-800" : "text-sm text-slate-500"}>{counts || "No applicants yet"}</p>
-        <Link
-          to={`/opportunities/${opportunity.id}/applicants`}
-          aria-label={`Review applicants for ${opportunity.title}`}
-          className={TEXT_LINK}
-        >
-          Review applicants
-        </Link>
+        {/* A draft takes no applications yet. */}
+        {opportunity.status !== "draft" && (
+          <Link
+            to={`/opportunities/${opportunity.id}/applicants`}
+            aria-label={`Review applicants for ${opportunity.title}`}
+            className={TEXT_LINK}
+          >
+            Review applicants
+          </Link>
+        )}
       </div>
     </li>
   );
@@ -135,7 +138,7 @@ export function RecentApplications({ userId }: { userId: string }) {
   const applications = useQuery(receivedApplicationsQuery(userId));
   return (
     <Section id="recent-applications" title="Recent applications">
-      <QueryState query={applications} what="recent applications" skeleton={<SkeletonRows count={3} height="h-14" />}>
+      <QueryState query={applications} what="recent applications" skeleton={<SkeletonRows count={3} height="h-16" />}>
         {({ items }) =>
           items.length === 0 ? (
             <EmptyState

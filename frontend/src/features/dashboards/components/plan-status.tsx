@@ -15,7 +15,7 @@ export function PlanStatus({ user }: { user: User }) {
   const kind = user.role === "church" ? "church" : "talent";
   return (
     <section aria-labelledby="plan-status" className="rounded-xl border border-slate-200 p-6">
-      <h2 id="plan-status" className="font-semibold text-slate-900">
+      <h2 id="plan-status" className="flex min-h-10 items-center font-semibold text-slate-900">
         Your plan
       </h2>
       <p className="mt-3 text-lg font-semibold text-slate-900">{user.plan_name}</p>

@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle, Loader2, MailWarning, RefreshCw } from "lucide-react";
+import { CheckCircle2, Circle, MailWarning, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -37,7 +37,7 @@ export function ProfileCompleteness({
 }) {
   return (
     <section aria-labelledby="completeness" className="rounded-xl border border-slate-200 p-6 lg:col-span-1">
-      <h2 id="completeness" className="font-semibold text-slate-900">
+      <h2 id="completeness" className="flex min-h-10 items-center font-semibold text-slate-900">
         {title}
       </h2>
       {completeness ? (
@@ -85,9 +85,17 @@ export function ProfileCompleteness({
           </Button>
         </div>
       ) : pending ? (
-        <div role="status" className="mt-6 flex items-center gap-2 text-sm text-slate-600">
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          Checking your profile…
+        // About as tall as the list that replaces it, so the cards below it stay put.
+        <div role="status">
+          <span className="sr-only">Checking your profile…</span>
+          <div aria-hidden className="animate-pulse">
+            <div className="mt-6 h-2 rounded-full bg-slate-100" />
+            <div className="mt-6 space-y-3">
+              {Array.from({ length: 7 }, (_, index) => (
+                <div key={index} className="h-5 rounded bg-slate-100" />
+              ))}
+            </div>
+          </div>
         </div>
       ) : (
         <p className="mt-4 text-sm text-slate-600">{note}</p>

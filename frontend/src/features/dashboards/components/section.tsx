@@ -12,16 +12,14 @@ export function Section({
   title,
   action,
   children,
-  className,
 }: {
   id: string;
   title: string;
   action?: ReactNode;
   children: ReactNode;
-  className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={cn("rounded-xl border border-slate-200 p-5 sm:p-6", className)}>
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 p-6">
       {/* The header keeps a button's height, so an action arriving later moves nothing. */}
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id={id} className="font-semibold text-slate-900">
