@@ -230,9 +230,9 @@ RECOMMENDATIONS = 6
 
 
 async def recommended(session: AsyncSession, actor: Actor, now: datetime) -> list[OpportunityCard]:
-    """Open opportunities with a position for the talent's role, those that share the most with
-    their profile (topics or instruments and genres, state, denomination, worship style) first,
-    then the soonest."""
+    """Open opportunities with a position for the talent's role that they have not applied to:
+    those sharing the most with their profile (topics or instruments and genres, state,
+    denomination, worship style) first, then the soonest."""
     if actor.role not in TALENT_ROLES:
         raise AppError(403, "forbidden", "Recommendations are for speakers and musicians.")
     profile = await session.get(TalentProfile, actor.id)
@@ -246,6 +246,9 @@ async def recommended(session: AsyncSession, actor: Actor, now: datetime) -> lis
                 Opportunity.status == OpportunityStatus.open,
                 Opportunity.starts_at > now,
                 seeks.is_(True),
+                Opportunity.id.not_in(
+                    select(Application.opportunity_id).where(Application.applicant_id == actor.id)
+                ),
             )
             .order_by(Opportunity.starts_at, Opportunity.id)
             .limit(RECOMMENDATION_POOL)

@@ -364,6 +364,9 @@ async def test_talent_see_recommendations_of_their_role(
         await make_user(db, role=Role.speaker)
     speaker = await client.get("/api/opportunities/recommended", headers=actors.speaker.headers)
     assert [item["title"] for item in speaker.json()] == ["Youth Night"]
+    await applied(client, actors.speaker, speaker.json()[0], "speaker")
+    speaker = await client.get("/api/opportunities/recommended", headers=actors.speaker.headers)
+    assert speaker.json() == []
     musician = await client.get("/api/opportunities/recommended", headers=actors.musician.headers)
     assert sorted(item["title"] for item in musician.json()) == ["Choir Sunday", "Youth Night"]
 
