@@ -10,11 +10,12 @@ newcomer signed in as it can publish at once.
 """
 
 import calendar
+import random
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
-from typing import Any
+from typing import Any, NamedTuple
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import select
@@ -49,8 +50,11 @@ MON, TUE, WED, THU, FRI, SAT, SUN = (
     calendar.SATURDAY,
     calendar.SUNDAY,
 )
-# Notifications older than this have been read.
+# Notifications older than this have been read (offers waiting for an answer excepted).
 READ_AFTER = timedelta(days=2)
+# An application's steps happen up to this much earlier than written, each application at a
+# time of day of its own.
+STEP_SPREAD_MINUTES = 6 * 60
 
 
 def one_line(text: str) -> str:
@@ -99,6 +103,16 @@ class SeedApplication:
     offer: SeedOffer | None = None
 
 
+class Steps(NamedTuple):
+    """When an application's steps happened."""
+
+    applied: datetime
+    shortlisted: datetime | None
+    decided: datetime | None
+    answered: datetime | None
+    withdrew: datetime | None
+
+
 @dataclass(frozen=True)
 class SeedOpportunity:
     church: str  # a seeded church's name
@@ -107,7 +121,8 @@ class SeedOpportunity:
     description: str
     positions: tuple[Opening, ...]
     # The event's first day: the `day` (calendar.MONDAY...) of the `week`th week from now
-    # (negative: past), that is 7 * week - 6 to 7 * week days from today.
+    # (negative: past), that is 7 * week - 6 to 7 * week days from today; an event ahead that
+    # would fall between December 21 and January 2 is two weeks later.
     week: int
     day: int
     start: str  # local time, "19:00"
@@ -131,7 +146,10 @@ class SeedOpportunity:
 
     def first_day(self, today: date) -> date:
         day = today + timedelta(weeks=self.week)
-        return day - timedelta(days=(day.weekday() - self.day) % 7)
+        day -= timedelta(days=(day.weekday() - self.day) % 7)
+        if day > today and ((day.month, day.day) >= (12, 21) or (day.month, day.day) <= (1, 2)):
+            day += timedelta(weeks=2)  # churches keep Christmas and New Year to themselves
+        return day
 
 
 async def seed_hiring(
@@ -194,6 +212,20 @@ class _Hiring:
     def ago(self, days: float) -> datetime:
         return self.now - timedelta(days=days)
 
+    def steps(self, seed: SeedOpportunity, data: SeedApplication) -> Steps:
+        """When each step of the application happened."""
+        rng = random.Random(f"steeple-seed:{seed.title}:{data.applicant}")  # noqa: S311
+        earlier = timedelta(minutes=rng.randrange(STEP_SPREAD_MINUTES))
+
+        def at(days: float | None) -> datetime | None:
+            return None if days is None else self.ago(days) - earlier
+
+        applied = at(data.applied)
+        assert applied is not None
+        return Steps(
+            applied, at(data.shortlisted), at(data.decided), at(data.answered), at(data.withdrew)
+        )
+
     async def opportunity(
         self, seed: SeedOpportunity, church: Church, admin: User, *, keeps_postings: bool
     ) -> None:
@@ -210,6 +242,12 @@ class _Hiring:
         address, city, state = seed.venue or (church.primary_address, church.city, church.state)
         low, high = seed.pay or (None, None)
         created_at = (published_at or self.now) - timedelta(days=2, hours=3)
+        filled = self._filled_at(seed)
+        updated_at = published_at or created_at  # its last change of status
+        if seed.ended is not None:
+            updated_at = self.ago(seed.ended)
+        elif seed.status == OpportunityStatus.filled:
+            updated_at = max(filled.values())
         opportunity = Opportunity(
             id=uuid.uuid4(),
             church_id=church.id,
@@ -247,7 +285,7 @@ class _Hiring:
                 self.now + timedelta(days=seed.featured) if seed.featured is not None else None
             ),
             created_at=created_at,
-            updated_at=published_at or created_at,
+            updated_at=updated_at,
             positions=[
                 Position(
                     id=uuid.uuid4(),
@@ -259,34 +297,29 @@ class _Hiring:
                 for index, opening in enumerate(seed.positions)
             ],
         )
-        filled = self._filled_at(seed)
-        if seed.ended is not None:
-            opportunity.updated_at = self.ago(seed.ended)
-        elif seed.status == OpportunityStatus.filled:
-            opportunity.updated_at = max(filled.values())
         # Rows are flushed before the rows that refer to them: the mappers have no relationships
         # that would order the inserts.
         self.session.add(opportunity)
         await self.session.flush()
-        steps = [
+        written = [
             self.application(seed, application, opportunity, church, admin, filled)
             for application in seed.applications
         ]
         await self.session.flush()
-        for story, data, passed in steps:
-            await self.notices(story, data, admin, story.application.offer, passed)
+        for story, steps, passed in written:
+            await self.notices(story, steps, admin, passed)
 
     def _filled_at(self, seed: SeedOpportunity) -> dict[str, datetime]:
         """When each position's last opening was confirmed, by position title."""
         filled: dict[str, datetime] = {}
         for opening in seed.positions:
             hires = [
-                application.answered
+                self.steps(seed, application).answered
                 for application in seed.applications
                 if application.position == opening.title and application.status == S.hire_confirmed
             ]
             if len(hires) >= opening.openings:
-                filled[opening.title] = self.ago(min(hire for hire in hires if hire is not None))
+                filled[opening.title] = max(hire for hire in hires if hire is not None)
         return filled
 
     def _passed_over(
@@ -309,19 +342,23 @@ class _Hiring:
         church: Church,
         admin: User,
         filled: Mapping[str, datetime],
-    ) -> tuple[Story, SeedApplication, tuple[str, datetime] | None]:
-        """The application (and its offer), with why and when it was passed over if it was."""
+    ) -> tuple[Story, Steps, tuple[str, datetime] | None]:
+        """The application (and its offer), when each step happened, and why and when it was
+        passed over if it was."""
         applicant = self.people[data.applicant]
         position = next(p for p in opportunity.positions if p.title == data.position)
-        applied_at = self.ago(data.applied)
+        steps = self.steps(seed, data)
         passed: tuple[str, datetime] | None = None
         if data.status == S.not_selected and data.decided is None:
             passed = self._passed_over(seed, data, filled)
-        decided_at = self.ago(data.decided) if data.decided is not None else None
         offer = None
         if data.offer is not None:
-            assert decided_at is not None, f"{data.applicant}'s offer at {seed.title} has no date"
-            offer = self._offer(data.offer, data, position, opportunity, admin, decided_at)
+            offer = self._offer(data.offer, steps, position, opportunity, admin)
+        updated_at = max(moment for moment in steps if moment is not None)
+        if passed:
+            updated_at = passed[1]
+        elif data.status == S.expired and offer is not None:
+            updated_at = offer.expires_at  # when the sweep wrote it
         application = Application(
             id=uuid.uuid4(),
             opportunity_id=opportunity.id,
@@ -332,35 +369,21 @@ class _Hiring:
             proposed_fee=data.fee,
             status=data.status,
             decision_note=one_line(data.note) if data.note else None,
-            decided_at=passed[1] if passed else decided_at,
-            created_at=applied_at,
+            decided_at=passed[1] if passed else steps.decided,
+            created_at=steps.applied,
+            updated_at=updated_at,
             offer=offer,
         )
-        moves = [
-            data.shortlisted,
-            data.decided,
-            data.answered,
-            data.withdrew,
-        ]
-        last = min((days for days in moves if days is not None), default=data.applied)
-        application.updated_at = self.ago(last)
-        if passed:
-            application.updated_at = passed[1]
-        elif data.status == S.expired and offer is not None:
-            application.updated_at = offer.expires_at
         self.session.add(application)
         story = Story(application, opportunity, church, applicant, position, public_url="")
-        return story, data, passed
+        return story, steps, passed
 
+    @staticmethod
     def _offer(
-        self,
-        seed: SeedOffer,
-        data: SeedApplication,
-        position: Position,
-        opportunity: Opportunity,
-        admin: User,
-        made_at: datetime,
+        seed: SeedOffer, steps: Steps, position: Position, opportunity: Opportunity, admin: User
     ) -> Offer:
+        made_at = steps.decided
+        assert made_at is not None, f"an offer at {opportunity.title} has no date"
         zone = opportunity.timezone
         made_on = made_at.astimezone(ZoneInfo(zone)).date()
         respond_by = min(made_on + timedelta(days=seed.respond), opportunity.starts_on)
@@ -378,7 +401,7 @@ class _Hiring:
             notes=one_line(seed.notes) if seed.notes else None,
             respond_by=respond_by,
             expires_at=end_of_day(respond_by, zone),
-            responded_at=self.ago(data.answered) if data.answered is not None else None,
+            responded_at=steps.answered,
             created_at=made_at,
         )
 
@@ -409,8 +432,11 @@ class _Hiring:
         priority: Priority,
         subject: str,
         message: str,
+        unread: bool = False,
         **metadata: Any,
     ) -> None:
+        """Notifies `recipients` as `notify` would have at `at`; they have read what is more
+        than READ_AFTER old, unless it is still `unread` (an offer waiting for its answer)."""
         for recipient in recipients:
             notification = await notify(
                 self.session,
@@ -426,16 +452,12 @@ class _Hiring:
                 metadata=story.metadata(sub_type, **metadata),
             )
             notification.created_at = at
-            notification.is_read = at < self.now - READ_AFTER
+            notification.is_read = not unread and at < self.now - READ_AFTER
 
     async def notices(
-        self,
-        story: Story,
-        data: SeedApplication,
-        admin: User,
-        offer: Offer | None,
-        passed: tuple[str, datetime] | None,
+        self, story: Story, steps: Steps, admin: User, passed: tuple[str, datetime] | None
     ) -> None:
+        status, offer = story.application.status, story.application.offer
         team = await self._team(story.church)
         talent = self._talent_sender(story.applicant)
         church = self._church_sender(admin, story.church)
@@ -444,18 +466,18 @@ class _Hiring:
         await self._tell(
             team,
             story,
-            self.ago(data.applied),
+            steps.applied,
             talent,
             sub_type="new_application",
             priority=Priority.medium,
             subject=f"New Application: {event}",
             message=f"{talent.name} applied for {role}.",
         )
-        if data.shortlisted is not None:
+        if steps.shortlisted is not None:
             await self._tell(
                 applicant,
                 story,
-                self.ago(data.shortlisted),
+                steps.shortlisted,
                 church,
                 sub_type="shortlisted",
                 priority=Priority.medium,
@@ -465,11 +487,11 @@ class _Hiring:
                     "They will be in touch about next steps."
                 ),
             )
-        if data.withdrew is not None:
+        if steps.withdrew is not None:
             await self._tell(
                 team,
                 story,
-                self.ago(data.withdrew),
+                steps.withdrew,
                 talent,
                 sub_type="withdrawn",
                 priority=Priority.low,
@@ -477,9 +499,9 @@ class _Hiring:
                 message=f"{talent.name} withdrew their application for {role}.",
             )
         if offer is not None:
-            await self._offer_notices(story, data, offer, team, talent, church)
-        if data.status == S.not_selected and passed is None:
-            assert data.decided is not None
+            await self._offer_notices(story, steps, offer, team, talent, church)
+        if status == S.not_selected and passed is None:
+            assert steps.decided is not None
             message = (
                 f"Thank you for applying for {role}. {name} has chosen to go another way this "
                 "time. We are grateful for your willingness to serve."
@@ -489,7 +511,7 @@ class _Hiring:
             await self._tell(
                 applicant,
                 story,
-                self.ago(data.decided),
+                steps.decided,
                 church,
                 sub_type="not_selected",
                 priority=Priority.low,
@@ -502,7 +524,7 @@ class _Hiring:
     async def _offer_notices(
         self,
         story: Story,
-        data: SeedApplication,
+        steps: Steps,
         offer: Offer,
         team: list[User],
         talent: Sender,
@@ -522,15 +544,17 @@ class _Hiring:
                 f"{name} has offered you the position of {role} for {event} on "
                 f"{story.event_date}. Please respond by {respond_by}."
             ),
+            unread=story.application.status == S.offered,
             offered_role=role,
             respondBy=offer.respond_by.isoformat(),
         )
-        if data.status == S.hire_confirmed:
-            assert data.answered is not None
+        status = story.application.status
+        if status == S.hire_confirmed:
+            assert steps.answered is not None
             await self._tell(
                 team,
                 story,
-                self.ago(data.answered),
+                steps.answered,
                 talent,
                 sub_type="hire_accepted",
                 priority=Priority.high,
@@ -542,12 +566,12 @@ class _Hiring:
                 offer_accepted=True,
                 accepted_role=role,
             )
-        if data.status == S.rejected:
-            assert data.answered is not None
+        if status == S.rejected:
+            assert steps.answered is not None
             await self._tell(
                 team,
                 story,
-                self.ago(data.answered),
+                steps.answered,
                 talent,
                 sub_type="hire_declined",
                 priority=Priority.medium,
@@ -559,7 +583,7 @@ class _Hiring:
                 offer_declined=True,
                 declined_role=role,
             )
-        if data.status == S.expired:
+        if status == S.expired:
             await self._tell(
                 [story.applicant, *team],
                 story,
@@ -1945,7 +1969,7 @@ OPPORTUNITIES = [
                 "Lily Chen",
                 "Violinist",
                 S.submitted,
-                1.8,
+                1.6,
                 fee=350,
                 cover="""
                     I play violin for worship at a church in San Jose and love improvising under
@@ -2365,7 +2389,7 @@ OPPORTUNITIES = [
         EventType.retreat,
         """
             A weekend in the mountains for the men of our church: three teaching sessions, small
-            group time, fly fishing and far too much barbecue. We are looking for a retreat
+            group time around the fire and far too much chili. We are looking for a retreat
             speaker who can talk to men about friendship, honesty and discipleship, and a worship
             leader for four short acoustic sets. About 150 men stay in cabins at a camp two hours
             north of Boise.
@@ -2396,7 +2420,7 @@ OPPORTUNITIES = [
                     Cornerstone is ten minutes from my house, and I would love to take your men up
                     the mountain. Iron sharpening iron is a theme I have taught at men's retreats
                     for years: men need friends who tell them the truth. I would bring three
-                    sessions and stay for the fishing.
+                    sessions and stay for the chili.
                 """,
             ),
             SeedApplication(
@@ -2406,10 +2430,10 @@ OPPORTUNITIES = [
                 15,
                 fee=1500,
                 cover="""
-                    I have led men's retreats in Alaska where the fishing is half the programme,
-                    so this sounds like home. My sessions follow the men who rebuilt Jerusalem's
-                    wall in Nehemiah, working side by side. I would fly in from Anchorage on
-                    Thursday.
+                    I have led men's retreats in Alaska where the time outdoors is half the
+                    programme, so this sounds like home. My sessions follow the men who rebuilt
+                    Jerusalem's wall in Nehemiah, working side by side. I would fly in from
+                    Anchorage on Thursday.
                 """,
             ),
             SeedApplication(
@@ -2434,8 +2458,8 @@ OPPORTUNITIES = [
                 cover="""
                     I mostly speak to students, but a few times a year I lead a men's weekend, and
                     leading at home is the theme I come back to most. I would bring three sessions
-                    on rebuilding with the men beside you. I would love a morning on the river
-                    too.
+                    on rebuilding with the men beside you, and I would love the evenings by the
+                    fire too.
                 """,
             ),
             SeedApplication(
@@ -2455,19 +2479,20 @@ OPPORTUNITIES = [
     ),
     SeedOpportunity(
         CORNERSTONE,
-        "Worship Night in the Park",
+        "Citywide Worship Night",
         EventType.worship_night,
         """
-            An evening of worship at the amphitheatre by the river, open to the whole city. We are
-            looking for a worship leader to lead a ninety-minute set with our band, and a bassist
-            to fill out the rhythm section. Bring a jacket: evenings by the river get cold.
+            An evening of worship with churches from across the Treasure Valley, in a hall
+            downtown that seats 800. We are looking for a worship leader to lead a ninety-minute
+            set with our band, and a bassist to fill out the rhythm section. Our pastors will
+            share a short word and pray for the city between sets.
         """,
         (Opening("Worship leader", MUSICIAN), Opening("Bassist", MUSICIAN)),
         week=2,
         day=SAT,
         start="19:00",
         end="21:00",
-        venue=("Riverside Park Amphitheater, 1200 Riverside Drive", "Boise", "ID"),
+        venue=("Riverside Event Hall, 1200 Riverside Drive", "Boise", "ID"),
         worship_style="Contemporary",
         attendance=800,
         pay=(400, 800),
@@ -2495,9 +2520,9 @@ OPPORTUNITIES = [
                     """,
                 ),
                 cover="""
-                    I lead worship in Spokane, and an outdoor worship night by a river is my
-                    favourite kind of evening. I can lead from the guitar or the keys with your
-                    band and keep a big open-air crowd singing. I would drive down on Friday.
+                    I lead worship in Spokane, and a night when a whole city's churches worship
+                    together is my favourite kind of evening. I can lead from the guitar or the
+                    keys with your band and keep a big room singing. I would drive down on Friday.
                 """,
             ),
             SeedApplication(
@@ -2568,20 +2593,19 @@ OPPORTUNITIES = [
     ),
     SeedOpportunity(
         CORNERSTONE,
-        "Family Camp Sunday",
+        "Newcomers' Sunday",
         EventType.sunday_service,
         """
-            Our family camp ends with an outdoor service by the lake, families in camp chairs and
-            kids on blankets up front. We are looking for a guest speaker who can preach to all
-            ages at once, in about twenty-five minutes. You are welcome to join us for the whole
-            weekend.
+            Every few months we hold a Sunday for the many people who have recently moved to the
+            Treasure Valley, with a welcome lunch afterwards. We are looking for a guest speaker
+            who can preach to all ages at once about finding a home, in about twenty-five
+            minutes. Families sit together, and the children stay in the service.
         """,
         (Opening("Guest speaker", SPEAKER),),
         week=-8,
         day=SUN,
         start="10:00",
         end="12:00",
-        venue=("Pine Ridge Camp, 4100 Ridge Road", "Cascade", "ID"),
         worship_style="Contemporary",
         attendance=300,
         pay=(500, 900),
@@ -2603,13 +2627,16 @@ OPPORTUNITIES = [
                     700,
                     Travel.covered,
                     lodging=True,
-                    notes="You and your family are welcome at camp from Friday; cabin 12 is yours.",
+                    notes="""
+                        Lunch for our newcomers follows the service in the gym; we would love you
+                        and your family to stay.
+                    """,
                 ),
                 cover="""
-                    I speak to families about memorising Scripture together, and an outdoor
+                    I speak to families about memorising Scripture together, and an all-ages
                     service with the kids up front is my favourite setting: twenty-five minutes, a
-                    story and a verse everyone can take home. My wife and children would love to
-                    come to camp with me.
+                    story and a verse everyone can take home. We moved three times in ten years,
+                    so I know a little about being new.
                 """,
             ),
             SeedApplication(
@@ -2619,9 +2646,9 @@ OPPORTUNITIES = [
                 78,
                 fee=1500,
                 cover="""
-                    I would be glad to preach your family camp Sunday. I speak mostly on worship and
-                    leadership, but I love all-ages services and keep them short. Nashville to Boise
-                    is a long way, so I would make a weekend of it.
+                    I would be glad to preach on your Newcomers' Sunday. I speak mostly on worship
+                    and leadership, but I love all-ages services and keep them short. Nashville to
+                    Boise is a long way, so I would make a weekend of it.
                 """,
             ),
         ),

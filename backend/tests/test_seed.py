@@ -43,7 +43,7 @@ from steeple.seed import (
     seed_profiles,
     seeded_emails,
 )
-from steeple.seed_hiring import OPPORTUNITIES, one_line
+from steeple.seed_hiring import OPPORTUNITIES, STEP_SPREAD_MINUTES, one_line
 from steeple.users.models import User
 from tests.conftest import Clock
 
@@ -338,7 +338,8 @@ def test_the_hiring_data_tells_consistent_stories() -> None:
         for a in seed.applications:
             story = f"{a.applicant} at {where}"
             assert str(SEED_TALENT[a.applicant].role) == positions[a.position].role, story
-            assert seed.published is not None and a.applied < seed.published, story
+            assert seed.published is not None, story
+            assert a.applied + STEP_SPREAD_MINUTES / (24 * 60) < seed.published, story
             steps = [a.applied, a.shortlisted, a.decided, a.answered, a.withdrew]
             times = [days for days in steps if days is not None]
             assert times == sorted(times, reverse=True) and times[-1] > 0, story
@@ -571,6 +572,9 @@ async def test_the_demo_musician_can_decline_her_offer_from_the_demo_church(
     mine = await _my_applications(client, musician)
     passed = next(item for item in mine if item["status"] == "not_selected")
     assert passed["decision_note"].startswith("Naomi, thank you")
+    offered = next(n for n in await _notifications(client, musician) if n["priority"] == "high")
+    assert offered["subject"] == f"Position Offered: {waiting['opportunity']['title']}"
+    assert offered["is_read"] is False  # waiting for her answer
 
     declined = await client.post(
         f"/api/applications/{waiting['id']}/offer/decline", headers=musician
