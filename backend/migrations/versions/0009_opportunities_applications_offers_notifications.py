@@ -20,6 +20,20 @@ down_revision: str | None = "0008"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
+# The columns the list's filters read, included in its order indexes (as the model says then).
+LIST_FILTER_COLUMNS = [
+    "featured_until",
+    "event_type",
+    "seeks_speakers",
+    "seeks_musicians",
+    "starts_on",
+    "place_text",
+    "online",
+    "compensation",
+    "travel_covered",
+    "lodging_provided",
+]
+
 
 def upgrade() -> None:
     op.create_table(
@@ -77,8 +91,9 @@ def upgrade() -> None:
     op.create_index(
         "ix_opportunities_featured",
         "opportunities",
-        ["featured_until"],
+        ["status", "starts_at", "id"],
         unique=False,
+        postgresql_include=LIST_FILTER_COLUMNS,
         postgresql_where=sa.text("featured_until IS NOT NULL"),
     )
     op.create_index(
@@ -86,6 +101,7 @@ def upgrade() -> None:
         "opportunities",
         ["status", "starts_at", "id"],
         unique=False,
+        postgresql_include=LIST_FILTER_COLUMNS,
     )
     if op.get_bind().dialect.name == "postgresql":
         op.create_index(

@@ -2,16 +2,15 @@
 
 The list shows open opportunities whose event is still ahead: those with a featured boost in
 force first, then the rest, each run soonest first. Featured rows are few (a paid boost), so
-they are read apart through their own index and the main run walks the (status, starts_at)
-index. Terms are matched as web.search_terms says.
+they are read apart through their own index. Terms are matched as web.search_terms says.
 """
 
 import uuid
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, event, func, inspect, or_, select, text
+from sqlalchemy import ColumnElement, and_, event, func, inspect, or_, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
@@ -98,24 +97,33 @@ class OpportunityQuery:
     page: int = 1
 
 
-def _conditions(query: OpportunityQuery, now: datetime) -> list[ColumnElement[bool]]:
-    table = Opportunity
-    found: list[ColumnElement[bool]] = [
-        table.status == OpportunityStatus.open,
-        table.starts_at > now,
-    ]
-    found += [table.search_text.like(pattern(word)) for word in words(query.text)]
+OPPORTUNITIES = Opportunity.__table__.c
+# A day in any timezone lies within these of the same day in UTC (UTC-12 to UTC+14).
+EARLIEST_OFFSET = timedelta(hours=14)
+LATEST_OFFSET = timedelta(hours=12)
+
+
+def _filters(query: OpportunityQuery) -> list[ColumnElement[bool]]:
+    """The filters on single columns, all of which the order indexes include: a walk of
+    either index tests them without reading the table."""
+    table = OPPORTUNITIES
+    found: list[ColumnElement[bool]] = []
     if query.event_type:
         found.append(table.event_type == query.event_type)
     if query.role == PositionRole.speaker:
         found.append(table.seeks_speakers.is_(True))
     elif query.role == PositionRole.musician:
         found.append(table.seeks_musicians.is_(True))
+    # Days are the event's own (starts_on); the bounds on starts_at they imply let the walk
+    # start at the range's first day rather than at today.
     if query.date_from:
         found.append(table.starts_on >= query.date_from)
+        earliest = datetime.combine(query.date_from, time(), UTC) - EARLIEST_OFFSET
+        found.append(table.starts_at >= earliest)
     if query.date_to:
         found.append(table.starts_on <= query.date_to)
-    found += [table.place_text.like(f"% {word} %") for word in words(query.state)]
+        latest = datetime.combine(query.date_to + timedelta(days=1), time(), UTC) + LATEST_OFFSET
+        found.append(table.starts_at < latest)
     if query.online is not None:
         found.append(table.online.is_(query.online))
     if query.compensation in (Compensation.honorarium, Compensation.love_offering):
@@ -127,18 +135,74 @@ def _conditions(query: OpportunityQuery, now: datetime) -> list[ColumnElement[bo
     return found
 
 
-def _featured(now: datetime) -> ColumnElement[bool]:
-    return Opportunity.featured_until > now
+def _runs(now: datetime) -> tuple[list[ColumnElement[bool]], list[ColumnElement[bool]]]:
+    """The two runs of the list, in order: those with a featured boost in force (through
+    ix_opportunities_featured), then the rest (through ix_opportunities_open_soonest)."""
+    table = OPPORTUNITIES
+    ahead = [table.status == OpportunityStatus.open, table.starts_at > now]
+    featured = table.featured_until > now
+    rest = or_(table.featured_until.is_(None), table.featured_until <= now)
+    return [*ahead, featured], [*ahead, rest]
 
 
-def _run(conditions: list[ColumnElement[bool]], offset: int, limit: int) -> Select[Any]:
-    return (
-        select(Opportunity)
-        .where(*conditions)
-        .order_by(Opportunity.starts_at, Opportunity.id)
-        .offset(offset)
-        .limit(limit)
+# How far a walk goes, per result wanted, before the words count as rare: words in more than
+# one candidate in 20 fill their page by walking. Deep pages test no more than MAX_WALK_ROWS
+# candidates (a few milliseconds) before gathering instead.
+WALK_ROWS_PER_RESULT = 20
+MAX_WALK_ROWS = 2_000
+
+
+async def _first(
+    session: AsyncSession, run: list[ColumnElement[bool]], query: OpportunityQuery, count: int
+) -> list[uuid.UUID]:
+    """The first `count` matches of a run, soonest first.
+
+    The run's order index includes the filters' columns (and place_text): walking it in order
+    tests them without reading the table, and stops once `count` are found. With words (a
+    search, a state), the walk tests the first candidates only: the search words on the table's
+    search_text, the state on the index's place_text. If those hold too few matches, the words
+    are rare, and the matches are gathered through the trigram index instead, then sorted."""
+    table = OPPORTUNITIES
+    candidates = select(table.id, table.starts_at).where(*run, *_filters(query))
+    in_order = (table.starts_at, table.id)
+    search, state = words(query.text), words(query.state)
+    if not search and not state:
+        return list(await session.scalars(candidates.order_by(*in_order).limit(count)))
+    bound = min(WALK_ROWS_PER_RESULT * count, MAX_WALK_ROWS)
+    number = func.row_number().over(order_by=in_order).label("number")
+    first = (
+        candidates.add_columns(table.place_text, number).order_by(*in_order).limit(bound)
+    ).subquery()
+    matched = and_(
+        *(first.c.place_text.like(f"% {word} %") for word in state),
+        *(Opportunity.search_text.like(pattern(word)) for word in search),
     )
+    walk = select(first.c.id, first.c.number, matched)
+    if search:
+        walk = walk.join(Opportunity, Opportunity.id == first.c.id)
+    # The bound-th candidate comes back whether it matches or not: it says the walk was cut
+    # short. (The OR also keeps the trigram index out of the walk.)
+    rows = (
+        await session.execute(
+            walk.where(or_(matched, first.c.number == bound))
+            .order_by(first.c.starts_at, first.c.id)
+            .limit(count + 1)
+        )
+    ).all()
+    found = [row_id for row_id, _number, matches in rows if matches][:count]
+    if len(found) == count or all(number < bound for _id, number, _matches in rows):
+        return found
+    # search_text holds the place too: its trigram index narrows a search by state.
+    gathered = (
+        candidates.where(
+            *(table.search_text.like(pattern(word)) for word in sorted({*search, *state})),
+            *(table.place_text.like(f"% {word} %") for word in state),
+        )
+        .cte("matches")
+        .prefix_with("MATERIALIZED", dialect="postgresql")
+    )
+    statement = select(gathered.c.id).order_by(gathered.c.starts_at, gathered.c.id)
+    return list(await session.scalars(statement.limit(count)))
 
 
 async def search(
@@ -148,27 +212,17 @@ async def search(
     if session.get_bind().dialect.name == "postgresql":
         # Plan each search for its own terms (see profiles.search).
         await session.execute(text("SET LOCAL plan_cache_mode = force_custom_plan"))
-    conditions = _conditions(query, now)
+    featured_run, rest_run = _runs(now)
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
-    featured_conditions = [*conditions, _featured(now)]
-    rows = list(await session.scalars(_run(featured_conditions, offset, wanted)))
-    if len(rows) < wanted:
-        featured_count = offset + len(rows)
-        if not rows and offset:
-            featured_count = (
-                await session.scalar(
-                    select(func.count()).select_from(
-                        select(Opportunity.id).where(*featured_conditions).subquery()
-                    )
-                )
-                or 0
-            )
-        rest = [
-            *conditions,
-            or_(Opportunity.featured_until.is_(None), Opportunity.featured_until <= now),
-        ]
-        rows += await session.scalars(
-            _run(rest, max(0, offset - featured_count), wanted - len(rows))
-        )
+    featured = await _first(session, featured_run, query, offset + wanted)
+    ids = featured[offset:]
+    if len(ids) < wanted:
+        rest_offset = max(0, offset - len(featured))
+        rest = await _first(session, rest_run, query, rest_offset + wanted - len(ids))
+        ids += rest[rest_offset:]
+    loaded = await session.scalars(select(Opportunity).where(Opportunity.id.in_(ids)))
+    found = {row.id: row for row in loaded}
+    # (One changed between the statements may be gone.)
+    rows = [found[row_id] for row_id in ids if row_id in found]
     return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE and query.page < MAX_PAGE
