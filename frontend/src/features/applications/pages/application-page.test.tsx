@@ -100,6 +100,14 @@ describe("an application, as its applicant sees it", () => {
     expect(await screen.findByText("Failed to decline offer: Request failed (500)", { selector: "[role=alert]" })).toBeInTheDocument();
   });
 
+  it("shows an expired offer without the buttons", async () => {
+    stubApi({ [PATH]: () => json(200, application({ status: "expired", offer: offer() })) });
+    renderPage();
+    expect(await screen.findByText("This offer expired before it was answered.")).toBeInTheDocument();
+    expect(screen.getByText("Offer expired")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept Offer" })).not.toBeInTheDocument();
+  });
+
   it("withdraws after asking", async () => {
     const api = stubApi({
       [PATH]: () => json(200, application({ can_withdraw: true })),

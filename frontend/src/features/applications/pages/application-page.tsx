@@ -58,12 +58,7 @@ function ApplicantView({ application }: { application: Application }) {
     <Frame application={application} eyebrow="Your application" title={application.opportunity.title}>
       {application.offer && (
         <Section title="The offer" highlight={application.can_respond}>
-          {application.can_respond && (
-            <p className="mb-4 text-sm text-slate-700">
-              {application.opportunity.church.church_name} offers you this position. Read it through, then accept or
-              decline it.
-            </p>
-          )}
+          <p className="mb-4 text-sm text-slate-700">{offerStanding(application)}</p>
           <OfferDetails offer={application.offer} />
           <div className="mt-5">
             <OfferResponse application={application} />
@@ -80,10 +75,40 @@ function ApplicantView({ application }: { application: Application }) {
   );
 }
 
+/** Where the offer stands, in the applicant's words. */
+function offerStanding(application: Application): string {
+  const church = application.opportunity.church.church_name;
+  switch (application.status) {
+    case "offered":
+      return `${church} offers you this position. Read it through, then accept or decline it.`;
+    case "hire_confirmed":
+      return `You accepted this offer. ${church} will be in touch about the details.`;
+    case "rejected":
+      return "You declined this offer.";
+    case "expired":
+      return "This offer expired before it was answered.";
+    default:
+      // An offer ended by the church's side (a cancelled event).
+      return "This offer is no longer open.";
+  }
+}
+
 /** The church's page: who applied and what to do, what they sent, and any offer made. */
 function ChurchView({ application }: { application: Application }) {
   return (
-    <Frame application={application} eyebrow="Application" title={applicantName(application.applicant)}>
+    <Frame
+      application={application}
+      eyebrow="Application"
+      title={applicantName(application.applicant)}
+      aside={
+        <Link
+          to={`/opportunities/${application.opportunity.id}/applicants`}
+          className="mt-3 inline-block text-sm font-medium text-brand-800 hover:underline"
+        >
+          See all applicants for this opportunity
+        </Link>
+      }
+    >
       <Section title="Applicant">
         <ApplicantSummary applicant={application.applicant} headingLevel={3} />
         <div className="mt-5 border-t border-slate-100 pt-4">
@@ -104,11 +129,14 @@ function Frame({
   application,
   eyebrow,
   title,
+  aside,
   children,
 }: {
   application: Application;
   eyebrow: string;
   title: string;
+  /** Under the opportunity's card. */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -132,6 +160,7 @@ function Frame({
         <div className="space-y-6 lg:col-span-2">{children}</div>
         <aside className="lg:order-last">
           <OpportunitySummary opportunity={application.opportunity} />
+          {aside}
         </aside>
       </div>
     </div>

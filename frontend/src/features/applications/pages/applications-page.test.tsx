@@ -123,7 +123,10 @@ describe("/applications for church members", () => {
     const link = await screen.findByRole("link", { name: "James Carter" });
     expect(link).toHaveAttribute("href", "/application/5b0c9a52-7f1e-4c1b-9a43-2d9d7b0c1e01");
     const row = link.closest("article")!;
-    expect(within(row).getByText("Fall Revival Weekend")).toBeInTheDocument();
+    expect(within(row).getByRole("link", { name: "Fall Revival Weekend" })).toHaveAttribute(
+      "href",
+      "/opportunities/0c3f7e2a-1b6d-4a8e-9c55-6f1d2e3a4b02/applicants",
+    );
     expect(within(row).getByText("guest_speaker")).toBeInTheDocument();
     expect(within(row).getByText("Shortlisted")).toBeInTheDocument();
   });

@@ -156,7 +156,11 @@ function ReceivedRow({ application }: { application: Application }) {
               {applicantName(application.applicant)}
             </Link>
           </h3>
-          <p className="text-sm break-words text-slate-700">{application.opportunity.title}</p>
+          <p className="text-sm break-words text-slate-700">
+            <Link to={`/opportunities/${application.opportunity.id}/applicants`} className="hover:underline">
+              {application.opportunity.title}
+            </Link>
+          </p>
         </div>
         <StatusBadge status={application.status} className="self-start" />
       </div>
