@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import func, select, update
+from sqlalchemy import ColumnElement, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications import notices, transitions
@@ -198,6 +198,16 @@ def effective_status(application: Application, now: datetime) -> ApplicationStat
     return ApplicationStatus(application.status)
 
 
+def has_status(status: ApplicationStatus, now: datetime) -> ColumnElement[bool]:
+    """`status` as effective_status reads it: an offer past its time is expired, not offered."""
+    overdue = Application.offer.has(Offer.expires_at <= now)
+    if status == S.expired:
+        return or_(Application.status == S.expired, (Application.status == S.offered) & overdue)
+    if status == S.offered:
+        return (Application.status == S.offered) & ~overdue
+    return Application.status == status
+
+
 def _applicant_summary(
     user: User, profile: TalentProfile | None, *, with_email: bool
 ) -> ApplicantSummary:
@@ -302,7 +312,7 @@ async def mine(
     else:
         query = select(Application).where(Application.applicant_id == actor.id)
     if status is not None:
-        query = query.where(Application.status == status)
+        query = query.where(has_status(status, now))
     rows, next_cursor = await newest_first(
         session, query, Application.created_at, Application.id, cursor=cursor, limit=limit
     )
@@ -326,7 +336,7 @@ async def for_opportunity(
     )
     query = select(Application).where(Application.opportunity_id == opportunity_id)
     if status is not None:
-        query = query.where(Application.status == status)
+        query = query.where(has_status(status, now))
     rows = await session.scalars(query.order_by(Application.created_at, Application.id))
     return await _outs(session, actor, list(rows), now)
 

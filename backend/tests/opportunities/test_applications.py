@@ -393,6 +393,9 @@ async def test_an_offer_past_its_respond_by_date_expires(
         headers = bearer(await access_token(db, app.state.settings, actors.speaker.user, clock.now))
     seen = await client.get(f"/api/applications/{application['id']}", headers=headers)
     assert seen.json()["status"] == "expired" and seen.json()["can_respond"] is False
+    for status, found in (("expired", [application["id"]]), ("offered", [])):
+        listed = await client.get("/api/applications", params={"status": status}, headers=headers)
+        assert [item["id"] for item in listed.json()["items"]] == found
     late = await client.post(f"/api/applications/{application['id']}/offer/accept", headers=headers)
     assert late.status_code == 409
     assert late.json()["error"]["message"] == "This offer expired on Nov 23."
