@@ -1,6 +1,9 @@
 """`steeple seed`: the demo marketplace, made once, through the product's own rules."""
 
+import asyncio
 import json
+import os
+import sys
 import uuid
 from collections import Counter, defaultdict
 from datetime import UTC, date, datetime, timedelta
@@ -22,6 +25,7 @@ from steeple.billing import entitlements
 from steeple.billing.models import Subscription
 from steeple.churches import service as church_service
 from steeple.churches.models import Church, ChurchMember, MemberRole
+from steeple.config import Settings
 from steeple.db import utcnow
 from steeple.email.models import OutboxEmail
 from steeple.models import Base
@@ -45,6 +49,7 @@ from steeple.seed import (
 )
 from steeple.seed_hiring import OPPORTUNITIES, STEP_SPREAD_MINUTES, one_line
 from steeple.users.models import User
+from steeple.web.search_terms import words
 from tests.conftest import Clock
 
 S = ApplicationStatus
@@ -372,6 +377,31 @@ def test_the_hiring_data_tells_consistent_stories() -> None:
             if seed.church == name and seed.published is not None
         )
         assert all(later - earlier >= 16 for earlier, later in pairwise(published)), name
+
+
+async def test_the_seed_command_makes_findable_opportunities(
+    app: FastAPI, session: AsyncSession, settings: Settings
+) -> None:
+    """`steeple seed` in a process of its own, which imports no router: the search fields are
+    set all the same."""
+    env = {**os.environ, "ENVIRONMENT": "test", "DATABASE_URL": settings.database_url}
+    command = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "steeple.cli",
+        "seed",
+        env=env,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    _out, errors = await command.communicate()
+    assert command.returncode == 0, errors.decode()
+    opportunities = list(await session.scalars(select(Opportunity)))
+    assert len(opportunities) == len(OPPORTUNITIES)
+    for row in opportunities:
+        assert set(words(row.title)) <= set(row.search_text.split()), row.title
+        assert row.seeks_speakers or row.seeks_musicians, row.title
+        assert row.online or set(words(row.state)) <= set(row.place_text.split()), row.title
 
 
 async def _seed_hiring(app: FastAPI, now: datetime) -> None:
