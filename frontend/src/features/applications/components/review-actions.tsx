@@ -1,17 +1,16 @@
-import { MessageSquare } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
 import { useApplicationMove, type Application } from "../api/applications-api";
-import { applicantName, messageLink } from "../applicant";
+import { applicantName, emailLink } from "../applicant";
 import { DeclineDialog } from "./decline-dialog";
 import { OfferDialog } from "./offer-dialog";
 
 /**
  * What the church does with an applicant, by status: Shortlist (submitted), Make offer and
- * Decline (still waiting); Message always. Only admins and leaders decide (`can_review`); the
+ * Decline (still waiting); Email whenever the address is shown. Only admins and leaders decide (`can_review`); the
  * church's other members message. Each button names the applicant for screen readers, since a
  * page lists many.
  */
@@ -19,6 +18,7 @@ export function ReviewActions({ application }: { application: Application }) {
   const shortlist = useApplicationMove("shortlist");
   const [dialog, setDialog] = useState<"offer" | "decline" | null>(null);
   const name = applicantName(application.applicant);
+  const email = emailLink(application);
   const { status, can_review: canReview } = application;
   const waiting = canReview && (status === "submitted" || status === "shortlisted");
 
@@ -57,13 +57,15 @@ export function ReviewActions({ application }: { application: Application }) {
           </Button>
         </>
       )}
-      <Button size="sm" variant="ghost" asChild>
-        <Link to={messageLink(application)}>
-          <MessageSquare className="h-4 w-4" aria-hidden />
-          Message
-          {forName}
-        </Link>
-      </Button>
+      {email && (
+        <Button size="sm" variant="ghost" asChild>
+          <a href={email}>
+            <Mail className="h-4 w-4" aria-hidden />
+            Email
+            {forName}
+          </a>
+        </Button>
+      )}
       {canReview && (
         <>
           <OfferDialog application={application} open={dialog === "offer"} onOpenChange={(open) => setDialog(open ? "offer" : null)} />
