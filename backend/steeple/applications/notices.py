@@ -56,10 +56,6 @@ class Story:
     def application_link(self) -> str:
         return f"{self.public_url}/application/{self.application.id}"
 
-    @property
-    def applicants_link(self) -> str:
-        return f"{self.public_url}/opportunities/{self.opportunity.id}/applicants"
-
     def metadata(self, sub_type: str, **extra: Any) -> dict[str, Any]:
         return {
             "subType": sub_type,
@@ -105,6 +101,35 @@ async def church_team(session: AsyncSession, church_id: uuid.UUID) -> list[User]
         .order_by(User.created_at)
     )
     return list(rows)
+
+
+async def _tell_church(
+    session: AsyncSession,
+    story: Story,
+    sender: Sender | None,
+    *,
+    priority: Priority,
+    subject: str,
+    message: str,
+    metadata: dict[str, Any],
+) -> list[User]:
+    """A notification to each of the church's admins and leaders; answers them (for emails)."""
+    team = await church_team(session, story.church.id)
+    for member in team:
+        await notify(
+            session,
+            recipient_id=member.id,
+            type=NotificationType.application,
+            priority=priority,
+            subject=subject,
+            message=message,
+            sender=sender,
+            application_id=story.application.id,
+            opportunity_id=story.opportunity.id,
+            offered_role=story.role,
+            metadata=metadata,
+        )
+    return team
 
 
 async def _tell_talent(
@@ -158,20 +183,16 @@ async def application_received(session: AsyncSession, story: Story, applicant: A
         context=story.talent_email(),
     )
     sender = await _talent_sender(session, applicant.user)
-    for member in await church_team(session, story.church.id):
-        await notify(
-            session,
-            recipient_id=member.id,
-            type=NotificationType.application,
-            priority=Priority.medium,
-            subject=f"New Application: {story.event}",
-            message=f"{sender.name} applied for {story.role}.",
-            sender=sender,
-            application_id=story.application.id,
-            opportunity_id=story.opportunity.id,
-            offered_role=story.role,
-            metadata=story.metadata("new_application"),
-        )
+    team = await _tell_church(
+        session,
+        story,
+        sender,
+        priority=Priority.medium,
+        subject=f"New Application: {story.event}",
+        message=f"{sender.name} applied for {story.role}.",
+        metadata=story.metadata("new_application"),
+    )
+    for member in team:
         await enqueue_email(
             session,
             kind="new_application_for_church",
@@ -298,20 +319,16 @@ async def offered(session: AsyncSession, story: Story, church_actor: Actor) -> N
 async def withdrawn(session: AsyncSession, story: Story, applicant: Actor) -> None:
     sender = await _talent_sender(session, applicant.user)
     message = f"{sender.name} withdrew their application for {story.role}."
-    for member in await church_team(session, story.church.id):
-        await notify(
-            session,
-            recipient_id=member.id,
-            type=NotificationType.application,
-            priority=Priority.low,
-            subject=f"Application Withdrawn: {story.event}",
-            message=message,
-            sender=sender,
-            application_id=story.application.id,
-            opportunity_id=story.opportunity.id,
-            offered_role=story.role,
-            metadata=story.metadata("withdrawn"),
-        )
+    team = await _tell_church(
+        session,
+        story,
+        sender,
+        priority=Priority.low,
+        subject=f"Application Withdrawn: {story.event}",
+        message=message,
+        metadata=story.metadata("withdrawn"),
+    )
+    for member in team:
         await _email_church_member(session, story, member, message, "Application withdrawn")
 
 
@@ -353,20 +370,16 @@ async def offer_answered(
             "You may consider other candidates."
         )
         metadata = story.metadata("hire_declined", offer_declined=True, declined_role=story.role)
-    for member in await church_team(session, story.church.id):
-        await notify(
-            session,
-            recipient_id=member.id,
-            type=NotificationType.application,
-            priority=Priority.high if accepted else Priority.medium,
-            subject=subject,
-            message=message,
-            sender=sender,
-            application_id=story.application.id,
-            opportunity_id=story.opportunity.id,
-            offered_role=story.role,
-            metadata=metadata,
-        )
+    team = await _tell_church(
+        session,
+        story,
+        sender,
+        priority=Priority.high if accepted else Priority.medium,
+        subject=subject,
+        message=message,
+        metadata=metadata,
+    )
+    for member in team:
         await enqueue_email(
             session,
             kind="offer_answered",
@@ -400,17 +413,12 @@ async def expired(session: AsyncSession, story: Story) -> None:
         headline="An offer expired",
         status="expired",
     )
-    for member in await church_team(session, story.church.id):
-        await notify(
-            session,
-            recipient_id=member.id,
-            type=NotificationType.application,
-            priority=Priority.medium,
-            subject=f"Offer Expired: {story.event}",
-            message=message,
-            sender=None,
-            application_id=story.application.id,
-            opportunity_id=story.opportunity.id,
-            offered_role=story.role,
-            metadata=story.metadata("offer_expired"),
-        )
+    await _tell_church(
+        session,
+        story,
+        None,
+        priority=Priority.medium,
+        subject=f"Offer Expired: {story.event}",
+        message=message,
+        metadata=story.metadata("offer_expired"),
+    )

@@ -2,7 +2,7 @@
 
 import uuid
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter
 
 from steeple.applications import service
 from steeple.applications.models import ApplicationStatus
@@ -10,7 +10,7 @@ from steeple.applications.schemas import ApplicationOut, ApplicationsSummary, De
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.db import SessionDep
 from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
-from steeple.web.settings import settings_of
+from steeple.web.settings import PublicUrlDep
 
 router = APIRouter(prefix="/api/applications", tags=["applications"])
 
@@ -43,17 +43,23 @@ async def get(
 
 @router.post("/{application_id}/withdraw", name="withdraw")
 async def withdraw(
-    application_id: uuid.UUID, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+    application_id: uuid.UUID,
+    public_url: PublicUrlDep,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
 ) -> ApplicationOut:
-    public_url = settings_of(request).public_url
     return await service.withdraw(session, actor, application_id, now, public_url)
 
 
 @router.post("/{application_id}/shortlist", name="shortlist")
 async def shortlist(
-    application_id: uuid.UUID, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+    application_id: uuid.UUID,
+    public_url: PublicUrlDep,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
 ) -> ApplicationOut:
-    public_url = settings_of(request).public_url
     return await service.shortlist(session, actor, application_id, now, public_url)
 
 
@@ -61,13 +67,12 @@ async def shortlist(
 async def decline(
     application_id: uuid.UUID,
     data: DeclineIn,
-    request: Request,
+    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> ApplicationOut:
     """The church passes on the applicant (not_selected), with an optional note to them."""
-    public_url = settings_of(request).public_url
     return await service.decline(session, actor, application_id, data, now, public_url)
 
 
@@ -75,28 +80,33 @@ async def decline(
 async def offer(
     application_id: uuid.UUID,
     data: OfferIn,
-    request: Request,
+    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> ApplicationOut:
-    public_url = settings_of(request).public_url
     return await service.offer(session, actor, application_id, data, now, public_url)
 
 
 @router.post("/{application_id}/offer/accept", name="accept-offer")
 async def accept_offer(
-    application_id: uuid.UUID, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+    application_id: uuid.UUID,
+    public_url: PublicUrlDep,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
 ) -> ApplicationOut:
     """Spec 02 §4: the status becomes hire_confirmed and the church is told."""
-    public_url = settings_of(request).public_url
     return await service.accept_offer(session, actor, application_id, now, public_url)
 
 
 @router.post("/{application_id}/offer/decline", name="decline-offer")
 async def decline_offer(
-    application_id: uuid.UUID, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+    application_id: uuid.UUID,
+    public_url: PublicUrlDep,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
 ) -> ApplicationOut:
     """Spec 02 §4: the status becomes rejected and the church is told."""
-    public_url = settings_of(request).public_url
     return await service.decline_offer(session, actor, application_id, now, public_url)

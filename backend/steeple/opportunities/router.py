@@ -4,7 +4,7 @@ import uuid
 from datetime import date
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, Query
 
 from steeple.applications import service as applications
 from steeple.applications.models import ApplicationStatus
@@ -26,7 +26,7 @@ from steeple.web.errors import AppError
 from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
 from steeple.web.rate_limit import limit_per_ip
 from steeple.web.search_terms import FieldTerm, SearchTerm
-from steeple.web.settings import settings_of
+from steeple.web.settings import PublicUrlDep
 
 router = APIRouter(prefix="/api/opportunities", tags=["opportunities"])
 
@@ -134,17 +134,23 @@ async def publish(
 
 @router.post("/{opportunity_id}/close", name="close")
 async def close(
-    opportunity_id: uuid.UUID, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+    opportunity_id: uuid.UUID,
+    public_url: PublicUrlDep,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
 ) -> OpportunityOut:
-    public_url = settings_of(request).public_url
     return await service.close(session, actor, opportunity_id, now, public_url)
 
 
 @router.post("/{opportunity_id}/cancel", name="cancel")
 async def cancel(
-    opportunity_id: uuid.UUID, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+    opportunity_id: uuid.UUID,
+    public_url: PublicUrlDep,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
 ) -> OpportunityOut:
-    public_url = settings_of(request).public_url
     return await service.cancel(session, actor, opportunity_id, now, public_url)
 
 
@@ -172,10 +178,9 @@ async def applicants(
 async def apply(
     opportunity_id: uuid.UUID,
     data: ApplicationIn,
-    request: Request,
+    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> ApplicationOut:
-    public_url = settings_of(request).public_url
     return await applications.apply(session, actor, opportunity_id, data, now, public_url)

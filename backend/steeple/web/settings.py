@@ -1,6 +1,8 @@
 """The app's settings, as routes and dependencies reach them."""
 
-from fastapi import Request
+from typing import Annotated
+
+from fastapi import Depends, Request
 
 from steeple.config import Settings
 
@@ -8,3 +10,11 @@ from steeple.config import Settings
 def settings_of(request: Request) -> Settings:
     settings: Settings = request.app.state.settings
     return settings
+
+
+def _public_url(request: Request) -> str:
+    return settings_of(request).public_url
+
+
+# The address emails and notifications link to (PUBLIC_URL).
+PublicUrlDep = Annotated[str, Depends(_public_url)]
