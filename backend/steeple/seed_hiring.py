@@ -706,11 +706,11 @@ OPPORTUNITIES = [
                 fee=900,
                 shortlisted=9,
                 cover="""
-                    I grew up in a small Baptist church in Mississippi where revival week was the
-                    highlight of the year, and I have spent the last eight years preaching student
-                    revivals across the South. My messages are short, start from Scripture and end
-                    with a clear invitation. I would be glad to send recordings of my recent camp
-                    nights if that would help.
+                    I grew up in the Mississippi Delta and have preached more than three hundred
+                    revivals in thirteen states, many of them for students. My messages are short,
+                    start from Scripture and end with a clear invitation, and I hand your pastor a
+                    discipleship plan for new believers before I leave town. I would be glad to send
+                    recordings of recent camp nights.
                 """,
             ),
             SeedApplication(
@@ -721,10 +721,11 @@ OPPORTUNITIES = [
                 fee=1200,
                 shortlisted=9,
                 cover="""
-                    Students in Kansas City call our Friday nights "church that doesn't feel like
-                    a show", and I take that as a compliment. I speak to teenagers about the
-                    questions they are actually asking: identity, anxiety and whether faith holds
-                    up. I am glad to meet with your student leaders on Saturday afternoon too.
+                    Students in Kansas City call our Friday nights "church that doesn't feel like a
+                    show", and I take that as a compliment. I bring a little spoken word and a lot
+                    of plain preaching about the questions teenagers are actually asking: identity,
+                    anger and whether faith holds up. I am glad to meet with your student leaders on
+                    Saturday afternoon too.
                 """,
             ),
             SeedApplication(
@@ -734,10 +735,10 @@ OPPORTUNITIES = [
                 6,
                 fee=800,
                 cover="""
-                    I am a youth pastor in Omaha and speak at three or four revivals a year with
-                    my church's blessing. A speaker who stays afterwards to pray with students is
-                    exactly how I see the job. I am free all three days and can drive in on
-                    Thursday night.
+                    I have spoken at more than forty camps across the Great Plains, and middle
+                    schoolers are my favourite audience. A speaker who stays afterwards to pray with
+                    students is exactly how I see the job. I am free all three days and can drive in
+                    from Omaha on Thursday night.
                 """,
             ),
             SeedApplication(
@@ -753,11 +754,11 @@ OPPORTUNITIES = [
                     love to talk with you about our student leadership night.
                 """,
                 cover="""
-                    I coached high school football in Columbus for twelve years before I started
-                    speaking, and I still talk to students like a coach: straight, warm and with a
-                    plan for Monday. I can be with you on Friday and Saturday nights. I have a
-                    tournament on Sunday morning, but I can record a short video for your closing
-                    session.
+                    I played linebacker in the Big Ten and coached high school football in central
+                    Ohio for fourteen years, and I still talk to students like a coach: straight,
+                    warm and with a plan for Monday. I can be with you on Friday and Saturday
+                    nights. I have a tournament on Sunday morning, but I can record a short video
+                    for your closing session.
                 """,
             ),
             SeedApplication(
@@ -767,22 +768,23 @@ OPPORTUNITIES = [
                 5,
                 fee=900,
                 cover="""
-                    I lead worship at a church of 600 in Raleigh and have led at several student
-                    conferences, where the goal is to get teenagers singing rather than watching.
-                    I am comfortable leading from vocals with your student band and can send a set
-                    list and rehearsal plan a month ahead.
+                    I sing with gospel choirs and lead worship at my church in Raleigh, and at
+                    student events my goal is to get teenagers singing rather than watching. I am
+                    comfortable leading from vocals with your student band and can send a set list
+                    and rehearsal plan a month ahead.
                 """,
             ),
             SeedApplication(
-                "Curtis Lowe",
+                "Tyler Brandt",
                 "Worship leader",
                 S.withdrawn,
                 18,
                 withdrew=11,
                 cover="""
-                    Leading worship for a student revival would be a joy. I have led at youth
-                    camps around Milwaukee for six years and I am used to building a set with a
-                    student band in one rehearsal. I can be in Cincinnati on Thursday evening.
+                    Leading worship with a student band is one of my favourite things: I coach the
+                    band while we rehearse, so the teenagers on stage grow as much as the ones in
+                    the seats. I have led at churches of 80 and of 3,000 and can be in Cincinnati on
+                    Thursday evening.
                 """,
             ),
             SeedApplication(
@@ -860,9 +862,10 @@ OPPORTUNITIES = [
                 10,
                 fee=600,
                 cover="""
-                    I play keys for a Pentecostal church in Orlando and for a monthly city-wide
-                    prayer night, so long spontaneous sets feel like home. I can program pads and
-                    transitions ahead of time and play to a click. I would fly in on Thursday.
+                    I lead from the keys at a bilingual church in Kissimmee and play for a monthly
+                    city-wide prayer night, so long spontaneous sets feel like home. I can program
+                    pads and transitions ahead of time and play to a click. I would fly in on
+                    Thursday.
                 """,
             ),
             SeedApplication(
@@ -981,10 +984,10 @@ OPPORTUNITIES = [
                 4.5,
                 fee=1000,
                 cover="""
-                    I lead a women's Bible study of about two hundred in Knoxville, and my
-                    favourite passage to teach is Elijah under the broom tree: God feeds his
-                    worn-out servant and lets him sleep before he gives him anything new to do. I
-                    would love to walk through that story with your women over three sessions.
+                    My retreats walk through the Psalms of Ascent one psalm at a time, and several
+                    of them are about rest: "unless the Lord builds the house", "I have calmed and
+                    quieted my soul". I would love to walk up to Jerusalem with your women over
+                    three sessions. I can drive up from Knoxville on Friday morning.
                 """,
             ),
             SeedApplication(
@@ -994,10 +997,11 @@ OPPORTUNITIES = [
                 3,
                 fee=700,
                 cover="""
-                    I cared for my mother through six years of dementia, and most of what I know
-                    about rest I learned when there was none to be had. My sessions are honest
-                    about exhaustion and practical about Sabbath in seasons that do not stop. I
-                    would be glad to lead a time of guided silence on Saturday morning.
+                    I was a Lutheran pastor for twenty-seven years and cared for my mother through
+                    six years of dementia, and most of what I know about rest I learned when there
+                    was none to be had. My sessions are honest about exhaustion and practical about
+                    Sabbath in seasons that do not stop. I would be glad to lead a time of guided
+                    silence on Saturday morning.
                 """,
             ),
         ),
@@ -1044,10 +1048,11 @@ OPPORTUNITIES = [
                     respond=5,
                 ),
                 cover="""
-                    I was a plant manager in Pittsburgh for twenty years before I ever preached,
-                    and faith at work is my whole ministry now. I talk about layoffs, overtime and
-                    bosses you do not like, and about how the gospel speaks to Monday morning.
-                    Forty minutes over breakfast, with time for questions, is my favourite format.
+                    I ran a roofing company in Pittsburgh for twenty years and taught a men's Bible
+                    study at 6 a.m. on Thursdays for most of them, so faith at work is my whole
+                    ministry now. I talk about payroll, overtime and customers you do not like, and
+                    about how the gospel speaks to Monday morning. No slides: Scripture, stories and
+                    coffee, with time for questions.
                 """,
             ),
             SeedApplication(
@@ -1057,9 +1062,10 @@ OPPORTUNITIES = [
                 40,
                 fee=1500,
                 cover="""
-                    Men's ministry is at the centre of my calling, and I speak often on work,
-                    ambition and leading at home. I would keep the talk practical, with one story
-                    and one challenge the men can act on that week.
+                    I spent twelve years designing leadership programmes for a logistics company
+                    before I became an executive pastor, so Monday mornings are familiar ground. I
+                    would keep the talk practical, with one story and one tool the men can put to
+                    work that week.
                 """,
             ),
             SeedApplication(
@@ -1069,9 +1075,10 @@ OPPORTUNITIES = [
                 42,
                 withdrew=38,
                 cover="""
-                    I ran a hardware store in Wichita for thirty years, and I love talking with
-                    men about honesty and stewardship at work. I would be glad to come for a
-                    modest honorarium and my travel.
+                    I pastored small churches in rural Kansas for thirty years, and most of my men
+                    were farmers, mechanics and shop owners. I love talking with men about honesty
+                    and stewardship at work. I would be glad to come for a modest honorarium and my
+                    travel.
                 """,
             ),
         ),
@@ -1138,14 +1145,15 @@ OPPORTUNITIES = [
                     Travel.covered,
                     notes="""
                         We would love "It Is Well" or a hymn of your choosing before the sermon.
-                        Our organist can accompany you, or you are welcome to accompany yourself.
+                        The organ is yours from Saturday afternoon to practise.
                     """,
                     respond=5,
                 ),
                 cover="""
-                    I am a church organist in Chicago who also sings, and a homecoming Sunday is
-                    where the old hymns shine. I could sing a hymn arrangement before the sermon
-                    and accompany myself at the piano or the organ.
+                    I have been a minister of music on Chicago's South Side since I was nineteen,
+                    and a homecoming Sunday is where the old hymns shine. I would play a hymn
+                    arrangement on your organ before the sermon, the kind that has the whole room
+                    humming along by the second verse.
                 """,
             ),
             SeedApplication(
@@ -1155,7 +1163,7 @@ OPPORTUNITIES = [
                 64,
                 fee=600,
                 cover="""
-                    I am a tenor soloist and church musician in Hartford, and I would love to sing
+                    I conduct church choirs in Connecticut and sing tenor, and I would love to sing
                     for your homecoming: a spiritual or a hymn arrangement with piano, whichever
                     suits the service. I can arrive on Saturday afternoon.
                 """,
@@ -1420,9 +1428,10 @@ OPPORTUNITIES = [
                 S.not_selected,
                 47,
                 cover="""
-                    Brother Ray here. I sing and play bass with two friends from church, and we
-                    would count it a joy to sing at your gathering. We take a love offering and
-                    would drive down from Tulsa.
+                    Brother Ray here. I have sung bass in southern gospel quartets since 1978, and
+                    these days my wife Linda and I travel together: she plays piano and I sing the
+                    low notes. Linda and I would count it a joy to sing at your gathering. We travel
+                    in a motorhome and need only a place to plug it in.
                 """,
             ),
             SeedApplication(
@@ -1487,10 +1496,10 @@ OPPORTUNITIES = [
                 S.submitted,
                 25,
                 cover="""
-                    I planted a bilingual church in Phoenix and preach in Spanish almost every
-                    week. Your congregation sounds a lot like ours: many countries, one table. I
-                    would be glad to preach and to meet with your Spanish-language leaders after
-                    the service.
+                    I have planted three churches in Phoenix, one of them in Spanish, and I preach
+                    in Spanish almost every week. Your congregation sounds a lot like ours: many
+                    countries, one table. I would be glad to preach and to meet with your Spanish-
+                    language leaders after the service.
                 """,
             ),
             SeedApplication(
@@ -1499,10 +1508,10 @@ OPPORTUNITIES = [
                 S.submitted,
                 11,
                 cover="""
-                    Nací en Cuba, and I have preached in Spanish in churches across Florida for
-                    twenty years. I would bring a message on Ruth, a foreigner welcomed into a
-                    family, which speaks to many immigrant families. Miami is a short trip, so
-                    your travel costs would be small.
+                    Prediqué en español for eleven years in the Dominican Republic, and I still
+                    preach in Spanish in churches across Florida. I would bring a message on Ruth, a
+                    foreigner welcomed into a family, which speaks to many immigrant families. Miami
+                    is a short trip, so your travel costs would be small.
                 """,
             ),
         ),
@@ -1538,10 +1547,10 @@ OPPORTUNITIES = [
                 fee=600,
                 shortlisted=30,
                 cover="""
-                    I have trained Sunday school teachers and small group leaders for fifteen
-                    years, and teaching the Bible so that it sticks is my favourite subject. I
-                    would bring two sessions, one on preparing a lesson from the text outward and
-                    one on asking good questions, with plenty of handouts.
+                    I taught Greek at a seminary for eleven years and now write Bible studies, and
+                    teaching the Bible so that it sticks is my favourite subject. I would bring two
+                    sessions, one on preparing a lesson from the text outward and one on asking good
+                    questions, with plenty of handouts.
                 """,
             ),
             SeedApplication(
@@ -1657,10 +1666,10 @@ OPPORTUNITIES = [
                 1,
                 fee=900,
                 cover="""
-                    I work with students in Albuquerque, most of them bilingual and many the first
-                    in their families to follow Jesus. I preach in English and Spanish and would
-                    love to help your students meet a God who knows their names. I can drive in on
-                    Friday morning.
+                    I direct youth ministry at a bilingual parish in Albuquerque, and I speak to
+                    students in English and Spanish about friendship, social media and a God who
+                    knows their names. I would love to preach to your students, and I can drive in
+                    on Friday morning.
                 """,
             ),
         ),
@@ -1710,10 +1719,10 @@ OPPORTUNITIES = [
                     respond=10,
                 ),
                 cover="""
-                    I spent eleven years in Nigeria and Ghana with a prayer and church-planting
-                    ministry before coming home to Houston. My keynotes call churches to pray and
-                    to go, with stories from the field rather than statistics. San Antonio is a
-                    short drive, and I would love to meet your missionaries.
+                    I lead a women's prayer network that meets in forty homes across Houston every
+                    Thursday, and I have ministered in Nigeria, Ghana and the United Kingdom. My
+                    keynotes call churches to pray and to go, with stories rather than statistics.
+                    San Antonio is a short drive, and I would love to meet your missionaries.
                 """,
             ),
             SeedApplication(
@@ -1731,9 +1740,9 @@ OPPORTUNITIES = [
                     notes="Your workshop is on Saturday at 10:00 in the chapel.",
                 ),
                 cover="""
-                    I lead short-term teams to Cuba and Honduras every year, and I would love to
-                    lead a workshop on sending and caring for missionaries from the local church.
-                    I can lead it in Spanish, in English or in both.
+                    I spent eleven years planting house churches in the Dominican Republic and
+                    Haiti, and I would love to lead a workshop on training local leaders rather than
+                    doing the work for them. I can lead it in Spanish, in English or in both.
                 """,
             ),
             SeedApplication(
@@ -1755,10 +1764,10 @@ OPPORTUNITIES = [
                     """,
                 ),
                 cover="""
-                    I served villages in western Alaska for nine years, places you can only reach
-                    by bush plane. My workshop helps ordinary church members find their place in
-                    missions, near and far. It is a long trip from Anchorage, so I would ask for
-                    help with the airfare.
+                    I fly supplies and visiting pastors into villages in western Alaska that have no
+                    road to anywhere. My workshop helps ordinary church members find their place in
+                    missions, near and far, with photos and a few frostbite stories. It is a long
+                    trip from Anchorage, so I would ask for help with the airfare.
                 """,
             ),
             SeedApplication(
@@ -1767,9 +1776,9 @@ OPPORTUNITIES = [
                 S.not_selected,
                 58,
                 cover="""
-                    I lead a ministry on the Pine Ridge and Rosebud reservations and speak about
-                    missions in Native communities close to home. I would love to lead a workshop
-                    on partnering with Native churches. I take a love offering.
+                    I have pastored on and near Pine Ridge for eighteen years and speak about Native
+                    ministry done with Native leaders rather than for them. I would love to lead a
+                    workshop on partnering with Native churches. I take a love offering.
                 """,
             ),
         ),
@@ -1808,8 +1817,8 @@ OPPORTUNITIES = [
                 offer=SeedOffer(
                     None,
                     notes="""
-                        Pastor Ricardo and his family would love to take you and your wife to
-                        lunch after the service.
+                        Pastor Ricardo and his family would love to take you to lunch after the
+                        service.
                     """,
                 ),
                 cover="""
@@ -1915,10 +1924,10 @@ OPPORTUNITIES = [
                 fee=1200,
                 shortlisted=10,
                 cover="""
-                    I was a research physicist before I was a speaker, and questions about science
-                    and faith are my everyday conversations. I love an open Q&A more than any
-                    sermon: the hard questions are usually the honest ones. I can fly up from San
-                    Francisco the day before.
+                    I was a physicist at a national laboratory before I was a pastor, and questions
+                    about science and faith are my everyday conversations. I love an open Q&A more
+                    than any sermon: the hard questions are usually the honest ones. I can fly up
+                    from San Francisco the day before.
                 """,
             ),
             SeedApplication(
@@ -1928,10 +1937,10 @@ OPPORTUNITIES = [
                 12,
                 fee=1000,
                 cover="""
-                    I teach apologetics at a seminary in Seattle and host a monthly questions night
-                    at a pub near campus. I try to answer questions the way I would want mine
-                    answered: plainly, without a sales pitch. Tacoma is forty minutes away, so no
-                    lodging needed.
+                    I teach philosophy of religion at a Christian college in Seattle, and the
+                    questions people are afraid to ask out loud are my favourite part of any
+                    evening. I try to answer them the way I would want mine answered: plainly,
+                    without a sales pitch. Tacoma is forty minutes away, so no lodging needed.
                 """,
             ),
         ),
@@ -2355,10 +2364,10 @@ OPPORTUNITIES = [
                     """,
                 ),
                 cover="""
-                    I spent nine years in addiction and three in prison before Christ found me,
-                    and the twenty years since preaching to men about recovery and second chances.
-                    Men's Day is close to my heart. I will preach to the men in the room who think
-                    it is too late for them.
+                    I spent most of my twenties in and out of jail, and I have been sober for twelve
+                    years. Today I lead a recovery ministry on Detroit's east side, and Men's Day is
+                    close to my heart. I will preach to the men in the room who think it is too late
+                    for them.
                 """,
             ),
             SeedApplication(
@@ -2422,9 +2431,9 @@ OPPORTUNITIES = [
                 shortlisted=12,
                 cover="""
                     Cornerstone is ten minutes from my house, and I would love to take your men up
-                    the mountain. Iron sharpening iron is a theme I have taught at men's retreats
-                    for years: men need friends who tell them the truth. I would bring three
-                    sessions and stay for the chili.
+                    the mountain. I was a wildland firefighter before I led retreats, and I have
+                    learned that men need friends who tell them the truth, the way a crew does. I
+                    would bring three sessions and stay for the chili.
                 """,
             ),
             SeedApplication(
@@ -2434,10 +2443,10 @@ OPPORTUNITIES = [
                 15,
                 fee=1500,
                 cover="""
-                    I have led men's retreats in Alaska where the time outdoors is half the
-                    programme, so this sounds like home. My sessions follow the men who rebuilt
-                    Jerusalem's wall in Nehemiah, working side by side. I would fly in from
-                    Anchorage on Thursday.
+                    When I am not flying into villages in western Alaska, I lead men's retreats
+                    where the time outdoors is half the programme, so this sounds like home. My
+                    sessions follow the men who rebuilt Jerusalem's wall in Nehemiah, working side
+                    by side. I would fly in from Anchorage on Thursday.
                 """,
             ),
             SeedApplication(
@@ -2467,16 +2476,16 @@ OPPORTUNITIES = [
                 """,
             ),
             SeedApplication(
-                "Curtis Lowe",
+                "Pete Lundgren",
                 "Worship leader",
                 S.submitted,
                 8,
-                fee=600,
+                fee=400,
                 cover="""
-                    I lead worship with an acoustic guitar at men's retreats and camps in
-                    Wisconsin, and I would love to come west. Four short sets between sessions is
-                    a rhythm I know well. I will bring my guitar and songs men can sing without a
-                    screen.
+                    I play folk arrangements of the old hymns on guitar and harmonica, and men sing
+                    along to songs they already know. Four short sets between sessions at a camp
+                    sounds just right. It is a long way from Duluth, so I would be grateful for help
+                    with the airfare.
                 """,
             ),
         ),
@@ -2540,8 +2549,8 @@ OPPORTUNITIES = [
                     here in Boise, but we hope our paths cross at a gospel singing soon.
                 """,
                 cover="""
-                    I play bass every Sunday and would love to join your band for a worship night.
-                    I play by ear and I am easy to work with.
+                    I sing bass and I play it too, every Sunday at my church in Tulsa. I would love
+                    to join your band for a worship night; I play by ear and I am easy to work with.
                 """,
             ),
         ),
@@ -2688,11 +2697,11 @@ OPPORTUNITIES = [
                 fee=700,
                 shortlisted=11,
                 cover="""
-                    A restored 1912 organ is reason enough to come to Savannah. I play the
-                    Lutheran liturgy every Sunday in St. Louis and give two or three recitals a
-                    year; for yours I would plan Bach, a little Mendelssohn and a set of American
-                    hymn-tune preludes. In the festival I like to vary the harmonisations, so that
-                    people hear familiar hymns anew.
+                    A restored 1912 organ is reason enough to come to Savannah. I play for worship
+                    every Sunday in St. Louis and give two or three recitals a year; for yours I
+                    would plan Bach, a little Mendelssohn and a set of American hymn-tune preludes.
+                    In the festival I tell the story behind each hymn between the stanzas, and
+                    people sing louder by the end.
                 """,
             ),
             SeedApplication(
@@ -2702,9 +2711,10 @@ OPPORTUNITIES = [
                 15,
                 fee=600,
                 cover="""
-                    I am the organist of a church in Portland, Maine, and hymn festivals are my
-                    favourite thing to play. I would want two days on your organ before the
-                    recital, so I would fly in midweek.
+                    I am the organist of a two-hundred-year-old meetinghouse church in Portland,
+                    Maine, and I love the old instruments. Hymn festivals are my favourite thing to
+                    play. I would want two days on your organ before the recital, so I would fly in
+                    midweek.
                 """,
             ),
             SeedApplication(
@@ -2714,9 +2724,9 @@ OPPORTUNITIES = [
                 6,
                 fee=500,
                 cover="""
-                    I play organ and piano for a Methodist church in Dallas, so your hymnal is my
-                    hymnal. I would love to lead a festival of Wesley hymns, with a short word
-                    about each one between the verses.
+                    I have accompanied church choirs in Dallas for fifteen years and play for a
+                    Methodist congregation, so your hymnal is my hymnal. I would love to lead a
+                    festival of Wesley hymns, with a short word about each one between the verses.
                 """,
             ),
             SeedApplication(
@@ -2726,9 +2736,10 @@ OPPORTUNITIES = [
                 4,
                 fee=900,
                 cover="""
-                    I play a four-manual organ every Sunday in Chicago, and a recital on a historic
-                    instrument is a treat. I would plan a programme that moves from Bach to the
-                    spirituals, and arrive on Thursday to practise.
+                    I am a Hammond man most Sundays on the South Side of Chicago, but I trained on
+                    pipe organ, and a recital on a historic instrument is a treat. I would plan a
+                    programme that moves from Bach to the spirituals, and arrive on Thursday to
+                    practise.
                 """,
             ),
         ),
@@ -2771,9 +2782,9 @@ OPPORTUNITIES = [
                 S.submitted,
                 4,
                 cover="""
-                    I have been a hospice chaplain for twenty years, and I speak about hope to
-                    people who have very little of it. A community lunch is holy ground. I would
-                    gladly make the trip from Lafayette.
+                    I have been a hospice chaplain in Acadiana for twenty-two years, and I speak
+                    about hope to people who have very little of it. A community lunch is holy
+                    ground. I would gladly make the trip from Lafayette.
                 """,
             ),
         ),
@@ -2810,10 +2821,10 @@ OPPORTUNITIES = [
                 fee=1200,
                 shortlisted=18,
                 cover="""
-                    I direct the choir of an Episcopal parish in Hartford, and evensong is the
-                    service I love most. In the workshop I would teach Anglican chant, pointing and
-                    all, so your singers can lead the psalms with confidence on Sunday. I would
-                    arrive on Friday to meet your organist.
+                    I have conducted church and collegiate choirs in Connecticut for thirty years,
+                    and evensong is the service I love most. In the workshop I would teach Anglican
+                    chant, pointing and all, so your singers can lead the psalms with confidence on
+                    Sunday. I would arrive on Friday to meet your organist.
                 """,
             ),
             SeedApplication(
@@ -2823,9 +2834,10 @@ OPPORTUNITIES = [
                 20,
                 fee=700,
                 cover="""
-                    I direct a community gospel choir in Jackson, and I would love to bring a
-                    different colour to your weekend. I am at home in the classical repertoire
-                    too, and I teach singers to breathe and to blend.
+                    I have directed church and community choirs in Jackson for almost forty years,
+                    and I would love to bring a different colour to your weekend with a spiritual or
+                    two. I teach singers to breathe and to blend, and I am at home in the classical
+                    repertoire too.
                 """,
             ),
             SeedApplication(
@@ -2836,9 +2848,10 @@ OPPORTUNITIES = [
                 fee=500,
                 shortlisted=18,
                 cover="""
-                    I play harp for liturgies, weddings and funerals in Boston, and choral evensong
-                    with harp is one of the loveliest things there is. I can accompany the anthems
-                    and play a prelude before the service. My harp travels with me.
+                    I play Celtic harp for liturgies, weddings and prayer services in Boston, and
+                    choral evensong with harp is one of the loveliest things there is. I can
+                    accompany the anthems and play a prelude before the service. My harp travels
+                    with me.
                 """,
             ),
         ),
