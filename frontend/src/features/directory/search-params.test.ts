@@ -5,7 +5,6 @@ import {
   toApiQuery,
   withFilters,
   withoutFilters,
-  withPage,
   type TextField,
 } from "./search-params";
 
@@ -100,11 +99,6 @@ describe("writing the URL", () => {
     expect(withFilters(url("utm=mail&topic=youth&skill=preaching"), { topic: "" }).toString()).toBe(
       "utm=mail&skill=preaching",
     );
-  });
-
-  it("writes pages, page 1 as no parameter", () => {
-    expect(withPage(url("q=Ruth"), 2).toString()).toBe("q=Ruth&page=2");
-    expect(withPage(url("q=Ruth&page=2"), 1).toString()).toBe("q=Ruth");
   });
 
   it("clears every directory parameter", () => {

@@ -110,14 +110,6 @@ export function withFilters(params: URLSearchParams, changes: FilterChanges): UR
   return next;
 }
 
-/** The URL for another page of the same search (page 1 has no parameter). */
-export function withPage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set("page", String(Math.min(page, MAX_PAGE)));
-  else next.delete("page");
-  return next;
-}
-
 /** The URL with every directory parameter removed (others, if any, stay). */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);

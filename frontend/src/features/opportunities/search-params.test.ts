@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, hasFilters, readSearch, toApiQuery, withFilters, withPage } from "./search-params";
+import { EMPTY_FILTERS, hasFilters, readSearch, toApiQuery, withFilters } from "./search-params";
 
 const read = (query: string) => readSearch(new URLSearchParams(query));
 
@@ -55,12 +55,6 @@ describe("the list's search in the URL", () => {
     const changed = withFilters(params, { ...EMPTY_FILTERS, search: "", role: "speaker" });
     expect(changed.toString()).toBe("utm=mail&role=speaker");
     expect(withFilters(params, EMPTY_FILTERS).toString()).toBe("utm=mail");
-  });
-
-  it("pages without a parameter for page 1", () => {
-    const params = new URLSearchParams("role=speaker&page=2");
-    expect(withPage(params, 1).toString()).toBe("role=speaker");
-    expect(withPage(params, 4).toString()).toBe("role=speaker&page=4");
   });
 
   it("knows whether any filter is in force", () => {

@@ -118,14 +118,6 @@ export function withFilters(params: URLSearchParams, filters: OpportunityFilters
   return next;
 }
 
-/** The URL for another page of the same search (page 1 has no parameter). */
-export function withPage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set("page", String(Math.min(page, MAX_PAGE)));
-  else next.delete("page");
-  return next;
-}
-
 export function hasFilters(filters: OpportunityFilters): boolean {
   return FILTER_NAMES.some((name) => filters[name] !== "");
 }

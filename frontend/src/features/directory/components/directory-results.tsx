@@ -1,20 +1,11 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { AlertTriangle, ChevronLeft, ChevronRight, SearchX } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { isNetworkError } from "@/components/errors/classify";
+import { AlertTriangle } from "lucide-react";
+import { SearchEmptyState, SearchPageEmpty, SearchPagination } from "@/components/search/search-states";
+import { searchErrorText } from "@/components/search/search-url";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
 import type { DirectoryPage } from "../api/directory-api";
-import {
-  describeFilters,
-  hasFilters,
-  MAX_PAGE,
-  PAGE_SIZE,
-  withPage,
-  type DirectorySearch,
-} from "../search-params";
+import { describeFilters, hasFilters, MAX_PAGE, PAGE_SIZE, type DirectorySearch } from "../search-params";
 import { TalentCardSkeleton, TalentCardView } from "./talent-card";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
@@ -62,7 +53,7 @@ export function DirectoryResults({
       <div role="alert" className="mx-auto mt-12 max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center">
         <AlertTriangle className="mx-auto h-8 w-8 text-red-500" aria-hidden />
         <p className="mt-3 font-medium text-red-800">We couldn't load the {noun}.</p>
-        <p className="mt-1 text-sm text-red-700">{errorText(error)}</p>
+        <p className="mt-1 text-sm text-red-700">{searchErrorText(error)}</p>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           <Button onClick={() => void refetch()} disabled={isFetching} aria-busy={isFetching}>
             {isFetching ? "Trying again…" : "Try Again"}
@@ -80,23 +71,15 @@ export function DirectoryResults({
   const { results, page, has_more: hasMore } = data;
 
   if (results.length === 0) {
-    if (page > 1) {
-      return (
-        <EmptyState title={`There are no more ${noun} on page ${page}.`}>
-          <Button variant="secondary" asChild>
-            <Link to={{ search: withPage(params, 1).toString() }}>Go to the first page</Link>
-          </Button>
-        </EmptyState>
-      );
-    }
+    if (page > 1) return <SearchPageEmpty noun={noun} page={page} params={params} />;
     const described = describeFilters(search.filters);
     return (
-      <EmptyState
+      <SearchEmptyState
         title={described ? `No ${noun} match ${described}.` : `No ${noun} are listed yet.`}
         hint={hasFilters(search) ? "Try fewer or shorter words, or clear the filters to see everyone." : undefined}
       >
         {hasFilters(search) && <Button onClick={onClear}>Clear filters</Button>}
-      </EmptyState>
+      </SearchEmptyState>
     );
   }
 
@@ -118,64 +101,7 @@ export function DirectoryResults({
           </li>
         ))}
       </ul>
-      <Pagination params={params} page={page} hasMore={hasMore && page < MAX_PAGE} />
+      <SearchPagination params={params} page={page} hasMore={hasMore} maxPage={MAX_PAGE} />
     </div>
-  );
-}
-
-function errorText(error: unknown): string {
-  if (isNetworkError(error)) return "We couldn't reach Steeple. Check your connection and try again.";
-  if (error instanceof ApiError && error.status < 500) return error.message;
-  return "Something went wrong on our side. Trying again usually helps.";
-}
-
-function EmptyState({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
-  return (
-    <div className="mt-8 rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
-      <SearchX className="mx-auto h-8 w-8 text-slate-400" aria-hidden />
-      <p role="status" className="mt-3 font-medium break-words text-slate-900">
-        {title}
-      </p>
-      {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
-      {children && <div className="mt-5 flex justify-center">{children}</div>}
-    </div>
-  );
-}
-
-/** Previous / Next: the API says whether there is a next page but not how many there are. */
-function Pagination({ params, page, hasMore }: { params: URLSearchParams; page: number; hasMore: boolean }) {
-  if (page === 1 && !hasMore) return null;
-  return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Button variant="secondary" asChild>
-          <Link to={{ search: withPage(params, page - 1).toString() }}>
-            <ChevronLeft className="h-4 w-4" aria-hidden />
-            Previous
-          </Link>
-        </Button>
-      ) : (
-        <Button variant="secondary" disabled>
-          <ChevronLeft className="h-4 w-4" aria-hidden />
-          Previous
-        </Button>
-      )}
-      <span className="text-sm text-slate-600">
-        Page {page}
-      </span>
-      {hasMore ? (
-        <Button variant="secondary" asChild>
-          <Link to={{ search: withPage(params, page + 1).toString() }}>
-            Next
-            <ChevronRight className="h-4 w-4" aria-hidden />
-          </Link>
-        </Button>
-      ) : (
-        <Button variant="secondary" disabled>
-          Next
-          <ChevronRight className="h-4 w-4" aria-hidden />
-        </Button>
-      )}
-    </nav>
   );
 }
