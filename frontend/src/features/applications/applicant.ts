@@ -1,5 +1,5 @@
+import { feeRange } from "@/lib/format";
 import type { Applicant, Application } from "./api/applications-api";
-import { feeRange } from "./format";
 
 /** The applicant's name as the directory shows it. */
 export function applicantName(applicant: Applicant): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDay, eventDates, eventDay, eventDays, feeRange, localDate } from "./format";
+import { calendarDay, eventDates, eventDay, eventDays, localDate } from "./format";
 
 describe("dates in the event's timezone", () => {
   it("lists every day of the event where it happens", () => {
@@ -22,17 +22,5 @@ describe("dates in the event's timezone", () => {
 
   it("shows a calendar date as it is, wherever the reader is", () => {
     expect(calendarDay("2027-01-01")).toBe("Fri, Jan 1, 2027");
-  });
-});
-
-describe("fee ranges", () => {
-  it("says what the applicant usually asks", () => {
-    expect(feeRange(750, 2000, false)).toBe("$750–$2,000");
-    expect(feeRange(500, 500, false)).toBe("$500");
-    expect(feeRange(500, null, false)).toBe("From $500");
-    expect(feeRange(null, 800, false)).toBe("Up to $800");
-    expect(feeRange(null, null, false)).toBeNull();
-    expect(feeRange(null, null, true)).toBe("Love offering");
-    expect(feeRange(300, 800, true)).toBe("$300–$800; accepts a love offering");
   });
 });

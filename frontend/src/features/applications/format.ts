@@ -1,20 +1,3 @@
-import { formatPrice } from "@/lib/format";
-
-/** Whole US dollars: 1200 -> "$1,200". */
-export function dollars(amount: number): string {
-  return formatPrice(amount * 100);
-}
-
-/** A speaker's or musician's usual fee: "$750–$2,000", "From $750", "Love offering", or null. */
-export function feeRange(min: number | null, max: number | null, loveOffering: boolean): string | null {
-  let range: string | null = null;
-  if (min !== null && max !== null) range = min === max ? dollars(min) : `${dollars(min)}–${dollars(max)}`;
-  else if (min !== null) range = `From ${dollars(min)}`;
-  else if (max !== null) range = `Up to ${dollars(max)}`;
-  if (loveOffering) return range ? `${range}; accepts a love offering` : "Love offering";
-  return range;
-}
-
 const DAY = { weekday: "short", month: "short", day: "numeric", year: "numeric" } as const;
 
 /** The event's start and end in its own timezone: "Fri, Jan 1, 2027, 6:30 – 9:00 PM EST". */

@@ -1,4 +1,5 @@
 import type { components } from "@/lib/api/schema";
+import { dollars } from "@/lib/format";
 import type { EventType, OpportunityCard, OpportunityStatus, PositionRole, PostingQuota } from "./api/opportunities-api";
 
 type ApplicationStatus = components["schemas"]["ApplicationStatus"];
@@ -44,17 +45,15 @@ export function applicationStatusLabel(status: string): string {
   return APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status;
 }
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 type Money = Pick<OpportunityCard, "compensation" | "honorarium_min" | "honorarium_max">;
 
 /** "Honorarium $400–$600", "Honorarium $500", "Honorarium up to $600", "Love offering". */
 export function moneyText({ compensation, honorarium_min: low, honorarium_max: high }: Money): string {
   if (compensation === "love_offering") return "Love offering";
-  if (low !== null && high !== null && low !== high) return `Honorarium ${dollars.format(low)}–${dollars.format(high)}`;
-  if (low === null && high !== null) return `Honorarium up to ${dollars.format(high)}`;
-  if (low !== null && high === null) return `Honorarium from ${dollars.format(low)}`;
-  return low === null ? "Honorarium" : `Honorarium ${dollars.format(low)}`;
+  if (low !== null && high !== null && low !== high) return `Honorarium ${dollars(low)}–${dollars(high)}`;
+  if (low === null && high !== null) return `Honorarium up to ${dollars(high)}`;
+  if (low !== null && high === null) return `Honorarium from ${dollars(low)}`;
+  return low === null ? "Honorarium" : `Honorarium ${dollars(low)}`;
 }
 
 /** The money, then what else the church covers. */

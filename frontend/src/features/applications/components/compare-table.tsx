@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { placeText } from "@/lib/format";
+import { dollars, placeText } from "@/lib/format";
 import type { Application } from "../api/applications-api";
 import { applicantFees, applicantName, applicantTags } from "../applicant";
-import { dollars } from "../format";
 
 const NONE = <span className="text-slate-400">Not given</span>;
 

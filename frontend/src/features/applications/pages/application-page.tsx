@@ -6,6 +6,7 @@ import { ProfileLoading } from "@/components/profile/profile-states";
 import { Button } from "@/components/ui/button";
 import { isNotFound } from "@/lib/api/client";
 import { useSession, type User } from "@/lib/auth/session";
+import { dollars } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
 import { applicationQuery, type Application } from "../api/applications-api";
 import { applicantName } from "../applicant";
@@ -17,7 +18,7 @@ import { LoadProblem } from "../components/page-states";
 import { ReviewActions } from "../components/review-actions";
 import { StatusBadge } from "../components/status-badge";
 import { WithdrawButton } from "../components/withdraw-button";
-import { dollars, shortDate } from "../format";
+import { shortDate } from "../format";
 
 /** /application/:id: one application with its offer, for the applicant and for the church. */
 export function ApplicationPage() {

@@ -10,9 +10,9 @@ import {
   TagList,
 } from "@/components/profile/profile-parts";
 import { ProBadge } from "@/components/ui/pro-badge";
-import { hostOf, placeText } from "@/lib/format";
+import { feeRange, hostOf, placeText } from "@/lib/format";
 import type { TalentPublic } from "../api/profiles-api";
-import { feeText, travelText } from "../format";
+import { travelText } from "../format";
 
 const ROLE = {
   speaker: { label: "Speaker", badge: "bg-green-100 text-green-800" },
@@ -24,9 +24,7 @@ export function TalentProfileView({ talent, actions }: { talent: TalentPublic; a
   const role = talent.role === "musician" ? "musician" : "speaker";
   const { profile } = talent;
   const place = placeText(talent.city, talent.state);
-  const fees = feeText(profile.fee_min, profile.fee_max);
-  const feeLine =
-    fees && profile.love_offering ? `${fees}, or a love offering` : (fees ?? (profile.love_offering ? "Love offering" : null));
+  const feeLine = feeRange(profile.fee_min, profile.fee_max, profile.love_offering);
   const media = [
     profile.video_url && { href: profile.video_url, icon: <Video className="h-4 w-4" aria-hidden />, label: "Video" },
     profile.audio_url && { href: profile.audio_url, icon: <Headphones className="h-4 w-4" aria-hidden />, label: "Audio" },
