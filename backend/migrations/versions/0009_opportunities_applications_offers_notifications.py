@@ -97,6 +97,13 @@ def upgrade() -> None:
         postgresql_where=sa.text("featured_until IS NOT NULL"),
     )
     op.create_index(
+        "ix_opportunities_open_by_type",
+        "opportunities",
+        ["status", "event_type", "starts_at", "id"],
+        unique=False,
+        postgresql_include=[c for c in LIST_FILTER_COLUMNS if c != "event_type"],
+    )
+    op.create_index(
         "ix_opportunities_open_soonest",
         "opportunities",
         ["status", "starts_at", "id"],
@@ -304,6 +311,7 @@ def downgrade() -> None:
     op.drop_table("opportunity_positions")
     if op.get_bind().dialect.name == "postgresql":
         op.drop_index("ix_opportunities_search_text_trgm", table_name="opportunities")
+    op.drop_index("ix_opportunities_open_by_type", table_name="opportunities")
     op.drop_index("ix_opportunities_open_soonest", table_name="opportunities")
     op.drop_index(
         "ix_opportunities_featured",

@@ -78,6 +78,15 @@ class Opportunity(CreatedAtMixin, Base):
             "id",
             postgresql_include=LIST_FILTER_COLUMNS,
         ),
+        # The same within one event type: filtering by type walks that type's alone.
+        Index(
+            "ix_opportunities_open_by_type",
+            "status",
+            "event_type",
+            "starts_at",
+            "id",
+            postgresql_include=[c for c in LIST_FILTER_COLUMNS if c != "event_type"],
+        ),
         # The same for the few with a featured boost, which the list shows first.
         Index(
             "ix_opportunities_featured",

@@ -10,7 +10,17 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, event, func, inspect, or_, select, text
+from sqlalchemy import (
+    ColumnElement,
+    Select,
+    and_,
+    event,
+    func,
+    inspect,
+    or_,
+    select,
+    text,
+)
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
@@ -137,7 +147,8 @@ def _filters(query: OpportunityQuery) -> list[ColumnElement[bool]]:
 
 def _runs(now: datetime) -> tuple[list[ColumnElement[bool]], list[ColumnElement[bool]]]:
     """The two runs of the list, in order: those with a featured boost in force (through
-    ix_opportunities_featured), then the rest (through ix_opportunities_open_soonest)."""
+    ix_opportunities_featured), then the rest (through ix_opportunities_open_soonest, or
+    ix_opportunities_open_by_type for one event type)."""
     table = OPPORTUNITIES
     ahead = [table.status == OpportunityStatus.open, table.starts_at > now]
     featured = table.featured_until > now
@@ -147,9 +158,15 @@ def _runs(now: datetime) -> tuple[list[ColumnElement[bool]], list[ColumnElement[
 
 # How far a walk goes, per result wanted, before the words count as rare: words in more than
 # one candidate in 20 fill their page by walking. Deep pages test no more than MAX_WALK_ROWS
-# candidates (a few milliseconds) before gathering instead.
+# candidates (a few milliseconds) at first.
 WALK_ROWS_PER_RESULT = 20
 MAX_WALK_ROWS = 2_000
+# Words in more than one candidate in 8 are common: for a deep page, walking on to it reads
+# fewer rows than gathering every match would.
+COMMON_WORDS = 8
+# Testing a candidate on the index alone (a state, no search words) costs about a twentieth of
+# reading its row: such walks go twenty times as far.
+INDEX_ONLY_WALK = 20
 
 
 async def _first(
@@ -159,40 +176,70 @@ async def _first(
 
     The run's order index includes the filters' columns (and place_text): walking it in order
     tests them without reading the table, and stops once `count` are found. With words (a
-    search, a state), the walk tests the first candidates only: the search words on the table's
-    search_text, the state on the index's place_text. If those hold too few matches, the words
-    are rare, and the matches are gathered through the trigram index instead, then sorted."""
-    table = OPPORTUNITIES
-    candidates = select(table.id, table.starts_at).where(*run, *_filters(query))
-    in_order = (table.starts_at, table.id)
-    search, state = words(query.text), words(query.state)
-    if not search and not state:
-        return list(await session.scalars(candidates.order_by(*in_order).limit(count)))
+    search, a state), the walk tests a bounded number of candidates. If those hold too few
+    matches, the words are rare, and the matches are gathered through the trigram index
+    instead, then sorted; if they are common but the page is deep, the walk goes on."""
+    candidates = select(OPPORTUNITIES.id, OPPORTUNITIES.starts_at).where(*run, *_filters(query))
+    if not words(query.text) and not words(query.state):
+        in_order = candidates.order_by(OPPORTUNITIES.starts_at, OPPORTUNITIES.id)
+        return list(await session.scalars(in_order.limit(count)))
     bound = min(WALK_ROWS_PER_RESULT * count, MAX_WALK_ROWS)
-    number = func.row_number().over(order_by=in_order).label("number")
+    if not words(query.text):
+        bound *= INDEX_ONLY_WALK
+    while True:
+        found, cut_short = await _walk(session, candidates, query, count, bound)
+        if len(found) == count or not cut_short:
+            return found
+        if len(found) * COMMON_WORDS < bound:
+            return await _gather(session, candidates, query, count)
+        bound = bound * count // len(found) * 3 // 2
+
+
+async def _walk(
+    session: AsyncSession, candidates: Select[Any], query: OpportunityQuery, count: int, bound: int
+) -> tuple[list[uuid.UUID], bool]:
+    """The matches among the first `bound` candidates (at most `count`), and whether there were
+    more candidates: the search words are tested on the table's search_text, the state on the
+    index's place_text."""
+    table = OPPORTUNITIES
+    number = func.row_number().over(order_by=(table.starts_at, table.id)).label("number")
     first = (
-        candidates.add_columns(table.place_text, number).order_by(*in_order).limit(bound)
-    ).subquery()
-    matched = and_(
-        *(first.c.place_text.like(f"% {word} %") for word in state),
-        *(Opportunity.search_text.like(pattern(word)) for word in search),
+        candidates.add_columns(table.place_text, number)
+        .order_by(table.starts_at, table.id)
+        .limit(bound)
+        .subquery()
     )
-    walk = select(first.c.id, first.c.number, matched)
-    if search:
-        walk = walk.join(Opportunity, Opportunity.id == first.c.id)
+    checks: list[ColumnElement[bool]]
+    checks = [first.c.place_text.like(f"% {word} %") for word in words(query.state)]
+    if search := words(query.text):
+        # The row is read candidate by candidate, as the walk goes (and only for those in the
+        # state), so that the walk stops at the page's end: a subquery per candidate, which
+        # the database cannot turn into a join reading every row.
+        row = Opportunity.__table__.alias("row")
+        words_in_row = and_(*(row.c.search_text.like(pattern(word)) for word in search))
+        checks.append(select(words_in_row).where(row.c.id == first.c.id).scalar_subquery())
+    matched = and_(*checks)
     # The bound-th candidate comes back whether it matches or not: it says the walk was cut
-    # short. (The OR also keeps the trigram index out of the walk.)
+    # short.
     rows = (
         await session.execute(
-            walk.where(or_(matched, first.c.number == bound))
+            select(first.c.id, first.c.number, matched)
+            .where(or_(matched, first.c.number == bound))
             .order_by(first.c.starts_at, first.c.id)
             .limit(count + 1)
         )
     ).all()
     found = [row_id for row_id, _number, matches in rows if matches][:count]
-    if len(found) == count or all(number < bound for _id, number, _matches in rows):
-        return found
-    # search_text holds the place too: its trigram index narrows a search by state.
+    return found, any(number == bound for _id, number, _matches in rows)
+
+
+async def _gather(
+    session: AsyncSession, candidates: Select[Any], query: OpportunityQuery, count: int
+) -> list[uuid.UUID]:
+    """The first `count` matches, found through the trigram index then sorted. (search_text
+    holds the place too: its index narrows a search by state.)"""
+    table = OPPORTUNITIES
+    search, state = words(query.text), words(query.state)
     gathered = (
         candidates.where(
             *(table.search_text.like(pattern(word)) for word in sorted({*search, *state})),

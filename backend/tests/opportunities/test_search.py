@@ -296,18 +296,24 @@ async def test_pages_run_on_from_the_featured_to_the_rest(
     assert await titles(client, search="featured", page=2) == ["Featured 3"]
 
 
-@pytest.mark.parametrize(("walk_rows_per_result", "max_walk_rows"), [(1, 1), (1, 5), (20, 2000)])
+@pytest.mark.parametrize(
+    ("walk_rows_per_result", "max_walk_rows", "common_words"),
+    [(1, 1, 8), (1, 1, 1000), (1, 5, 8), (20, 2000, 8)],
+)
 @pytest.mark.usefixtures("listed")
 async def test_walking_and_gathering_find_the_same(
     client: httpx.AsyncClient,
     monkeypatch: pytest.MonkeyPatch,
     walk_rows_per_result: int,
     max_walk_rows: int,
+    common_words: int,
 ) -> None:
-    """A search with words walks the list a bounded way, then gathers its matches through the
-    trigram index: a walk too short to fill the page must not change the results."""
+    """A search with words walks the list a bounded way, then walks on (common words) or
+    gathers its matches through the trigram index (rare ones): a walk too short to fill the
+    page must not change the results."""
     monkeypatch.setattr(search, "WALK_ROWS_PER_RESULT", walk_rows_per_result)
     monkeypatch.setattr(search, "MAX_WALK_ROWS", max_walk_rows)
+    monkeypatch.setattr(search, "COMMON_WORDS", common_words)
     assert await titles(client, search="revival") == ["Harvest revival"]
     assert await titles(client, search="grace") == [
         "Night of worship",
