@@ -9,6 +9,7 @@ import sys
 
 import uvicorn
 
+import steeple.models  # noqa: F401 (every table and flush listener, whatever the command)
 from steeple.config import Environment, Settings
 from steeple.db import create_engine, create_sessionmaker
 from steeple.email.delivery import run_worker
@@ -74,6 +75,7 @@ def seed(settings: Settings, args: argparse.Namespace) -> None:
         run_seed,
         seed_profiles,
     )
+    from steeple.seed_hiring import OPPORTUNITIES
 
     async def run() -> int:
         engine = create_engine(settings)
@@ -91,8 +93,9 @@ def seed(settings: Settings, args: argparse.Namespace) -> None:
         print(f"Benchmark profiles: {args.profiles} added.")
     print(
         f"Demo data: {created} demo account(s) created, {len(DEMO_ACCOUNTS) - created} already"
-        f" there; {len(SPEAKERS)} speakers, {len(MUSICIANS)} musicians and {len(CHURCHES)}"
-        f" churches in all (the other people sign in on @{PEOPLE_DOMAIN}, same password)."
+        f" there; {len(SPEAKERS)} speakers, {len(MUSICIANS)} musicians, {len(CHURCHES)}"
+        f" churches and {len(OPPORTUNITIES)} opportunities with their applicants in all (the other"
+        f" people sign in on @{PEOPLE_DOMAIN}, same password)."
     )
     print("\n".join(demo_accounts_lines(settings)))
 

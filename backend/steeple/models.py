@@ -1,5 +1,9 @@
-"""Imports every domain's models so that Base.metadata (Alembic, tests) sees all tables."""
+"""Imports every domain's models so that Base.metadata (Alembic, tests) sees all tables, and the
+flush listeners that keep derived search columns current, so that every process that writes rows
+(the app, the seed, scripts) keeps them."""
 
+import steeple.opportunities.search
+import steeple.profiles.search  # noqa: F401
 from steeple.applications.models import Application, Offer
 from steeple.auth.models import EmailLinkToken, RefreshToken
 from steeple.billing.models import PostingCredit, Subscription

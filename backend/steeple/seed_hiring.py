@@ -36,7 +36,6 @@ from steeple.opportunities.models import (
     Position,
     PositionRole,
 )
-from steeple.opportunities.search import refresh_search_fields
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
 
@@ -298,9 +297,6 @@ class _Hiring:
                 for index, opening in enumerate(seed.positions)
             ],
         )
-        # Set here, not left to the flush listener of opportunities.search: a command-line seed
-        # may not have imported it.
-        refresh_search_fields(opportunity, church)
         # Rows are flushed before the rows that refer to them: the mappers have no relationships
         # that would order the inserts.
         self.session.add(opportunity)
