@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router";
+import { SearchForm } from "@/components/search/search-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
@@ -55,14 +56,10 @@ export function RoleDirectory({ role }: { role: TalentRole }) {
         </p>
       )}
 
-      <form
-        role="search"
-        aria-label={`Search ${copy.noun}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+      <SearchForm
+        label={`Search ${copy.noun}`}
+        onSubmit={submit}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
       >
         <div className="sm:col-span-2 lg:col-span-1">
           <TextFilter
@@ -95,7 +92,7 @@ export function RoleDirectory({ role }: { role: TalentRole }) {
         >
           Search
         </SubmitButton>
-      </form>
+      </SearchForm>
 
       <DirectoryResults
         query={query}

@@ -1,5 +1,5 @@
-import { SlidersHorizontal } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { FiltersToggle, SearchForm } from "@/components/search/search-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
@@ -55,15 +55,7 @@ export function TalentPage() {
         complete profiles.
       </p>
 
-      <form
-        role="search"
-        aria-label="Search speakers and musicians"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        className="mt-8 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
-      >
+      <SearchForm label="Search speakers and musicians" onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto] lg:items-end">
           <div className="sm:col-span-2 lg:col-span-1">
             <TextFilter
@@ -112,17 +104,14 @@ export function TalentPage() {
               ))}
             </div>
           </fieldset>
-          <button
-            type="button"
-            aria-expanded={moreOpen}
-            aria-controls={moreId}
-            onClick={() => setMoreOpen((open) => !open)}
-            className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
-          >
-            <SlidersHorizontal className="h-4 w-4" aria-hidden />
-            {moreOpen ? "Fewer filters" : "More filters"}
-            {moreActive > 0 && ` (${moreActive})`}
-          </button>
+          <FiltersToggle
+            open={moreOpen}
+            onToggle={() => setMoreOpen((open) => !open)}
+            controls={moreId}
+            active={moreActive}
+            showLabel="More filters"
+            hideLabel="Fewer filters"
+          />
         </div>
 
         <div
@@ -140,7 +129,7 @@ export function TalentPage() {
             />
           ))}
         </div>
-      </form>
+      </SearchForm>
 
       <DirectoryResults
         query={query}

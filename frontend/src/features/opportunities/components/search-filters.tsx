@@ -1,5 +1,5 @@
-import { SlidersHorizontal } from "lucide-react";
 import { useId, useState, type Ref } from "react";
+import { FiltersToggle, SearchForm } from "@/components/search/search-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -57,15 +57,7 @@ export function SearchFilters({
   const [moreOpen, setMoreOpen] = useState(activeMore > 0);
 
   return (
-    <form
-      role="search"
-      aria-label="Opportunity search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      className="mt-8 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
-    >
+    <SearchForm label="Opportunity search" onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <FormField label="Search opportunities">
           <Input
@@ -85,17 +77,14 @@ export function SearchFilters({
         </SubmitButton>
       </div>
 
-      <button
-        type="button"
-        aria-expanded={moreOpen}
-        aria-controls={moreId}
-        onClick={() => setMoreOpen((open) => !open)}
-        className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
-      >
-        <SlidersHorizontal className="h-4 w-4" aria-hidden />
-        {moreOpen ? "Hide filters" : "Show filters"}
-        {activeMore > 0 && ` (${activeMore})`}
-      </button>
+      <FiltersToggle
+        open={moreOpen}
+        onToggle={() => setMoreOpen((open) => !open)}
+        controls={moreId}
+        active={activeMore}
+        showLabel="Show filters"
+        hideLabel="Hide filters"
+      />
 
       <div id={moreId} className={cn("gap-4 sm:grid-cols-2 md:grid md:grid-cols-4", moreOpen ? "grid" : "hidden")}>
         {CHOICES.slice(0, 2).map((choice) => (
@@ -133,7 +122,7 @@ export function SearchFilters({
           <Choice key={choice.name} {...choice} value={drafts[choice.name]} onChange={onChange} />
         ))}
       </div>
-    </form>
+    </SearchForm>
   );
 }
 
