@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dollars, feeRange, formatPrice } from "./format";
+import { dollars, eventDates, feeRange, formatPrice } from "./format";
+
+/** Intl puts narrow and thin spaces around times and ranges; compare with plain ones. */
+const plain = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
 
 describe("money", () => {
   it("shows prices in cents and amounts in whole dollars", () => {
@@ -17,5 +20,16 @@ describe("money", () => {
     expect(feeRange(null, null, false)).toBeNull();
     expect(feeRange(null, null, true)).toBe("Love offering");
     expect(feeRange(300, 800, true)).toBe("$300–$800, or a love offering");
+  });
+});
+
+describe("event dates", () => {
+  it("shows the start and end as the church's clock reads them, the zone named", () => {
+    const [start, end] = ["2026-12-06T15:30:00Z", "2026-12-06T17:00:00Z"];
+    expect(plain(eventDates(start, end, "America/New_York"))).toBe("Sun, Dec 6, 2026, 10:30 AM – 12:00 PM EST");
+    expect(plain(eventDates(start, end, "America/Los_Angeles"))).toBe("Sun, Dec 6, 2026, 7:30 – 9:00 AM PST");
+    expect(plain(eventDates("2026-12-04T23:00:00Z", end, "America/New_York"))).toBe(
+      "Fri, Dec 4, 2026, 6:00 PM EST – Sun, Dec 6, 2026, 12:00 PM EST",
+    );
   });
 });

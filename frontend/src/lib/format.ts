@@ -28,6 +28,25 @@ export function feeRange(min: number | null, max: number | null, loveOffering: b
   return range;
 }
 
+/**
+ * An event's start and end in its own timezone (not the reader's), the zone named:
+ * "Sun, Dec 6, 2026, 10:30 AM – 12:00 PM EST", or across days
+ * "Fri, Dec 4, 2026, 6:00 PM EST – Sun, Dec 6, 2026, 12:00 PM EST".
+ */
+export function eventDates(startsAt: string, endsAt: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  });
+  return format.formatRange(new Date(startsAt), new Date(endsAt));
+}
+
 /** "Dayton, OH", "Dayton", "" */
 export function placeText(city: string | null, state: string | null): string {
   return [city, state].filter(Boolean).join(", ");

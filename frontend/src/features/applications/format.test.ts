@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDay, eventDates, eventDay, eventDays, localDate } from "./format";
+import { calendarDay, eventDay, eventDays, localDate } from "./format";
 
 describe("dates in the event's timezone", () => {
   it("lists every day of the event where it happens", () => {
@@ -12,10 +12,7 @@ describe("dates in the event's timezone", () => {
     expect(eventDays("2027-01-01T23:30:00Z", "2027-01-02T02:00:00Z", "America/Los_Angeles")).toEqual(["2027-01-01"]);
   });
 
-  it("shows the start and end as the church's clock reads them", () => {
-    expect(eventDates("2027-01-01T23:30:00Z", "2027-01-02T02:00:00Z", "America/New_York")).toMatch(
-      /^Fri, Jan 1, 2027, 6:30\s–\s9:00\sPM EST$/,
-    );
+  it("shows the day as the church's clock reads it", () => {
     expect(eventDay("2027-01-02T02:00:00Z", "America/Chicago")).toBe("Fri, Jan 1, 2027");
     expect(localDate("2027-01-02T02:00:00Z", "UTC")).toBe("2027-01-02");
   });

@@ -1,17 +1,5 @@
 const DAY = { weekday: "short", month: "short", day: "numeric", year: "numeric" } as const;
 
-/** The event's start and end in its own timezone: "Fri, Jan 1, 2027, 6:30 – 9:00 PM EST". */
-export function eventDates(startsAt: string, endsAt: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat("en-US", {
-    ...DAY,
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-    timeZone,
-  });
-  return format.formatRange(new Date(startsAt), new Date(endsAt));
-}
-
 /** The day an instant falls on in `timeZone`: "Fri, Jan 1, 2027". */
 export function eventDay(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { ...DAY, timeZone }).format(new Date(instant));

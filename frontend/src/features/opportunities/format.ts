@@ -1,5 +1,5 @@
 import type { components } from "@/lib/api/schema";
-import { dollars } from "@/lib/format";
+import { dollars, placeText } from "@/lib/format";
 import type { EventType, OpportunityCard, OpportunityStatus, PositionRole, PostingQuota } from "./api/opportunities-api";
 
 type ApplicationStatus = components["schemas"]["ApplicationStatus"];
@@ -70,27 +70,7 @@ export function positionsText(positions: OpportunityCard["positions"]): string {
 
 /** "Dayton, OH", or "Online". */
 export function placeLine(card: Pick<OpportunityCard, "online" | "city" | "state">): string {
-  if (card.online) return "Online";
-  return [card.city, card.state].filter(Boolean).join(", ");
-}
-
-/**
- * The event's dates and times in its own timezone, the zone named:
- * "Sun, Dec 6, 2026, 10:30 AM – 12:00 PM EST", or across days
- * "Fri, Dec 4, 2026, 6:00 PM EST – Sun, Dec 6, 2026, 12:00 PM EST".
- */
-export function eventDates(startsAt: string, endsAt: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-    timeZoneName: "short",
-  });
-  return format.formatRange(new Date(startsAt), new Date(endsAt));
+  return card.online ? "Online" : placeText(card.city, card.state);
 }
 
 /** "Eastern Standard Time" for the event's start (daylight saving decides which). */

@@ -1,8 +1,7 @@
 import { CalendarDays, Church, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { placeText } from "@/lib/format";
+import { eventDates, placeText } from "@/lib/format";
 import type { Application } from "../api/applications-api";
-import { eventDates } from "../format";
 
 type OpportunityCard = Application["opportunity"];
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
 import { useSession, type User } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
-import { dollars } from "@/lib/format";
+import { dollars, eventDates } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
 import { applicantsQuery, opportunityQuery, type Application } from "../api/applications-api";
 import { applicantName } from "../applicant";
@@ -18,7 +18,7 @@ import { EmptyState, LoadProblem } from "../components/page-states";
 import { ReviewActions } from "../components/review-actions";
 import { StatusBadge } from "../components/status-badge";
 import { StatusFilter } from "../components/status-filter";
-import { eventDates, shortDate } from "../format";
+import { shortDate } from "../format";
 import { STATUS_LABELS } from "../status";
 import { useStatusParam } from "../use-status-param";
 

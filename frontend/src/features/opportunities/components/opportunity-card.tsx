@@ -2,7 +2,8 @@ import { CalendarDays, Clock, HandCoins, MapPin, Star, Users } from "lucide-reac
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { OpportunityCard } from "../api/opportunities-api";
-import { compensationParts, dayText, eventDates, eventTypeLabel, placeLine, positionsText } from "../format";
+import { eventDates } from "@/lib/format";
+import { compensationParts, dayText, eventTypeLabel, placeLine, positionsText } from "../format";
 
 export function FeaturedBadge() {
   return (

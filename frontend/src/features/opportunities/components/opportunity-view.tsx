@@ -2,12 +2,11 @@ import { ArrowLeft, CalendarDays, Clock, HandCoins, Info, MapPin } from "lucide-
 import { Link } from "react-router";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { DetailList, ProfileSection } from "@/components/profile/profile-parts";
-import { placeText } from "@/lib/format";
+import { eventDates, placeText } from "@/lib/format";
 import type { Opportunity } from "../api/opportunities-api";
 import {
   compensationParts,
   dayText,
-  eventDates,
   eventTypeLabel,
   placeLine,
   ROLE_LABELS,
