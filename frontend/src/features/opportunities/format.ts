@@ -30,11 +30,12 @@ export const STATUS_LABELS: Record<OpportunityStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** As the speaker or musician reads them (the server's applications/transitions.py STATUS_LABELS). */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   submitted: "Submitted",
   shortlisted: "Shortlisted",
   offered: "Offer received",
-  hire_confirmed: "Hired",
+  hire_confirmed: "Confirmed",
   rejected: "Offer declined",
   not_selected: "Not selected",
   withdrawn: "Withdrawn",
