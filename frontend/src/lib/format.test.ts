@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dollars, eventDates, feeRange, formatPrice } from "./format";
+import { calendarDay, dollars, eventDates, feeRange, formatPrice, localDate, placeLine, positionsText } from "./format";
 
 /** Intl puts narrow and thin spaces around times and ranges; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
@@ -31,5 +31,35 @@ describe("event dates", () => {
     expect(plain(eventDates("2026-12-04T23:00:00Z", end, "America/New_York"))).toBe(
       "Fri, Dec 4, 2026, 6:00 PM EST – Sun, Dec 6, 2026, 12:00 PM EST",
     );
+  });
+});
+
+describe("calendar days", () => {
+  it("shows a calendar date as it is, wherever the reader is", () => {
+    expect(calendarDay("2027-01-01")).toBe("Fri, Jan 1, 2027");
+    expect(calendarDay("2026-12-01")).toBe("Tue, Dec 1, 2026");
+  });
+
+  it("finds the day an instant falls on where the event happens", () => {
+    // 02:00 UTC on the 2nd is still the 1st in Chicago.
+    expect(localDate("2027-01-02T02:00:00Z", "America/Chicago")).toBe("2027-01-01");
+    expect(localDate(new Date("2027-01-02T02:00:00Z"), "UTC")).toBe("2027-01-02");
+  });
+});
+
+describe("an event's place and positions", () => {
+  it("say Online, or the city and state", () => {
+    expect(placeLine({ online: false, city: "Dayton", state: "OH" })).toBe("Dayton, OH");
+    expect(placeLine({ online: true, city: "Dayton", state: "OH" })).toBe("Online");
+    expect(placeLine({ online: false, city: null, state: null })).toBe("");
+  });
+
+  it("list the positions, with openings when several", () => {
+    const positions = [
+      { title: "Guest speaker", openings: 1 },
+      { title: "Keyboardist", openings: 2 },
+    ];
+    expect(positionsText(positions)).toBe("Guest speaker · Keyboardist (2)");
+    expect(positionsText([])).toBe("");
   });
 });

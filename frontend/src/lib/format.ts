@@ -47,9 +47,34 @@ export function eventDates(startsAt: string, endsAt: string, timeZone: string): 
   return format.formatRange(new Date(startsAt), new Date(endsAt));
 }
 
+const DAY = { weekday: "short", month: "short", day: "numeric", year: "numeric" } as const;
+
+/** A calendar date as the API sends it ("2027-01-01"), shown as it is, wherever the reader is: "Fri, Jan 1, 2027". */
+export function calendarDay(date: string): string {
+  return new Intl.DateTimeFormat("en-US", { ...DAY, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The calendar date ("2027-01-01") an instant falls on in `timeZone`, for comparing days. */
+export function localDate(instant: Date | string, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(
+    new Date(instant),
+  );
+}
+
 /** "Dayton, OH", "Dayton", "" */
 export function placeText(city: string | null, state: string | null): string {
   return [city, state].filter(Boolean).join(", ");
+}
+
+/** Where an event happens: "Online", "Dayton, OH", or "" when the church has not said. */
+export function placeLine(event: { online: boolean; city: string | null; state: string | null }): string {
+  return event.online ? "Online" : placeText(event.city, event.state);
+}
+
+/** "Guest speaker · Keyboardist (2)": each position sought, with its openings when several. */
+export function positionsText(positions: ReadonlyArray<{ title: string; openings: number }>): string {
+  return positions.map(({ title, openings }) => (openings > 1 ? `${title} (${openings})` : title)).join(" · ");
 }
 
 /** "https://www.youtube.com/watch?v=1" -> "youtube.com" */

@@ -1,8 +1,8 @@
 import type { components } from "@/lib/api/schema";
 import { limit } from "@/lib/form-fields";
-import { dollars } from "@/lib/format";
+import { dollars, localDate } from "@/lib/format";
 import { z } from "@/lib/zod";
-import { addDays, eventDays, localDate } from "./format";
+import { addDays, eventDays } from "./format";
 
 type Application = components["schemas"]["ApplicationOut"];
 export type OfferIn = components["schemas"]["OfferIn"];

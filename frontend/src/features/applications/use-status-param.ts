@@ -1,10 +1,10 @@
 import { useSearchParams } from "react-router";
-import { parseStatus, type ApplicationStatus } from "./status";
+import { parseApplicationStatus, type ApplicationStatus } from "@/lib/statuses";
 
 /** The status filter kept in the address, so a filtered list can be shared and survives Back. */
 export function useStatusParam(): [ApplicationStatus | undefined, (status: ApplicationStatus | undefined) => void] {
   const [params, setParams] = useSearchParams();
-  const status = parseStatus(params.get("status"));
+  const status = parseApplicationStatus(params.get("status"));
   const setStatus = (next: ApplicationStatus | undefined) =>
     setParams(
       (current) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, eventPlace, eventWhen, positionsText, relativeTime } from "./format";
-import { opportunityCard } from "./test-fixtures";
+import { applicantCountsText, eventWhen, relativeTime } from "./format";
+import { managedOpportunity } from "./test-fixtures";
 
 // Intl puts thin and narrow no-break spaces around dashes and before AM/PM.
 const plain = (text: string) => text.replace(/\s/g, " ");
@@ -23,21 +23,19 @@ describe("eventWhen", () => {
   });
 });
 
-describe("calendarDate", () => {
-  it("shows a date without moving it to the reader's timezone", () => {
-    expect(calendarDate("2026-12-01")).toBe("Tue, Dec 1, 2026");
-  });
-});
-
-describe("eventPlace and positionsText", () => {
-  it("say Online, or the city and state", () => {
-    expect(eventPlace(opportunityCard())).toBe("Dayton, OH");
-    expect(eventPlace(opportunityCard({ online: true }))).toBe("Online");
-    expect(eventPlace(opportunityCard({ city: null, state: null }))).toBe("");
+describe("applicantCountsText", () => {
+  it("names each status with applicants, in the order applications move, and leaves out the rest", () => {
+    const { applicants } = managedOpportunity({}, { hire_confirmed: 1, submitted: 3, offered: 1, shortlisted: 1 });
+    expect(applicantCountsText(applicants)).toBe("3 new · 1 shortlisted · 1 offered · 1 confirmed");
   });
 
-  it("lists the positions, with openings when several", () => {
-    expect(positionsText(opportunityCard().positions)).toBe("Guest speaker · Keyboardist (2)");
+  it("reads the ends of the road in lower case", () => {
+    const { applicants } = managedOpportunity({}, { rejected: 1, not_selected: 2, withdrawn: 1, expired: 1 });
+    expect(applicantCountsText(applicants)).toBe("1 offer declined · 2 not selected · 1 withdrawn · 1 offer expired");
+  });
+
+  it("is empty when nobody applied", () => {
+    expect(applicantCountsText(managedOpportunity().applicants)).toBe("");
   });
 });
 

@@ -1,21 +1,18 @@
-import { placeText } from "@/lib/format";
-import type { OpportunityCard } from "./api/dashboards-api";
+import { localDate } from "@/lib/format";
+import { APPLICATION_STATUSES, CHURCH_STATUS_LABELS } from "@/lib/statuses";
+import type { ApplicantCounts } from "./api/dashboards-api";
 
 const DAY = { weekday: "short", month: "short", day: "numeric", year: "numeric" } as const;
 
-/** The calendar day of an instant in a timezone, for comparing days ("2026-12-11"). */
-function localDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-}
-
 /**
- * When an event happens, in its own timezone (not the reader's): "Fri, Dec 11, 2026, 7:00 – 9:00
- * PM EST" for one day, "Fri, Dec 11 – Sun, Dec 13, 2026" for several.
+ * When an event happens, in its own timezone (not the reader's), short enough for a dashboard row:
+ * "Fri, Dec 11, 2026, 7:00 – 9:00 PM EST" for one day, "Fri, Dec 11 – Sun, Dec 13, 2026" for
+ * several (lib/format's eventDates, which the full pages use, gives the times of both ends).
  */
 export function eventWhen(startsAt: string, endsAt: string, timeZone: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  if (localDay(start, timeZone) !== localDay(end, timeZone)) {
+  if (localDate(start, timeZone) !== localDate(end, timeZone)) {
     return new Intl.DateTimeFormat("en-US", { ...DAY, timeZone }).formatRange(start, end);
   }
   return new Intl.DateTimeFormat("en-US", {
@@ -27,19 +24,11 @@ export function eventWhen(startsAt: string, endsAt: string, timeZone: string): s
   }).formatRange(start, end);
 }
 
-/** A calendar date without a time ("2026-12-01" -> "Tue, Dec 1, 2026"), the same everywhere. */
-export function calendarDate(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { ...DAY, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** "Online", "Dayton, OH", or "" when the church has not said. */
-export function eventPlace(opportunity: Pick<OpportunityCard, "online" | "city" | "state">): string {
-  return opportunity.online ? "Online" : placeText(opportunity.city, opportunity.state);
-}
-
-/** "Guest speaker · Keyboardist (2)": each position sought, with its openings when several. */
-export function positionsText(positions: OpportunityCard["positions"]): string {
-  return positions.map(({ title, openings }) => (openings > 1 ? `${title} (${openings})` : title)).join(" · ");
+/** "3 new · 1 shortlisted · 1 confirmed" (statuses with none left out); "" when nobody applied. */
+export function applicantCountsText(counts: ApplicantCounts): string {
+  return APPLICATION_STATUSES.filter((status) => counts[status] > 0)
+    .map((status) => `${counts[status]} ${CHURCH_STATUS_LABELS[status].toLowerCase()}`)
+    .join(" · ");
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

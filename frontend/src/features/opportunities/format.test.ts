@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compensationParts, dayText, moneyText, placeLine, positionsText, quotaText, zoneName } from "./format";
+import { compensationParts, moneyText, quotaText, zoneName } from "./format";
 import { opportunityCard, quota } from "./test-fixtures";
 
 describe("opportunity texts", () => {
@@ -18,21 +18,8 @@ describe("opportunity texts", () => {
     ]);
   });
 
-  it("lists the positions sought, with how many when more than one", () => {
-    expect(positionsText(opportunityCard().positions)).toBe("Guest speaker · Keyboardist (2)");
-  });
-
-  it("says where, or Online", () => {
-    expect(placeLine(opportunityCard())).toBe("Dayton, OH");
-    expect(placeLine(opportunityCard({ online: true }))).toBe("Online");
-  });
-
   it("names the event's timezone as it is on the day", () => {
     expect(zoneName("2026-07-01T12:00:00Z", "America/Chicago")).toBe("Central Daylight Time");
-  });
-
-  it("shows a deadline day as that day wherever it is read", () => {
-    expect(dayText("2026-11-30")).toBe("Nov 30, 2026");
   });
 
   it("tells a church how many postings it has left, or why it cannot publish", () => {

@@ -7,8 +7,8 @@ import {
 } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
+import type { ApplicationStatus } from "@/lib/statuses";
 import type { OfferIn } from "../offer";
-import type { ApplicationStatus } from "../status";
 
 export type Application = components["schemas"]["ApplicationOut"];
 export type Applicant = components["schemas"]["ApplicantSummary"];

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { calendarDay } from "../format";
+import { calendarDay } from "@/lib/format";
 import { honorariumText, travelText, type Offer } from "../offer";
 
 /** The offer in full, as the church made it. */

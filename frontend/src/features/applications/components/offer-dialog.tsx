@@ -8,10 +8,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
+import { calendarDay, localDate } from "@/lib/format";
 import { notify } from "@/lib/toast";
 import { useApplicationMove, type Application } from "../api/applications-api";
 import { applicantName } from "../applicant";
-import { calendarDay, eventDays, localDate } from "../format";
+import { eventDays } from "../format";
 import { OFFER_FIELDS, offerDefaults, offerFormSchema, toOfferIn, type OfferFormValues } from "../offer";
 
 /** The church offers an applicant a position, in full: they accept or decline it as written. */

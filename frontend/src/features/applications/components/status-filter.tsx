@@ -1,5 +1,5 @@
 import { Select } from "@/components/ui/input";
-import { STATUS_LABELS, STATUSES, type ApplicationStatus } from "../status";
+import { APPLICATION_STATUSES, parseApplicationStatus, TALENT_STATUS_LABELS, type ApplicationStatus } from "@/lib/statuses";
 
 /** All, or one status; the page keeps the choice in its address (?status=). */
 export function StatusFilter({
@@ -15,12 +15,12 @@ export function StatusFilter({
       <Select
         className="w-auto min-w-44"
         value={value ?? ""}
-        onChange={(event) => onChange(STATUSES.find((status) => status === event.target.value))}
+        onChange={(event) => onChange(parseApplicationStatus(event.target.value))}
       >
         <option value="">All</option>
-        {STATUSES.map((status) => (
+        {APPLICATION_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {STATUS_LABELS[status]}
+            {TALENT_STATUS_LABELS[status]}
           </option>
         ))}
       </Select>

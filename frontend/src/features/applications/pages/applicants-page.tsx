@@ -9,6 +9,7 @@ import { useSession, type User } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
 import { dollars, eventDates } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
+import { TALENT_STATUS_LABELS } from "@/lib/statuses";
 import { applicantsQuery, opportunityQuery, type Application } from "../api/applications-api";
 import { applicantName } from "../applicant";
 import { ApplicantSummary } from "../components/applicant-summary";
@@ -19,7 +20,6 @@ import { ReviewActions } from "../components/review-actions";
 import { StatusBadge } from "../components/status-badge";
 import { StatusFilter } from "../components/status-filter";
 import { shortDate } from "../format";
-import { STATUS_LABELS } from "../status";
 import { useStatusParam } from "../use-status-param";
 
 /** Side by side, at most this many (beyond it the columns are too narrow to read). */
@@ -82,7 +82,7 @@ function Applicants({ opportunityId, user }: { opportunityId: string; user: User
         />
       ) : items.length === 0 ? (
         status ? (
-          <EmptyState title={`No applicants are ${STATUS_LABELS[status].toLowerCase()}.`}>
+          <EmptyState title={`No applicants are ${TALENT_STATUS_LABELS[status].toLowerCase()}.`}>
             <Button variant="secondary" onClick={() => setStatus(undefined)}>
               Show all applicants
             </Button>

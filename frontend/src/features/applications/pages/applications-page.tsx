@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useSession, type User } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
+import { TALENT_STATUS_LABELS } from "@/lib/statuses";
 import { myApplicationsQuery, type Application } from "../api/applications-api";
 import { applicantName } from "../applicant";
 import { EmptyState, LoadProblem } from "../components/page-states";
@@ -13,7 +14,6 @@ import { StatusBadge } from "../components/status-badge";
 import { StatusFilter } from "../components/status-filter";
 import { WithdrawButton } from "../components/withdraw-button";
 import { eventDay, shortDate } from "../format";
-import { STATUS_LABELS } from "../status";
 import { useStatusParam } from "../use-status-param";
 
 /** /applications: a speaker's or musician's applications, or the ones a church received. */
@@ -58,7 +58,7 @@ function Applications({ user }: { user: User }) {
         />
       ) : items.length === 0 ? (
         status ? (
-          <EmptyState title={`No applications are ${STATUS_LABELS[status].toLowerCase()}.`}>
+          <EmptyState title={`No applications are ${TALENT_STATUS_LABELS[status].toLowerCase()}.`}>
             <Button variant="secondary" onClick={() => setStatus(undefined)}>
               Show all applications
             </Button>

@@ -2,11 +2,9 @@ import { queryOptions } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 
-export type ApplicationStatus = components["schemas"]["ApplicationStatus"];
 export type Application = components["schemas"]["ApplicationOut"];
 export type ApplicationsSummary = components["schemas"]["ApplicationsSummary"];
 export type OpportunityCard = components["schemas"]["OpportunityCard"];
-export type OpportunityStatus = components["schemas"]["OpportunityStatus"];
 export type ManagedOpportunity = components["schemas"]["ManagedOpportunity"];
 export type ApplicantCounts = components["schemas"]["ApplicantCounts"];
 export type PostingQuota = components["schemas"]["PostingQuota"];

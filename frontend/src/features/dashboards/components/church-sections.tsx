@@ -2,20 +2,20 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { placeLine } from "@/lib/format";
+import {
+  APPLICATION_STATUS_TONES,
+  CHURCH_STATUS_LABELS,
+  OPPORTUNITY_STATUS_LABELS,
+  OPPORTUNITY_STATUS_TONES,
+} from "@/lib/statuses";
 import {
   churchOpportunitiesQuery,
   postingQuotaQuery,
   receivedApplicationsQuery,
   type ManagedOpportunity,
 } from "../api/dashboards-api";
-import { eventPlace, eventWhen, relativeTime } from "../format";
-import {
-  APPLICATION_STATUS_TONES,
-  applicantCountsText,
-  CHURCH_STATUS_LABELS,
-  OPPORTUNITY_STATUS_LABELS,
-  OPPORTUNITY_STATUS_TONES,
-} from "../statuses";
+import { applicantCountsText, eventWhen, relativeTime } from "../format";
 import { Badge, EmptyState, QueryState, Section, SkeletonRows, TEXT_LINK } from "./section";
 
 /** The church's newest opportunities with their applicants by status, and Post when allowed. */
@@ -67,7 +67,7 @@ export function ChurchOpportunities({ userId }: { userId: string }) {
 
 function OpportunityRow({ opportunity }: { opportunity: ManagedOpportunity }) {
   const counts = applicantCountsText(opportunity.applicants);
-  const place = eventPlace(opportunity);
+  const place = placeLine(opportunity);
   return (
     <li className="py-4 first:pt-0 last:pb-0">
       <div className="flex items-start justify-between gap-3">

@@ -3,9 +3,10 @@ import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { calendarDay, placeLine, positionsText } from "@/lib/format";
+import { APPLICATION_STATUSES, TALENT_STATUS_LABELS } from "@/lib/statuses";
 import { applicationsSummaryQuery, recommendedQuery, type OpportunityCard } from "../api/dashboards-api";
-import { calendarDate, eventPlace, eventWhen, positionsText } from "../format";
-import { APPLICATION_STATUSES, TALENT_STATUS_LABELS } from "../statuses";
+import { eventWhen } from "../format";
 import { EmptyState, QueryState, Section, SkeletonRows, TEXT_LINK } from "./section";
 
 /** Each status with how many of the talent's applications are in it, linking to that list. */
@@ -99,7 +100,7 @@ export function OffersWaiting({ userId }: { userId: string }) {
                     </p>
                     {application.offer && (
                       <p className="mt-1 text-sm font-medium text-violet-800">
-                        Respond by {calendarDate(application.offer.respond_by)}
+                        Respond by {calendarDay(application.offer.respond_by)}
                       </p>
                     )}
                   </div>
@@ -196,7 +197,7 @@ export function RecommendedOpportunities({ userId }: { userId: string }) {
 }
 
 function RecommendedCard({ opportunity }: { opportunity: OpportunityCard }) {
-  const place = eventPlace(opportunity);
+  const place = placeLine(opportunity);
   return (
     <article className="flex h-full min-h-36 flex-col rounded-lg border border-slate-200 p-4 transition-colors hover:border-brand-500">
       <h3 className="font-medium break-words text-slate-900">

@@ -10,7 +10,6 @@ export type PostingQuota = components["schemas"]["PostingQuota"];
 export type ApplicationIn = components["schemas"]["ApplicationIn"];
 export type EventType = components["schemas"]["EventType"];
 export type PositionRole = components["schemas"]["PositionRole"];
-export type OpportunityStatus = Opportunity["status"];
 export type SearchQuery = NonNullable<operations["opportunities-search"]["parameters"]["query"]>;
 export type CompensationFilter = NonNullable<SearchQuery["compensation"]>;
 

@@ -12,9 +12,9 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { components } from "@/lib/api/schema";
 import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
+import { TALENT_STATUS_LABELS } from "@/lib/statuses";
 import { applyTo, OPPORTUNITY_KEYS, type Opportunity, type PositionRole } from "../api/opportunities-api";
 import { APPLY_FIELDS, applyFormSchema, toApplicationIn, type ApplyFormValues } from "../apply-form";
-import { applicationStatusLabel } from "../format";
 import { CheckboxField } from "./checkbox-field";
 
 type Application = components["schemas"]["ApplicationOut"];
@@ -55,7 +55,7 @@ function Sent({ application }: { application: Application }) {
         You applied as {application.position_title}. The church has been told.
       </p>
       <p className="text-sm text-slate-600">
-        Status: <span className="font-medium text-slate-900">{applicationStatusLabel(application.status)}</span>
+        Status: <span className="font-medium text-slate-900">{TALENT_STATUS_LABELS[application.status]}</span>
       </p>
       <Button asChild>
         <Link to={`/application/${application.id}`}>View your application</Link>

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth/session";
+import { calendarDay } from "@/lib/format";
+import { talentStatusLabel } from "@/lib/statuses";
 import type { Opportunity } from "../api/opportunities-api";
-import { applicationStatusLabel, dayText } from "../format";
 import { ApplyDialog } from "./apply-dialog";
 
 /**
@@ -26,7 +27,7 @@ export function ApplyPanel({ opportunity }: { opportunity: Opportunity }) {
       <>
         <p className="font-medium text-slate-900">You applied as {mine.position_title}</p>
         <p className="mt-1 text-sm text-slate-600">
-          Status: <span className="font-medium text-slate-900">{applicationStatusLabel(mine.status)}</span>
+          Status: <span className="font-medium text-slate-900">{talentStatusLabel(mine.status)}</span>
         </p>
         <Button asChild variant="secondary" className="mt-4 w-full">
           <Link to={`/application/${mine.id}`}>
@@ -44,7 +45,7 @@ export function ApplyPanel({ opportunity }: { opportunity: Opportunity }) {
           Apply
         </Button>
         <p className="mt-2 text-center text-sm text-slate-600">
-          Applications close {dayText(opportunity.application_deadline)}
+          Applications close {calendarDay(opportunity.application_deadline)}
           {left !== null && ` · ${left} ${left === 1 ? "application" : "applications"} left this month`}
         </p>
       </>

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api/client";
 import { errorMessage } from "@/lib/form-errors";
+import { OPPORTUNITY_STATUS_LABELS, OPPORTUNITY_STATUS_TONES } from "@/lib/statuses";
 import { notify } from "@/lib/toast";
 import { manageOpportunity, OPPORTUNITY_KEYS, type ManageAction, type Opportunity } from "../api/opportunities-api";
-import { STATUS_LABELS } from "../format";
 
 const DONE: Record<Exclude<ManageAction, "duplicate">, [string, string]> = {
   publish: ["Opportunity published", "Speakers and musicians can now find it and apply."],
@@ -21,8 +21,11 @@ const DONE: Record<Exclude<ManageAction, "duplicate">, [string, string]> = {
 const PLAN_CODES = new Set(["premium_required", "posting_quota_reached"]);
 
 export function StatusBadge({ status }: { status: Opportunity["status"] }) {
-  const tone = status === "open" ? "bg-green-100 text-green-900" : status === "draft" ? "bg-slate-200 text-slate-800" : "bg-amber-100 text-amber-900";
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${OPPORTUNITY_STATUS_TONES[status]}`}>
+      {OPPORTUNITY_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 /** What the church's admins and leaders can do with their opportunity, by its status. */

@@ -2,8 +2,8 @@ import { CalendarDays, Clock, HandCoins, MapPin, Star, Users } from "lucide-reac
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { OpportunityCard } from "../api/opportunities-api";
-import { eventDates } from "@/lib/format";
-import { compensationParts, dayText, eventTypeLabel, placeLine, positionsText } from "../format";
+import { calendarDay, eventDates, placeLine, positionsText } from "@/lib/format";
+import { compensationParts, eventTypeLabel } from "../format";
 
 export function FeaturedBadge() {
   return (
@@ -65,7 +65,7 @@ export function OpportunityCardView({ card }: { card: OpportunityCard }) {
           {compensationParts(card).join(" · ")}
         </Fact>
         <Fact icon={<Clock className={icon} aria-hidden />} label="Deadline">
-          Apply by {dayText(card.application_deadline)}
+          Apply by {calendarDay(card.application_deadline)}
         </Fact>
       </dl>
     </article>

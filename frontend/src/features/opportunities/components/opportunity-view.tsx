@@ -2,13 +2,11 @@ import { ArrowLeft, CalendarDays, Clock, HandCoins, Info, MapPin } from "lucide-
 import { Link } from "react-router";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { DetailList, ProfileSection } from "@/components/profile/profile-parts";
-import { eventDates, placeText } from "@/lib/format";
+import { calendarDay, eventDates, placeLine, placeText } from "@/lib/format";
 import type { Opportunity } from "../api/opportunities-api";
 import {
   compensationParts,
-  dayText,
   eventTypeLabel,
-  placeLine,
   ROLE_LABELS,
   zoneName,
 } from "../format";
@@ -62,7 +60,7 @@ export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
               {money}
             </Fact>
             <Fact icon={<Clock className="h-4 w-4" aria-hidden />} label="Deadline">
-              Apply by {dayText(opportunity.application_deadline)}
+              Apply by {calendarDay(opportunity.application_deadline)}
             </Fact>
           </dl>
           {viewer.can_manage && <ManageBar opportunity={opportunity} />}
@@ -112,7 +110,7 @@ export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
                   ["Worship style", opportunity.worship_style],
                   ["Expected attendance", opportunity.expected_attendance?.toLocaleString("en-US")],
                   ["Compensation", money],
-                  ["Application deadline", dayText(opportunity.application_deadline)],
+                  ["Application deadline", calendarDay(opportunity.application_deadline)],
                 ]}
               />
             </ProfileSection>

@@ -60,7 +60,7 @@ describe("/opportunities", () => {
     expect(card.getByText("Dayton, OH")).toBeInTheDocument();
     expect(card.getByText("Guest speaker · Keyboardist (2)")).toBeInTheDocument();
     expect(card.getByText("Honorarium $400–$600 · Travel covered")).toBeInTheDocument();
-    expect(card.getByText("Apply by Nov 30, 2026")).toBeInTheDocument();
+    expect(card.getByText("Apply by Mon, Nov 30, 2026")).toBeInTheDocument();
     expect(within(second!).getByText("Online")).toBeInTheDocument();
     expect(within(second!).getByText("Love offering")).toBeInTheDocument();
     expect(within(second!).queryByText("Featured")).toBeNull();
