@@ -14,6 +14,22 @@ export function isNetworkError(error: unknown): boolean {
   );
 }
 
+/**
+ * Why loading something failed, in words for the page: a lost connection, the server's own message
+ * when it refused the request (a 4xx says what was wrong: a date range the wrong way round, a
+ * page that is not yours), or its own failure.
+ */
+export function loadErrorText(error: unknown): string {
+  if (isNetworkError(error)) return "We couldn't reach Steeple. Check your connection and try again.";
+  if (error instanceof ApiError && error.status < 500) return error.message;
+  return "Something went wrong on our side. Trying again usually helps.";
+}
+
+/** The server refused for good (403, 404, 422): asking again the same way gets the same answer. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
 /** A lazily loaded page's code failed to download; browsers cache that failure until a reload. */
 export function isChunkLoadError(error: unknown): boolean {
   return (

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LoadProblem } from "@/components/errors/load-problem";
 import { ProfileLoading } from "@/components/profile/profile-states";
 import { Button } from "@/components/ui/button";
 import { useSession, type User } from "@/lib/auth/session";
@@ -9,7 +10,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { TALENT_STATUS_LABELS } from "@/lib/statuses";
 import { myApplicationsQuery, type Application } from "../api/applications-api";
 import { applicantName } from "../applicant";
-import { EmptyState, LoadProblem } from "../components/page-states";
+import { EmptyState } from "../components/page-states";
 import { StatusBadge } from "../components/status-badge";
 import { StatusFilter } from "../components/status-filter";
 import { WithdrawButton } from "../components/withdraw-button";

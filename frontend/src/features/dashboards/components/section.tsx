@@ -1,9 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, RefreshCw } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { isNetworkError } from "@/components/errors/classify";
+import { loadErrorText } from "@/components/errors/classify";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
 
 /** A dashboard card: a heading, an optional action beside it (a button or a "see all" link). */
@@ -56,7 +55,7 @@ export function QueryState<T>({
         <AlertTriangle className="h-6 w-6 text-red-500" aria-hidden />
         <div id={messageId}>
           <p className="font-medium text-red-800">We couldn't load {what}.</p>
-          <p className="mt-1 text-sm text-red-700">{errorText(query.error)}</p>
+          <p className="mt-1 text-sm text-red-700">{loadErrorText(query.error)}</p>
         </div>
         <Button size="sm" variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching} aria-describedby={messageId}>
           <RefreshCw className={query.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden />
@@ -72,12 +71,6 @@ export function QueryState<T>({
       </div>
     </div>
   );
-}
-
-function errorText(error: unknown): string {
-  if (isNetworkError(error)) return "Check your connection and try again.";
-  if (error instanceof ApiError && error.status < 500) return error.message;
-  return "Something went wrong on our side. Trying again usually helps.";
 }
 
 /** Grey bars standing in for `count` list rows of `height` (a Tailwind height class). */

@@ -144,7 +144,7 @@ describe("speaker directory", () => {
     expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
   });
 
-  it("shows an error with Try Again, which searches again", async () => {
+  it("shows an error with Try again, which searches again", async () => {
     let fail = true;
     stubApi({
       [SEARCH]: () =>
@@ -157,7 +157,7 @@ describe("speaker directory", () => {
     const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
     expect(alert).toHaveTextContent("We couldn't load the speakers.");
     fail = false;
-    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Ruth Baker" })).toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { AlertTriangle } from "lucide-react";
+import { LoadProblem } from "@/components/errors/load-problem";
 import { SearchEmptyState, SearchPageEmpty, SearchPagination } from "@/components/search/search-states";
-import { searchErrorText } from "@/components/search/search-url";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { OpportunityPage } from "../api/opportunities-api";
@@ -12,7 +11,7 @@ const GRID = "grid grid-cols-1 gap-5 lg:grid-cols-2";
 
 /**
  * The list's results: skeleton cards on the first load, the previous page (dimmed) while the
- * next one loads, an empty state that can clear the filters, and an error state with Try again.
+ * next one loads, an empty state that can clear the filters, and an error state (LoadProblem).
  */
 export function OpportunityResults({
   query,
@@ -45,21 +44,13 @@ export function OpportunityResults({
 
   if (isError) {
     return (
-      <div role="alert" className="mx-auto mt-12 max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-        <AlertTriangle className="mx-auto h-8 w-8 text-red-500" aria-hidden />
-        <p className="mt-3 font-medium text-red-800">We couldn't load the opportunities.</p>
-        <p className="mt-1 text-sm text-red-700">{searchErrorText(error)}</p>
-        <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => void refetch()} disabled={isFetching} aria-busy={isFetching}>
-            {isFetching ? "Trying again…" : "Try again"}
+      <LoadProblem title="We couldn't load the opportunities." error={error} onRetry={() => void refetch()} retrying={isFetching}>
+        {filtered && (
+          <Button variant="secondary" onClick={onClear}>
+            Clear filters
           </Button>
-          {filtered && (
-            <Button variant="secondary" onClick={onClear}>
-              Clear filters
-            </Button>
-          )}
-        </div>
-      </div>
+        )}
+      </LoadProblem>
     );
   }
 

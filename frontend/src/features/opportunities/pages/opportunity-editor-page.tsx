@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { loadErrorText } from "@/components/errors/classify";
 import { Button } from "@/components/ui/button";
 import { isNotFound } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
-import { errorMessage } from "@/lib/form-errors";
 import { myChurchQuery } from "@/lib/my-church";
 import { usePageTitle } from "@/lib/page-title";
 import { opportunityQuery, quotaQuery } from "../api/opportunities-api";
@@ -33,7 +33,7 @@ export function OpportunityEditorPage() {
     const error = existing.error ?? quota.error;
     body = (
       <Notice title={isNotFound(error) ? "Opportunity not found" : "We couldn't load this page"}>
-        {isNotFound(error) ? "This opportunity doesn't exist or isn't your church's." : errorMessage(error, "Check your connection and try again.")}
+        {isNotFound(error) ? "This opportunity doesn't exist or isn't your church's." : loadErrorText(error)}
       </Notice>
     );
   } else if (!quota.data || (id && !opportunity)) {

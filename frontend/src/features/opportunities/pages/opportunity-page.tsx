@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, SearchX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { loadErrorText } from "@/components/errors/classify";
 import { ProfileLoading } from "@/components/profile/profile-states";
 import { Button } from "@/components/ui/button";
 import { isNotFound } from "@/lib/api/client";
@@ -34,7 +35,7 @@ export function OpportunityPage() {
   if (query.isError) {
     return (
       <Dead icon={<TriangleAlert className="mb-4 h-12 w-12 text-amber-500" aria-hidden />} title="We couldn't load this opportunity" alert>
-        Check your connection and try again.
+        {loadErrorText(query.error)}
         <Button className="mt-6" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className={query.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden />
           Try again
