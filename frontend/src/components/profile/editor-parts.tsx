@@ -1,8 +1,11 @@
 import { AlertCircle, Eye, ExternalLink } from "lucide-react";
 import { useState, type CSSProperties, type ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/cn";
 import { ProfileAvatar } from "./profile-avatar";
@@ -31,6 +34,31 @@ export function FormError({ children }: { children: ReactNode }) {
     <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
       <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <div>{children}</div>
+    </div>
+  );
+}
+
+/** City and State side by side (stacked on phones), as the profile, church and opportunity editors ask them. */
+export function CityStateFields({
+  city,
+  state,
+  cityError,
+  stateError,
+}: {
+  /** `register("city")` and `register("state")` of the editor's form. */
+  city: UseFormRegisterReturn;
+  state: UseFormRegisterReturn;
+  cityError?: string;
+  stateError?: string;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField id="city" label="City" error={cityError}>
+        <Input autoComplete="address-level2" {...city} />
+      </FormField>
+      <FormField id="state" label="State" error={stateError} hint="For example, Ohio or OH.">
+        <Input autoComplete="address-level1" {...state} />
+      </FormField>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useEditorForm } from "@/components/forms/use-editor-form";
-import { EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "@/components/profile/editor-parts";
+import { CityStateFields, EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "@/components/profile/editor-parts";
 import { PhotoField } from "@/components/profile/photo-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -118,14 +118,7 @@ export function ChurchEditor({ user, church, mode = "edit" }: { user: User; chur
           <FormField id="primary_address" label="Primary address" error={errors.primary_address?.message}>
             <Input autoComplete="street-address" {...field("primary_address")} />
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="city" label="City" error={errors.city?.message}>
-              <Input autoComplete="address-level2" {...field("city")} />
-            </FormField>
-            <FormField id="state" label="State" error={errors.state?.message} hint="For example, Ohio or OH.">
-              <Input autoComplete="address-level1" {...field("state")} />
-            </FormField>
-          </div>
+          <CityStateFields city={field("city")} state={field("state")} cityError={errors.city?.message} stateError={errors.state?.message} />
           <FormField id="timezone" label="Time zone" error={errors.timezone?.message} hint="Your monthly posting allowance resets at midnight on the 1st in this time zone.">
             <Select {...field("timezone")}>
               {TIMEZONES.map((zone) => (

@@ -5,7 +5,7 @@ import { useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes";
-import { FormError, FormSection, SaveBar } from "@/components/profile/editor-parts";
+import { CityStateFields, FormError, FormSection, SaveBar } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
@@ -155,14 +155,7 @@ export function OpportunityEditor({
             <FormField id="address" label="Address" error={errors.address?.message} hint="Optional.">
               <Input autoComplete="street-address" {...field("address")} />
             </FormField>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="city" label="City" error={errors.city?.message}>
-                <Input autoComplete="address-level2" {...field("city")} />
-              </FormField>
-              <FormField id="state" label="State" error={errors.state?.message} hint="For example, Ohio or OH.">
-                <Input autoComplete="address-level1" {...field("state")} />
-              </FormField>
-            </div>
+            <CityStateFields city={field("city")} state={field("state")} cityError={errors.city?.message} stateError={errors.state?.message} />
           </>
         )}
       </FormSection>

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEditorForm } from "@/components/forms/use-editor-form";
-import { EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "@/components/profile/editor-parts";
+import { CityStateFields, EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "@/components/profile/editor-parts";
 import { PhotoField } from "@/components/profile/photo-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
@@ -132,14 +132,7 @@ export function TalentProfileForm({ user, role, profile }: { user: User; role: T
           <FormField id="headline" label="Headline" error={errors.headline?.message} hint={copy.headlineHint}>
             <Input maxLength={150} {...field("headline")} />
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="city" label="City" error={errors.city?.message}>
-              <Input autoComplete="address-level2" {...field("city")} />
-            </FormField>
-            <FormField id="state" label="State" error={errors.state?.message} hint="For example, Ohio or OH.">
-              <Input autoComplete="address-level1" {...field("state")} />
-            </FormField>
-          </div>
+          <CityStateFields city={field("city")} state={field("state")} cityError={errors.city?.message} stateError={errors.state?.message} />
           <FormField id="bio" label="Bio" error={errors.bio?.message} hint="Your story, calling and experience. Up to 5,000 characters.">
             <Textarea rows={8} {...field("bio")} />
           </FormField>
