@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   APPLICATION_STATUSES,
+  applicationStatusLabels,
   CHURCH_STATUS_LABELS,
   parseApplicationStatus,
   TALENT_STATUS_LABELS,
@@ -32,6 +33,11 @@ describe("application statuses", () => {
       "Withdrawn",
       "Offer expired",
     ]);
+  });
+
+  it("are chosen by who reads them", () => {
+    expect(applicationStatusLabels("talent").offered).toBe("Offer received");
+    expect(applicationStatusLabels("church").offered).toBe("Offered");
   });
 
   it("label a loosely typed status, and show an unknown one as it came", () => {

@@ -42,6 +42,13 @@ export const CHURCH_STATUS_LABELS: Record<ApplicationStatus, string> = {
   offered: "Offered",
 };
 
+/** Who reads a status: the speaker or musician who applied, or the church that received it. */
+export type StatusReader = "talent" | "church";
+
+export function applicationStatusLabels(reader: StatusReader): Record<ApplicationStatus, string> {
+  return reader === "church" ? CHURCH_STATUS_LABELS : TALENT_STATUS_LABELS;
+}
+
 /** The talent's label for a status the API types loosely (an opportunity's `my_application`). */
 export function talentStatusLabel(status: string): string {
   return TALENT_STATUS_LABELS[status as ApplicationStatus] ?? status;

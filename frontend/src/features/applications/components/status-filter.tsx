@@ -1,14 +1,23 @@
 import { Select } from "@/components/ui/input";
-import { APPLICATION_STATUSES, parseApplicationStatus, TALENT_STATUS_LABELS, type ApplicationStatus } from "@/lib/statuses";
+import {
+  APPLICATION_STATUSES,
+  applicationStatusLabels,
+  parseApplicationStatus,
+  type ApplicationStatus,
+  type StatusReader,
+} from "@/lib/statuses";
 
 /** All, or one status; the page keeps the choice in its address (?status=). */
 export function StatusFilter({
   value,
   onChange,
+  reader,
 }: {
   value: ApplicationStatus | undefined;
   onChange: (status: ApplicationStatus | undefined) => void;
+  reader: StatusReader;
 }) {
+  const labels = applicationStatusLabels(reader);
   return (
     <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
       Status
@@ -20,7 +29,7 @@ export function StatusFilter({
         <option value="">All</option>
         {APPLICATION_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {TALENT_STATUS_LABELS[status]}
+            {labels[status]}
           </option>
         ))}
       </Select>

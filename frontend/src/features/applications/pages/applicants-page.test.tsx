@@ -46,7 +46,8 @@ describe("/opportunities/:id/applicants", () => {
     expect(view.getByText("Youth revivals and leadership nights")).toBeInTheDocument();
     expect(view.getByText("Louisville, KY")).toBeInTheDocument();
     expect(view.getByText("$1,200")).toBeInTheDocument();
-    expect(view.getByText("Submitted")).toBeInTheDocument();
+    // The church reads statuses from its side: an application it has not handled yet is new.
+    expect(view.getByText("New")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the opportunity" })).toHaveAttribute("href", `/opportunities/${OPPORTUNITY_ID}`);
     expect(await screen.findByText(/^Fall Revival Weekend · Fri, Jan 1, 2027/)).toBeInTheDocument();
 
@@ -166,7 +167,7 @@ describe("/opportunities/:id/applicants", () => {
     current = application({ can_review: true, status: "offered" });
     answer = () => json(200, current);
     await userEvent.click(form.getByRole("button", { name: "Send offer" }));
-    expect(await screen.findByText("Offer received", { selector: "span" })).toBeInTheDocument();
+    expect(await screen.findByText("Offered", { selector: "span" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(api.sent(`/api/applications/${APPLICATION_ID}/offer`)).toHaveLength(3);
   });

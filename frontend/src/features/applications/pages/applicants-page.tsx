@@ -10,7 +10,7 @@ import { useSession, type User } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
 import { dollars, eventDates } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
-import { TALENT_STATUS_LABELS } from "@/lib/statuses";
+import { CHURCH_STATUS_LABELS } from "@/lib/statuses";
 import { applicantsQuery, opportunityQuery, type Application } from "../api/applications-api";
 import { applicantName } from "../applicant";
 import { ApplicantSummary } from "../components/applicant-summary";
@@ -69,7 +69,7 @@ function Applicants({ opportunityId, user }: { opportunityId: string; user: User
               `${opportunity.data.title} · ${eventDates(opportunity.data.starts_at, opportunity.data.ends_at, opportunity.data.timezone)}`}
           </p>
         </div>
-        <StatusFilter value={status} onChange={setStatus} />
+        <StatusFilter value={status} onChange={setStatus} reader="church" />
       </div>
 
       {query.isPending ? (
@@ -83,7 +83,7 @@ function Applicants({ opportunityId, user }: { opportunityId: string; user: User
         />
       ) : items.length === 0 ? (
         status ? (
-          <EmptyState title={`No applicants are ${TALENT_STATUS_LABELS[status].toLowerCase()}.`}>
+          <EmptyState title={`No applicants are ${CHURCH_STATUS_LABELS[status].toLowerCase()}.`}>
             <Button variant="secondary" onClick={() => setStatus(undefined)}>
               Show all applicants
             </Button>
@@ -180,7 +180,7 @@ function ApplicantCard({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <ApplicantSummary applicant={application.applicant} headingLevel={3} />
         <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
-          <StatusBadge status={application.status} />
+          <StatusBadge status={application.status} reader="church" />
           {compare && (
             <label className="flex items-center gap-2 text-sm text-slate-700">
               <input

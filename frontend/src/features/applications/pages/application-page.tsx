@@ -6,6 +6,7 @@ import { LoadProblem } from "@/components/errors/load-problem";
 import { ProfileLoading } from "@/components/profile/profile-states";
 import { Button } from "@/components/ui/button";
 import { isNotFound } from "@/lib/api/client";
+import type { StatusReader } from "@/lib/statuses";
 import { useSession, type User } from "@/lib/auth/session";
 import { dollars } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
@@ -56,7 +57,7 @@ function ApplicationView({ id, user }: { id: string; user: User }) {
 /** The applicant's page: the offer first when there is one, then what they sent. */
 function ApplicantView({ application }: { application: Application }) {
   return (
-    <Frame application={application} eyebrow="Your application" title={application.opportunity.title}>
+    <Frame application={application} reader="talent" eyebrow="Your application" title={application.opportunity.title}>
       {application.offer && (
         <Section title="The offer" highlight={application.can_respond}>
           <p className="mb-4 text-sm text-slate-700">{offerStanding(application)}</p>
@@ -99,6 +100,7 @@ function ChurchView({ application }: { application: Application }) {
   return (
     <Frame
       application={application}
+      reader="church"
       eyebrow="Application"
       title={applicantName(application.applicant)}
       aside={
@@ -128,12 +130,14 @@ function ChurchView({ application }: { application: Application }) {
 
 function Frame({
   application,
+  reader,
   eyebrow,
   title,
   aside,
   children,
 }: {
   application: Application;
+  reader: StatusReader;
   eyebrow: string;
   title: string;
   /** Under the opportunity's card. */
@@ -153,7 +157,7 @@ function Frame({
         <p className="text-sm font-medium text-brand-700">{eyebrow}</p>
         <h1 className="mt-1 text-2xl font-bold break-words text-slate-900 sm:text-3xl">{title}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          <StatusBadge status={application.status} />
+          <StatusBadge status={application.status} reader={reader} />
           <span>Applied {shortDate(application.created_at)}</span>
         </div>
       </header>

@@ -129,6 +129,9 @@ describe("/applications for church members", () => {
     );
     expect(within(row).getByText("guest_speaker")).toBeInTheDocument();
     expect(within(row).getByText("Shortlisted")).toBeInTheDocument();
+    // The filter names statuses from the church's side too.
+    expect(screen.getByRole("option", { name: "New" })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Offered" })).toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {

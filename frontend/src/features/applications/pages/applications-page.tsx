@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useSession, type User } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
-import { TALENT_STATUS_LABELS } from "@/lib/statuses";
+import { applicationStatusLabels } from "@/lib/statuses";
 import { myApplicationsQuery, type Application } from "../api/applications-api";
 import { applicantName } from "../applicant";
 import { EmptyState } from "../components/page-states";
@@ -27,6 +27,7 @@ export function ApplicationsPage() {
 
 function Applications({ user }: { user: User }) {
   const church = user.role === "church";
+  const reader = church ? "church" : "talent";
   const title = church ? "Applications received" : "My Applications";
   usePageTitle(title);
   const [status, setStatus] = useStatusParam();
@@ -45,7 +46,7 @@ function Applications({ user }: { user: User }) {
               : "Every opportunity you applied to, newest first, and where each one stands."}
           </p>
         </div>
-        <StatusFilter value={status} onChange={setStatus} />
+        <StatusFilter value={status} onChange={setStatus} reader={reader} />
       </div>
 
       {query.isPending ? (
@@ -59,7 +60,7 @@ function Applications({ user }: { user: User }) {
         />
       ) : items.length === 0 ? (
         status ? (
-          <EmptyState title={`No applications are ${TALENT_STATUS_LABELS[status].toLowerCase()}.`}>
+          <EmptyState title={`No applications are ${applicationStatusLabels(reader)[status].toLowerCase()}.`}>
             <Button variant="secondary" onClick={() => setStatus(undefined)}>
               Show all applications
             </Button>
@@ -130,7 +131,7 @@ function MyRow({ application }: { application: Application }) {
           </h3>
           <p className="text-sm text-slate-700">{opportunity.church.church_name}</p>
         </div>
-        <StatusBadge status={application.status} className="self-start" />
+        <StatusBadge status={application.status} reader="talent" className="self-start" />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <Detail label="Position">{application.position_title}</Detail>
@@ -163,7 +164,7 @@ function ReceivedRow({ application }: { application: Application }) {
             </Link>
           </p>
         </div>
-        <StatusBadge status={application.status} className="self-start" />
+        <StatusBadge status={application.status} reader="church" className="self-start" />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <Detail label="Position">{application.position_title}</Detail>
