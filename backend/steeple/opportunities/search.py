@@ -15,14 +15,17 @@ from sqlalchemy import (
     Select,
     and_,
     event,
+    false,
     func,
     inspect,
+    null,
     or_,
     select,
-    text,
+    true,
+    union_all,
 )
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, joinedload
 
 from steeple.churches.models import Church
 from steeple.opportunities.models import (
@@ -108,6 +111,8 @@ class OpportunityQuery:
 
 
 OPPORTUNITIES = Opportunity.__table__.c
+# The row a walk reads for a candidate. (Made once: an alias builds all its columns anew.)
+ROW = Opportunity.__table__.alias("row").c
 # A day in any timezone lies within these of the same day in UTC (UTC-12 to UTC+14).
 EARLIEST_OFFSET = timedelta(hours=14)
 LATEST_OFFSET = timedelta(hours=12)
@@ -177,9 +182,11 @@ async def _first(
     The run's order index includes the filters' columns (and place_text): walking it in order
     tests them without reading the table, and stops once `count` are found. With words (a
     search, a state), the walk tests a bounded number of candidates. If those hold too few
-    matches, the words are rare, and the matches are gathered through the trigram index
-    instead, then sorted; if they are common but the page is deep, the walk goes on."""
-    candidates = select(OPPORTUNITIES.id, OPPORTUNITIES.starts_at).where(*run, *_filters(query))
+    matches, the words are rare, and the same statement gathers the matches through the
+    trigram index instead, then sorts them; if they are common but the page is deep, the walk
+    goes on."""
+    filters = _filters(query)
+    candidates = select(OPPORTUNITIES.id, OPPORTUNITIES.starts_at).where(*run, *filters)
     if not words(query.text) and not words(query.state):
         in_order = candidates.order_by(OPPORTUNITIES.starts_at, OPPORTUNITIES.id)
         return list(await session.scalars(in_order.limit(count)))
@@ -187,55 +194,71 @@ async def _first(
     if not words(query.text):
         bound *= INDEX_ONLY_WALK
     while True:
-        found, cut_short = await _walk(session, candidates, query, count, bound)
-        if len(found) == count or not cut_short:
+        walked = _walk(candidates, query, bool(filters), count, bound).cte("walked")
+        matches = func.count(walked.c.id).filter(walked.c.matched)
+        # Cut short with too few matches: the words are rare.
+        rare = select(
+            and_(
+                matches < count,
+                matches * COMMON_WORDS < bound,
+                func.max(walked.c.number) == bound,
+            )
+        ).scalar_subquery()
+        gathered = _gather(candidates, query, count).subquery()
+        walk_rows = select(false().label("gathered"), *walked.c, rare.label("rare"))
+        # Run only when the walk says so.
+        gathered_rows = select(true(), *gathered.c, null(), true(), true()).where(rare)
+        statement = union_all(walk_rows, gathered_rows).order_by("gathered", "starts_at", "id")
+        rows = (await session.execute(statement)).all()
+        if any(row.rare for row in rows):
+            return [row.id for row in rows if row.gathered]
+        found = [row.id for row in rows if row.matched][:count]
+        if len(found) == count or all(row.number < bound for row in rows):
             return found
-        if len(found) * COMMON_WORDS < bound:
-            return await _gather(session, candidates, query, count)
+        # Common words, a deep page: walking on reads fewer rows than gathering them all.
         bound = bound * count // len(found) * 3 // 2
 
 
-async def _walk(
-    session: AsyncSession, candidates: Select[Any], query: OpportunityQuery, count: int, bound: int
-) -> tuple[list[uuid.UUID], bool]:
-    """The matches among the first `bound` candidates (at most `count`), and whether there were
-    more candidates: the search words are tested on the table's search_text, the state on the
-    index's place_text."""
+def _walk(
+    candidates: Select[Any], query: OpportunityQuery, filtered: bool, count: int, bound: int
+) -> Select[Any]:
+    """The matches among the first `bound` candidates (at most `count`), with their place in
+    the walk; the bound-th candidate comes too, whether it matches or not, to say the walk was
+    cut short. The state is tested on the index's place_text, the search words on the table's
+    search_text."""
     table = OPPORTUNITIES
     number = func.row_number().over(order_by=(table.starts_at, table.id)).label("number")
+    columns = [table.id, table.starts_at, table.place_text, number]
+    if (search := words(query.text)) and not filtered:
+        # Every candidate is a row to read: reading it as the walk goes costs least.
+        has_words = and_(*(table.search_text.like(pattern(word)) for word in search))
+        columns.append(has_words.label("has_words"))
     first = (
-        candidates.add_columns(table.place_text, number)
+        candidates.with_only_columns(*columns)
         .order_by(table.starts_at, table.id)
         .limit(bound)
         .subquery()
     )
     checks: list[ColumnElement[bool]]
     checks = [first.c.place_text.like(f"% {word} %") for word in words(query.state)]
-    if search := words(query.text):
-        # The row is read candidate by candidate, as the walk goes (and only for those in the
-        # state), so that the walk stops at the page's end: a subquery per candidate, which
-        # the database cannot turn into a join reading every row.
-        row = Opportunity.__table__.alias("row")
-        words_in_row = and_(*(row.c.search_text.like(pattern(word)) for word in search))
-        checks.append(select(words_in_row).where(row.c.id == first.c.id).scalar_subquery())
+    if search and not filtered:
+        checks.append(first.c.has_words)
+    elif search:
+        # The filters are tested on the index alone; the row is read for each candidate they
+        # keep (and only those in the state), as the walk goes: a subquery per candidate,
+        # which the database cannot turn into a join reading every row.
+        has_words = and_(*(ROW.search_text.like(pattern(word)) for word in search))
+        checks.append(select(has_words).where(ROW.id == first.c.id).scalar_subquery())
     matched = and_(*checks)
-    # The bound-th candidate comes back whether it matches or not: it says the walk was cut
-    # short.
-    rows = (
-        await session.execute(
-            select(first.c.id, first.c.number, matched)
-            .where(or_(matched, first.c.number == bound))
-            .order_by(first.c.starts_at, first.c.id)
-            .limit(count + 1)
-        )
-    ).all()
-    found = [row_id for row_id, _number, matches in rows if matches][:count]
-    return found, any(number == bound for _id, number, _matches in rows)
+    return (
+        select(first.c.id, first.c.starts_at, first.c.number, matched.label("matched"))
+        .where(or_(matched, first.c.number == bound))
+        .order_by(first.c.starts_at, first.c.id)
+        .limit(count + 1)
+    )
 
 
-async def _gather(
-    session: AsyncSession, candidates: Select[Any], query: OpportunityQuery, count: int
-) -> list[uuid.UUID]:
+def _gather(candidates: Select[Any], query: OpportunityQuery, count: int) -> Select[Any]:
     """The first `count` matches, found through the trigram index then sorted. (search_text
     holds the place too: its index narrows a search by state.)"""
     table = OPPORTUNITIES
@@ -248,17 +271,14 @@ async def _gather(
         .cte("matches")
         .prefix_with("MATERIALIZED", dialect="postgresql")
     )
-    statement = select(gathered.c.id).order_by(gathered.c.starts_at, gathered.c.id)
-    return list(await session.scalars(statement.limit(count)))
+    in_order = select(gathered.c.id, gathered.c.starts_at)
+    return in_order.order_by(gathered.c.starts_at, gathered.c.id).limit(count)
 
 
 async def search(
     session: AsyncSession, query: OpportunityQuery, now: datetime
 ) -> tuple[list[Opportunity], bool]:
     """One page of matches (featured first, then soonest) and whether a next page exists."""
-    if session.get_bind().dialect.name == "postgresql":
-        # Plan each search for its own terms (see profiles.search).
-        await session.execute(text("SET LOCAL plan_cache_mode = force_custom_plan"))
     featured_run, rest_run = _runs(now)
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
@@ -268,8 +288,13 @@ async def search(
         rest_offset = max(0, offset - len(featured))
         rest = await _first(session, rest_run, query, rest_offset + wanted - len(ids))
         ids += rest[rest_offset:]
-    loaded = await session.scalars(select(Opportunity).where(Opportunity.id.in_(ids)))
-    found = {row.id: row for row in loaded}
+    # The positions in the same statement: each one more costs a round trip.
+    loaded = await session.scalars(
+        select(Opportunity)
+        .where(Opportunity.id.in_(ids))
+        .options(joinedload(Opportunity.positions))
+    )
+    found = {row.id: row for row in loaded.unique()}
     # (One changed between the statements may be gone.)
     rows = [found[row_id] for row_id in ids if row_id in found]
     return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE and query.page < MAX_PAGE
