@@ -65,7 +65,7 @@ async def applications_left(session: AsyncSession, actor: Actor, now: datetime) 
 
 
 async def my_application_ref(
-    session: AsyncSession, actor: Actor, opportunity_id: uuid.UUID
+    session: AsyncSession, actor: Actor, opportunity_id: uuid.UUID, now: datetime
 ) -> MyApplicationRef | None:
     found = (
         await session.execute(
@@ -80,7 +80,8 @@ async def my_application_ref(
     if found is None:
         return None
     application, title = found
-    return MyApplicationRef(id=application.id, status=application.status, position_title=title)
+    status = effective_status(application, now)
+    return MyApplicationRef(id=application.id, status=status, position_title=title)
 
 
 def _fits(actor: Actor, position: Position) -> bool:
@@ -132,7 +133,7 @@ async def apply(
         raise AppError(403, "forbidden", "Only speakers and musicians can apply.")
     # One at a time per applicant: the monthly count and the one-per-opportunity rule hold.
     await lock_row(session, actor.user)
-    already = await my_application_ref(session, actor, opportunity.id) is not None
+    already = await my_application_ref(session, actor, opportunity.id, now) is not None
     blocker = await apply_blocker(session, actor, opportunity, now, already)
     if blocker is not None:
         code = "quota_reached" if "free applications" in blocker else "cannot_apply"

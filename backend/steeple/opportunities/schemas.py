@@ -4,6 +4,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
+from steeple.applications.models import ApplicationStatus
 from steeple.opportunities.models import (
     Compensation,
     EventType,
@@ -101,7 +102,7 @@ class OpportunityCard(BaseModel):
 
 class MyApplicationRef(BaseModel):
     id: uuid.UUID
-    status: str
+    status: ApplicationStatus
     position_title: str
 
 

@@ -114,7 +114,7 @@ async def _viewer(
     mine = None
     applications_left = None
     if actor is not None and actor.role in TALENT_ROLES:
-        mine = await applications.my_application_ref(session, actor, opportunity.id)
+        mine = await applications.my_application_ref(session, actor, opportunity.id, now)
         applications_left = await applications.applications_left(session, actor, now)
     blocker = await applications.apply_blocker(session, actor, opportunity, now, mine is not None)
     return ViewerOnOpportunity(

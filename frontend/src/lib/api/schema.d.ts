@@ -1509,8 +1509,7 @@ export interface components {
             id: string;
             /** Position Title */
             position_title: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ApplicationStatus"];
         };
         /**
          * MyProfile
