@@ -8,12 +8,16 @@ they are read apart through their own index. Terms are matched as web.search_ter
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
+from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import (
+    BindParameter,
     ColumnElement,
+    CompoundSelect,
     Select,
     and_,
+    bindparam,
     event,
     false,
     func,
@@ -116,51 +120,6 @@ ROW = Opportunity.__table__.alias("row").c
 # A day in any timezone lies within these of the same day in UTC (UTC-12 to UTC+14).
 EARLIEST_OFFSET = timedelta(hours=14)
 LATEST_OFFSET = timedelta(hours=12)
-
-
-def _filters(query: OpportunityQuery) -> list[ColumnElement[bool]]:
-    """The filters on single columns, all of which the order indexes include: a walk of
-    either index tests them without reading the table."""
-    table = OPPORTUNITIES
-    found: list[ColumnElement[bool]] = []
-    if query.event_type:
-        found.append(table.event_type == query.event_type)
-    if query.role == PositionRole.speaker:
-        found.append(table.seeks_speakers.is_(True))
-    elif query.role == PositionRole.musician:
-        found.append(table.seeks_musicians.is_(True))
-    # Days are the event's own (starts_on); the bounds on starts_at they imply let the walk
-    # start at the range's first day rather than at today.
-    if query.date_from:
-        found.append(table.starts_on >= query.date_from)
-        earliest = datetime.combine(query.date_from, time(), UTC) - EARLIEST_OFFSET
-        found.append(table.starts_at >= earliest)
-    if query.date_to:
-        found.append(table.starts_on <= query.date_to)
-        latest = datetime.combine(query.date_to + timedelta(days=1), time(), UTC) + LATEST_OFFSET
-        found.append(table.starts_at < latest)
-    if query.online is not None:
-        found.append(table.online.is_(query.online))
-    if query.compensation in (Compensation.honorarium, Compensation.love_offering):
-        found.append(table.compensation == query.compensation)
-    elif query.compensation == "travel":
-        found.append(table.travel_covered.is_(True))
-    elif query.compensation == "lodging":
-        found.append(table.lodging_provided.is_(True))
-    return found
-
-
-def _runs(now: datetime) -> tuple[list[ColumnElement[bool]], list[ColumnElement[bool]]]:
-    """The two runs of the list, in order: those with a featured boost in force (through
-    ix_opportunities_featured), then the rest (through ix_opportunities_open_soonest, or
-    ix_opportunities_open_by_type for one event type)."""
-    table = OPPORTUNITIES
-    ahead = [table.status == OpportunityStatus.open, table.starts_at > now]
-    featured = table.featured_until > now
-    rest = or_(table.featured_until.is_(None), table.featured_until <= now)
-    return [*ahead, featured], [*ahead, rest]
-
-
 # How far a walk goes, per result wanted, before the words count as rare: words in more than
 # one candidate in 20 fill their page by walking. Deep pages test no more than MAX_WALK_ROWS
 # candidates (a few milliseconds) at first.
@@ -174,42 +133,212 @@ COMMON_WORDS = 8
 INDEX_ONLY_WALK = 20
 
 
-async def _first(
-    session: AsyncSession, run: list[ColumnElement[bool]], query: OpportunityQuery, count: int
-) -> list[uuid.UUID]:
+@dataclass(frozen=True)
+class _Shape:
+    """What a run's statement depends on, values aside: building one costs about a millisecond,
+    more than running it, so each shape is built once, its values bound as parameters."""
+
+    featured: bool
+    event_type: bool
+    role: PositionRole | None
+    date_from: bool
+    date_to: bool
+    online: bool
+    compensation: str | None
+    state_words: int
+    search_words: int
+
+    @staticmethod
+    def of(query: OpportunityQuery, featured: bool) -> "_Shape":
+        return _Shape(
+            featured=featured,
+            event_type=query.event_type is not None,
+            role=query.role,
+            date_from=query.date_from is not None,
+            date_to=query.date_to is not None,
+            online=query.online is not None,
+            compensation=query.compensation,
+            state_words=len(words(query.state)),
+            search_words=len(words(query.text)),
+        )
+
+
+def _values(query: OpportunityQuery, now: datetime) -> dict[str, object]:
+    """The parameters of a run's statement."""
+    values: dict[str, object] = {"now": now, "event_type": query.event_type}
+    if query.date_from:
+        values["date_from"] = query.date_from
+        values["earliest"] = datetime.combine(query.date_from, time(), UTC) - EARLIEST_OFFSET
+    if query.date_to:
+        values["date_to"] = query.date_to
+        next_day = datetime.combine(query.date_to + timedelta(days=1), time(), UTC)
+        values["latest"] = next_day + LATEST_OFFSET
+    values["online"] = query.online
+    values["compensation"] = query.compensation
+    for index, word in enumerate(words(query.state)):
+        values[f"state_{index}"] = f"% {word} %"
+        values[f"state_text_{index}"] = pattern(word)
+    for index, word in enumerate(words(query.text)):
+        values[f"word_{index}"] = pattern(word)
+    return values
+
+
+def _candidates(shape: _Shape) -> list[ColumnElement[bool]]:
+    """The run (open, ahead, featured or not) and the filters on single columns, all of which
+    the order indexes include: a walk of one tests them without reading the table."""
+    table = OPPORTUNITIES
+    now: BindParameter[datetime] = bindparam("now")
+    found = [table.status == OpportunityStatus.open, table.starts_at > now]
+    if shape.featured:
+        found.append(table.featured_until > now)
+    else:
+        found.append(or_(table.featured_until.is_(None), table.featured_until <= now))
+    if shape.event_type:
+        found.append(table.event_type == bindparam("event_type"))
+    if shape.role == PositionRole.speaker:
+        found.append(table.seeks_speakers.is_(True))
+    elif shape.role == PositionRole.musician:
+        found.append(table.seeks_musicians.is_(True))
+    # Days are the event's own (starts_on); the bounds on starts_at they imply let the walk
+    # start at the range's first day rather than at today.
+    if shape.date_from:
+        found += [
+            table.starts_on >= bindparam("date_from"),
+            table.starts_at >= bindparam("earliest"),
+        ]
+    if shape.date_to:
+        found += [table.starts_on <= bindparam("date_to"), table.starts_at < bindparam("latest")]
+    if shape.online:
+        found.append(table.online == bindparam("online"))
+    if shape.compensation in (Compensation.honorarium, Compensation.love_offering):
+        found.append(table.compensation == bindparam("compensation"))
+    elif shape.compensation == "travel":
+        found.append(table.travel_covered.is_(True))
+    elif shape.compensation == "lodging":
+        found.append(table.lodging_provided.is_(True))
+    return found
+
+
+def _filtered(shape: _Shape) -> bool:
+    """Whether the filters may set candidates aside (the run's own conditions aside)."""
+    return any(
+        (shape.event_type, shape.role, shape.date_from, shape.date_to, shape.online),
+    ) or bool(shape.compensation)
+
+
+@lru_cache(maxsize=1024)
+def _statement(shape: _Shape) -> Select[Any] | CompoundSelect[Any]:
     """The first `count` matches of a run, soonest first.
 
     The run's order index includes the filters' columns (and place_text): walking it in order
     tests them without reading the table, and stops once `count` are found. With words (a
-    search, a state), the walk tests a bounded number of candidates. If those hold too few
+    search, a state), the walk tests the first `bound` candidates only. If those hold too few
     matches, the words are rare, and the same statement gathers the matches through the
-    trigram index instead, then sorts them; if they are common but the page is deep, the walk
-    goes on."""
-    filters = _filters(query)
-    candidates = select(OPPORTUNITIES.id, OPPORTUNITIES.starts_at).where(*run, *filters)
-    if not words(query.text) and not words(query.state):
-        in_order = candidates.order_by(OPPORTUNITIES.starts_at, OPPORTUNITIES.id)
-        return list(await session.scalars(in_order.limit(count)))
+    trigram index instead, then sorts them. Rows: gathered, id, starts_at, number (the
+    candidate's place in the walk), matched, rare."""
+    table = OPPORTUNITIES
+    candidates = select(table.id, table.starts_at).where(*_candidates(shape))
+    if not shape.state_words and not shape.search_words:
+        return candidates.order_by(table.starts_at, table.id).limit(bindparam("count"))
+    walked = _walk(shape, candidates).cte("walked")
+    matches = func.count(walked.c.id).filter(walked.c.matched)
+    # Cut short with too few matches: the words are rare.
+    rare = select(
+        and_(
+            matches < bindparam("count"),
+            matches < bindparam("rare_below"),
+            func.max(walked.c.number) == bindparam("bound"),
+        )
+    ).scalar_subquery()
+    gathered = _gather(shape, candidates).subquery()
+    walk_rows = select(false().label("gathered"), *walked.c, rare.label("rare"))
+    # Run only when the walk says so.
+    gathered_rows = select(true(), *gathered.c, null(), true(), true()).where(rare)
+    return union_all(walk_rows, gathered_rows).order_by("gathered", "starts_at", "id")
+
+
+def _walk(shape: _Shape, candidates: Select[Any]) -> Select[Any]:
+    """The matches among the first `bound` candidates (at most `count`), with their place in
+    the walk; the bound-th candidate comes too, whether it matches or not, to say the walk was
+    cut short. The state is tested on the index's place_text, the search words on the table's
+    search_text."""
+    table = OPPORTUNITIES
+    number = func.row_number().over(order_by=(table.starts_at, table.id)).label("number")
+    columns = [table.id, table.starts_at, table.place_text, number]
+    search: list[BindParameter[str]]
+    search = [bindparam(f"word_{index}") for index in range(shape.search_words)]
+    filtered = _filtered(shape)
+    if search and not filtered:
+        # Every candidate is a row to read: reading it as the walk goes costs least.
+        has_words = and_(*(table.search_text.like(word) for word in search))
+        columns.append(has_words.label("has_words"))
+    first = (
+        candidates.with_only_columns(*columns)
+        .order_by(table.starts_at, table.id)
+        .limit(bindparam("bound"))
+        .subquery()
+    )
+    checks: list[ColumnElement[bool]] = [
+        first.c.place_text.like(bindparam(f"state_{index}")) for index in range(shape.state_words)
+    ]
+    if search and not filtered:
+        checks.append(first.c.has_words)
+    elif search:
+        # The filters are tested on the index alone; the row is read for each candidate they
+        # keep (and only those in the state), as the walk goes: a subquery per candidate,
+        # which the database cannot turn into a join reading every row.
+        has_words = and_(*(ROW.search_text.like(word) for word in search))
+        checks.append(select(has_words).where(ROW.id == first.c.id).scalar_subquery())
+    matched = and_(*checks)
+    return (
+        select(first.c.id, first.c.starts_at, first.c.number, matched.label("matched"))
+        .where(or_(matched, first.c.number == bindparam("bound")))
+        .order_by(first.c.starts_at, first.c.id)
+        .limit(bindparam("count") + 1)
+    )
+
+
+def _gather(shape: _Shape, candidates: Select[Any]) -> Select[Any]:
+    """The first `count` matches, found through the trigram index then sorted. (search_text
+    holds the place too: its index narrows a search by state.)"""
+    table = OPPORTUNITIES
+    gathered = (
+        candidates.where(
+            *(table.search_text.like(bindparam(f"word_{i}")) for i in range(shape.search_words)),
+            *(
+                table.search_text.like(bindparam(f"state_text_{index}"))
+                for index in range(shape.state_words)
+            ),
+            *(
+                table.place_text.like(bindparam(f"state_{index}"))
+                for index in range(shape.state_words)
+            ),
+        )
+        .cte("matches")
+        .prefix_with("MATERIALIZED", dialect="postgresql")
+    )
+    in_order = select(gathered.c.id, gathered.c.starts_at)
+    return in_order.order_by(gathered.c.starts_at, gathered.c.id).limit(bindparam("count"))
+
+
+async def _first(
+    session: AsyncSession, query: OpportunityQuery, featured: bool, now: datetime, count: int
+) -> list[uuid.UUID]:
+    """The first `count` matches of a run (see _statement); if the words are common but the
+    page is deep, the walk goes on."""
+    shape = _Shape.of(query, featured)
+    statement = _statement(shape)
+    values = {**_values(query, now), "count": count}
+    if not shape.state_words and not shape.search_words:
+        return list(await session.scalars(statement, values))
     bound = min(WALK_ROWS_PER_RESULT * count, MAX_WALK_ROWS)
-    if not words(query.text):
+    if not shape.search_words:
         bound *= INDEX_ONLY_WALK
     while True:
-        walked = _walk(candidates, query, bool(filters), count, bound).cte("walked")
-        matches = func.count(walked.c.id).filter(walked.c.matched)
-        # Cut short with too few matches: the words are rare.
-        rare = select(
-            and_(
-                matches < count,
-                matches * COMMON_WORDS < bound,
-                func.max(walked.c.number) == bound,
-            )
-        ).scalar_subquery()
-        gathered = _gather(candidates, query, count).subquery()
-        walk_rows = select(false().label("gathered"), *walked.c, rare.label("rare"))
-        # Run only when the walk says so.
-        gathered_rows = select(true(), *gathered.c, null(), true(), true()).where(rare)
-        statement = union_all(walk_rows, gathered_rows).order_by("gathered", "starts_at", "id")
-        rows = (await session.execute(statement)).all()
+        # Fewer matches than one candidate in COMMON_WORDS: the words are rare.
+        rare_below = -(-bound // COMMON_WORDS)
+        walk_values = {**values, "bound": bound, "rare_below": rare_below}
+        rows = (await session.execute(statement, walk_values)).all()
         if any(row.rare for row in rows):
             return [row.id for row in rows if row.gathered]
         found = [row.id for row in rows if row.matched][:count]
@@ -219,74 +348,17 @@ async def _first(
         bound = bound * count // len(found) * 3 // 2
 
 
-def _walk(
-    candidates: Select[Any], query: OpportunityQuery, filtered: bool, count: int, bound: int
-) -> Select[Any]:
-    """The matches among the first `bound` candidates (at most `count`), with their place in
-    the walk; the bound-th candidate comes too, whether it matches or not, to say the walk was
-    cut short. The state is tested on the index's place_text, the search words on the table's
-    search_text."""
-    table = OPPORTUNITIES
-    number = func.row_number().over(order_by=(table.starts_at, table.id)).label("number")
-    columns = [table.id, table.starts_at, table.place_text, number]
-    if (search := words(query.text)) and not filtered:
-        # Every candidate is a row to read: reading it as the walk goes costs least.
-        has_words = and_(*(table.search_text.like(pattern(word)) for word in search))
-        columns.append(has_words.label("has_words"))
-    first = (
-        candidates.with_only_columns(*columns)
-        .order_by(table.starts_at, table.id)
-        .limit(bound)
-        .subquery()
-    )
-    checks: list[ColumnElement[bool]]
-    checks = [first.c.place_text.like(f"% {word} %") for word in words(query.state)]
-    if search and not filtered:
-        checks.append(first.c.has_words)
-    elif search:
-        # The filters are tested on the index alone; the row is read for each candidate they
-        # keep (and only those in the state), as the walk goes: a subquery per candidate,
-        # which the database cannot turn into a join reading every row.
-        has_words = and_(*(ROW.search_text.like(pattern(word)) for word in search))
-        checks.append(select(has_words).where(ROW.id == first.c.id).scalar_subquery())
-    matched = and_(*checks)
-    return (
-        select(first.c.id, first.c.starts_at, first.c.number, matched.label("matched"))
-        .where(or_(matched, first.c.number == bound))
-        .order_by(first.c.starts_at, first.c.id)
-        .limit(count + 1)
-    )
-
-
-def _gather(candidates: Select[Any], query: OpportunityQuery, count: int) -> Select[Any]:
-    """The first `count` matches, found through the trigram index then sorted. (search_text
-    holds the place too: its index narrows a search by state.)"""
-    table = OPPORTUNITIES
-    search, state = words(query.text), words(query.state)
-    gathered = (
-        candidates.where(
-            *(table.search_text.like(pattern(word)) for word in sorted({*search, *state})),
-            *(table.place_text.like(f"% {word} %") for word in state),
-        )
-        .cte("matches")
-        .prefix_with("MATERIALIZED", dialect="postgresql")
-    )
-    in_order = select(gathered.c.id, gathered.c.starts_at)
-    return in_order.order_by(gathered.c.starts_at, gathered.c.id).limit(count)
-
-
 async def search(
     session: AsyncSession, query: OpportunityQuery, now: datetime
 ) -> tuple[list[Opportunity], bool]:
     """One page of matches (featured first, then soonest) and whether a next page exists."""
-    featured_run, rest_run = _runs(now)
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
-    featured = await _first(session, featured_run, query, offset + wanted)
+    featured = await _first(session, query, True, now, offset + wanted)
     ids = featured[offset:]
     if len(ids) < wanted:
         rest_offset = max(0, offset - len(featured))
-        rest = await _first(session, rest_run, query, rest_offset + wanted - len(ids))
+        rest = await _first(session, query, False, now, rest_offset + wanted - len(ids))
         ids += rest[rest_offset:]
     # The positions in the same statement: each one more costs a round trip.
     loaded = await session.scalars(
