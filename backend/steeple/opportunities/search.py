@@ -9,7 +9,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeAlias
 
 from sqlalchemy import (
     BindParameter,
@@ -30,9 +30,12 @@ from sqlalchemy import (
 )
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session, joinedload
+from sqlalchemy.sql.base import ReadOnlyColumnCollection
+from sqlalchemy.sql.elements import KeyedColumnElement
 
 from steeple.churches.models import Church
 from steeple.opportunities.models import (
+    LIST_FILTER_COLUMNS,
     Compensation,
     EventType,
     Opportunity,
@@ -114,7 +117,11 @@ class OpportunityQuery:
     page: int = 1
 
 
-OPPORTUNITIES = Opportunity.__table__.c
+# An opportunity's columns: the table's, or those of a subquery over it.
+Columns: TypeAlias = ReadOnlyColumnCollection[str, KeyedColumnElement[Any]]
+OPPORTUNITIES: Columns = Opportunity.__table__.c
+# What a gathering reads of each match: the order, and what the run and the filters test.
+GATHERED_COLUMNS = ["id", "starts_at", "status", *LIST_FILTER_COLUMNS]
 # The row a walk reads for a candidate. (Made once: an alias builds all its columns anew.)
 ROW = Opportunity.__table__.alias("row").c
 # A day in any timezone lies within these of the same day in UTC (UTC-12 to UTC+14).
@@ -131,6 +138,7 @@ COMMON_WORDS = 8
 # Testing a candidate on the index alone (a state, no search words) costs about a twentieth of
 # reading its row: such walks go twenty times as far.
 INDEX_ONLY_WALK = 20
+WHOLE_RUN = 2**31 - 1
 
 
 @dataclass(frozen=True)
@@ -183,10 +191,9 @@ def _values(query: OpportunityQuery, now: datetime) -> dict[str, object]:
     return values
 
 
-def _candidates(shape: _Shape) -> list[ColumnElement[bool]]:
+def _candidates(shape: _Shape, table: Columns) -> list[ColumnElement[bool]]:
     """The run (open, ahead, featured or not) and the filters on single columns, all of which
     the order indexes include: a walk of one tests them without reading the table."""
-    table = OPPORTUNITIES
     now: BindParameter[datetime] = bindparam("now")
     found = [table.status == OpportunityStatus.open, table.starts_at > now]
     if shape.featured:
@@ -237,7 +244,7 @@ def _statement(shape: _Shape) -> Select[Any] | CompoundSelect[Any]:
     trigram index instead, then sorts them. Rows: gathered, id, starts_at, number (the
     candidate's place in the walk), matched, rare."""
     table = OPPORTUNITIES
-    candidates = select(table.id, table.starts_at).where(*_candidates(shape))
+    candidates = select(table.id, table.starts_at).where(*_candidates(shape, table))
     if not shape.state_words and not shape.search_words:
         return candidates.order_by(table.starts_at, table.id).limit(bindparam("count"))
     walked = _walk(shape, candidates).cte("walked")
@@ -250,7 +257,7 @@ def _statement(shape: _Shape) -> Select[Any] | CompoundSelect[Any]:
             func.max(walked.c.number) == bindparam("bound"),
         )
     ).scalar_subquery()
-    gathered = _gather(shape, candidates).subquery()
+    gathered = _gather(shape).subquery()
     walk_rows = select(false().label("gathered"), *walked.c, rare.label("rare"))
     # Run only when the walk says so.
     gathered_rows = select(true(), *gathered.c, null(), true(), true()).where(rare)
@@ -298,27 +305,32 @@ def _walk(shape: _Shape, candidates: Select[Any]) -> Select[Any]:
     )
 
 
-def _gather(shape: _Shape, candidates: Select[Any]) -> Select[Any]:
-    """The first `count` matches, found through the trigram index then sorted. (search_text
-    holds the place too: its index narrows a search by state.)"""
+def _gather(shape: _Shape) -> Select[Any]:
+    """The first `count` matches, found through the trigram index alone, then tested and
+    sorted. (search_text holds the place too: its index narrows a search by state.) Kept apart
+    (materialised), the words' matches are found the same way whatever the plan: a prepared
+    statement's generic plan, made without the values, could otherwise expect few rows ahead
+    and read a whole order index to narrow them."""
     table = OPPORTUNITIES
-    gathered = (
-        candidates.where(
-            *(table.search_text.like(bindparam(f"word_{i}")) for i in range(shape.search_words)),
-            *(
-                table.search_text.like(bindparam(f"state_text_{index}"))
-                for index in range(shape.state_words)
-            ),
-            *(
-                table.place_text.like(bindparam(f"state_{index}"))
-                for index in range(shape.state_words)
-            ),
-        )
+    in_text = [f"word_{index}" for index in range(shape.search_words)]
+    in_text += [f"state_text_{index}" for index in range(shape.state_words)]
+    matches = (
+        select(*(table[name] for name in GATHERED_COLUMNS))
+        .where(*(table.search_text.like(bindparam(name)) for name in in_text))
         .cte("matches")
         .prefix_with("MATERIALIZED", dialect="postgresql")
     )
-    in_order = select(gathered.c.id, gathered.c.starts_at)
-    return in_order.order_by(gathered.c.starts_at, gathered.c.id).limit(bindparam("count"))
+    in_place: list[BindParameter[str]]
+    in_place = [bindparam(f"state_{index}") for index in range(shape.state_words)]
+    return (
+        select(matches.c.id, matches.c.starts_at)
+        .where(
+            *_candidates(shape, matches.c),
+            *(matches.c.place_text.like(place) for place in in_place),
+        )
+        .order_by(matches.c.starts_at, matches.c.id)
+        .limit(bindparam("count"))
+    )
 
 
 async def _first(
@@ -334,6 +346,10 @@ async def _first(
     bound = min(WALK_ROWS_PER_RESULT * count, MAX_WALK_ROWS)
     if not shape.search_words:
         bound *= INDEX_ONLY_WALK
+    if featured:
+        # Few have a boost (it is paid for): their run is walked whole, never gathered (which
+        # would read every match of the words, featured or not).
+        bound = WHOLE_RUN
     while True:
         # Fewer matches than one candidate in COMMON_WORDS: the words are rare.
         rare_below = -(-bound // COMMON_WORDS)
