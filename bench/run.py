@@ -22,6 +22,7 @@ from contextlib import asynccontextmanager
 from datetime import date, timedelta
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import httpx
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -222,8 +223,20 @@ def directory_query(params: dict[str, str]) -> DirectoryQuery:
     return DirectoryQuery(name=params.get("q"), page=int(params.get("page", 1)), **fields)  # type: ignore[arg-type]
 
 
-async def explain(database_url: str, run: Callable[[AsyncSession], Awaitable[object]]) -> str:
-    """The plans of the statements one search runs, as PostgreSQL executes them."""
+def sql_literal(value: object) -> str:
+    """A parameter's value as SQL text (the arguments of EXECUTE)."""
+    if value is None:
+        return "NULL"
+    if isinstance(value, bool | int | float):
+        return str(value).upper() if isinstance(value, bool) else str(value)
+    return "'" + str(value).replace("'", "''") + "'"
+
+
+async def explain(
+    database_url: str, run: Callable[[AsyncSession], Awaitable[object]], generic: bool = False
+) -> str:
+    """The plans of the statements one search runs, as PostgreSQL executes them: each planned
+    for its values, or (`generic`) the plan a prepared statement may settle on without them."""
     from sqlalchemy import event
 
     from steeple.config import Settings
@@ -231,7 +244,7 @@ async def explain(database_url: str, run: Callable[[AsyncSession], Awaitable[obj
 
     settings = Settings(database_url=database_url)
     engine = create_engine(settings)
-    statements: list[tuple[str, object]] = []
+    statements: list[tuple[str, Any]] = []
 
     def record(_conn, _cursor, statement, parameters, _context, _many) -> None:  # type: ignore[no-untyped-def]
         statements.append((statement, parameters))
@@ -242,14 +255,24 @@ async def explain(database_url: str, run: Callable[[AsyncSession], Awaitable[obj
         async with create_sessionmaker(engine)() as session:
             await run(session)
             connection = await session.connection()
-            for statement, parameters in list(statements):
+            driver = (await connection.get_raw_connection()).driver_connection
+            if generic:
+                await driver.execute("SET plan_cache_mode = force_generic_plan")
+            for number, (statement, parameters) in enumerate(list(statements)):
                 if statement.startswith("SET "):
                     continue
-                result = await connection.exec_driver_sql(
-                    f"EXPLAIN (ANALYZE, COSTS OFF) {statement}",
-                    parameters,  # type: ignore[arg-type]
-                )
-                plans.append("\n".join(row[0] for row in result))
+                if generic:
+                    await driver.execute(f"PREPARE explained_{number} AS {statement}")
+                    values = ", ".join(sql_literal(value) for value in parameters)
+                    execute = f"EXECUTE explained_{number}" + (f"({values})" if values else "")
+                    rows = list(await driver.fetch(f"EXPLAIN (ANALYZE, COSTS OFF) {execute}"))
+                else:
+                    rows = list(
+                        await connection.exec_driver_sql(
+                            f"EXPLAIN (ANALYZE, COSTS OFF) {statement}", parameters
+                        )
+                    )
+                plans.append("\n".join(row[0] for row in rows))
     finally:
         await engine.dispose()
     return "\n--\n".join(plans)
@@ -459,7 +482,10 @@ async def opportunity_list(count: int) -> list[str]:
             )
             plan = await explain(database_url, search)
             print("  plan: " + plan.replace("\n", "\n        "))
-            if "Seq Scan on opportunit" in plan:
+            # The server's prepared statements may settle on plans made without the values.
+            generic = await explain(database_url, search, generic=True)
+            print("  generic plan: " + generic.replace("\n", "\n        "))
+            if "Seq Scan on opportunit" in plan + generic:
                 failures.append(f"opportunity search {label} scans a table")
             p95 = percentile(samples, 95)
             if p95 >= 15 and label in OPPORTUNITY_SEARCHES:

@@ -138,6 +138,7 @@ COMMON_WORDS = 8
 # Testing a candidate on the index alone (a state, no search words) costs about a twentieth of
 # reading its row: such walks go twenty times as far.
 INDEX_ONLY_WALK = 20
+# No bound: the featured run's walks.
 WHOLE_RUN = 2**31 - 1
 
 
@@ -228,9 +229,14 @@ def _candidates(shape: _Shape, table: Columns) -> list[ColumnElement[bool]]:
 
 def _filtered(shape: _Shape) -> bool:
     """Whether the filters may set candidates aside (the run's own conditions aside)."""
-    return any(
-        (shape.event_type, shape.role, shape.date_from, shape.date_to, shape.online),
-    ) or bool(shape.compensation)
+    return bool(
+        shape.event_type
+        or shape.role
+        or shape.date_from
+        or shape.date_to
+        or shape.online
+        or shape.compensation
+    )
 
 
 @lru_cache(maxsize=1024)
