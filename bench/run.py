@@ -440,6 +440,15 @@ COSTLY_OPPORTUNITY_SEARCHES = {
 }
 
 
+def scans_opportunities(plan: str) -> bool:
+    """A sequential scan of opportunities or their positions that runs. (A plan may hold one
+    it never runs: the gathering of a common word, which the walk before it makes needless.)"""
+    return any(
+        "Seq Scan on opportunit" in line and "never executed" not in line
+        for line in plan.splitlines()
+    )
+
+
 def opportunity_query(params: dict[str, str]) -> opportunity_search.OpportunityQuery:
     """The query the route makes of these parameters."""
     return opportunity_search.OpportunityQuery(
@@ -485,7 +494,7 @@ async def opportunity_list(count: int) -> list[str]:
             # The server's prepared statements may settle on plans made without the values.
             generic = await explain(database_url, search, generic=True)
             print("  generic plan: " + generic.replace("\n", "\n        "))
-            if "Seq Scan on opportunit" in plan + generic:
+            if scans_opportunities(plan + generic):
                 failures.append(f"opportunity search {label} scans a table")
             p95 = percentile(samples, 95)
             if p95 >= 15 and label in OPPORTUNITY_SEARCHES:

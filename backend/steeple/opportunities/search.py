@@ -138,8 +138,6 @@ COMMON_WORDS = 8
 # Testing a candidate on the index alone (a state, no search words) costs about a twentieth of
 # reading its row: such walks go twenty times as far.
 INDEX_ONLY_WALK = 20
-# No bound: the featured run's walks.
-WHOLE_RUN = 2**31 - 1
 
 
 @dataclass(frozen=True)
@@ -320,9 +318,13 @@ def _gather(shape: _Shape) -> Select[Any]:
     table = OPPORTUNITIES
     in_text = [f"word_{index}" for index in range(shape.search_words)]
     in_text += [f"state_text_{index}" for index in range(shape.state_words)]
+    narrowing = [table.search_text.like(bindparam(name)) for name in in_text]
+    if shape.featured:
+        # The featured run's own index (small) narrows them too.
+        narrowing.append(table.featured_until.is_not(None))
     matches = (
         select(*(table[name] for name in GATHERED_COLUMNS))
-        .where(*(table.search_text.like(bindparam(name)) for name in in_text))
+        .where(*narrowing)
         .cte("matches")
         .prefix_with("MATERIALIZED", dialect="postgresql")
     )
@@ -352,10 +354,6 @@ async def _first(
     bound = min(WALK_ROWS_PER_RESULT * count, MAX_WALK_ROWS)
     if not shape.search_words:
         bound *= INDEX_ONLY_WALK
-    if featured:
-        # Few have a boost (it is paid for): their run is walked whole, never gathered (which
-        # would read every match of the words, featured or not).
-        bound = WHOLE_RUN
     while True:
         # Fewer matches than one candidate in COMMON_WORDS: the words are rare.
         rare_below = -(-bound // COMMON_WORDS)
