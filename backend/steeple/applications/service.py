@@ -89,31 +89,35 @@ def _fits(actor: Actor, position: Position) -> bool:
     return str(position.role) == str(actor.role)
 
 
-async def apply_blocker(
+async def apply_refusal(
     session: AsyncSession,
     actor: Actor | None,
     opportunity: Opportunity,
     now: datetime,
     already_applied: bool,
-) -> str | None:
-    """Why the actor cannot apply to the opportunity (None: they can)."""
+) -> AppError | None:
+    """What applying to the opportunity would answer now (None: the actor may apply); the page
+    shows its message instead of the Apply button."""
     notice = closed_notice(opportunity, now)
     if notice is not None:
-        return notice
+        return AppError(409, "not_accepting_applications", notice)
     if actor is None:
-        return "Sign in as a speaker or musician to apply."
+        return AppError(401, "not_authenticated", "Sign in as a speaker or musician to apply.")
     if actor.role not in TALENT_ROLES:
-        return "Only speakers and musicians can apply."
+        return AppError(403, "forbidden", "Only speakers and musicians can apply.")
     if not actor.user.email_verified:
-        return "Verify your email address to apply."
+        return AppError(403, "email_unverified", "Verify your email address to apply.")
     if already_applied:
-        return "You have already applied to this opportunity."
+        return AppError(409, "already_applied", "You have already applied to this opportunity.")
     if not any(_fits(actor, position) for position in opportunity.positions):
-        return f"This opportunity has no position for a {actor.role}."
+        message = f"This opportunity has no position for a {actor.role}."
+        return AppError(409, "no_position_for_role", message)
     if await applications_left(session, actor, now) == 0:
-        return (
+        return AppError(
+            409,
+            "quota_reached",
             f"You have used this month's {FREE_TALENT_MONTHLY_APPLICATIONS} free applications. "
-            "Upgrade to Pro to apply without limits."
+            "Upgrade to Pro to apply without limits.",
         )
     return None
 
@@ -129,15 +133,12 @@ async def apply(
     opportunity = await session.get(Opportunity, opportunity_id)
     if opportunity is None or not opportunity_policies.can_read(actor, opportunity):
         raise AppError(404, "not_found", "Opportunity not found")
-    if actor.role not in TALENT_ROLES:
-        raise AppError(403, "forbidden", "Only speakers and musicians can apply.")
     # One at a time per applicant: the monthly count and the one-per-opportunity rule hold.
     await lock_row(session, actor.user)
     already = await my_application_ref(session, actor, opportunity.id, now) is not None
-    blocker = await apply_blocker(session, actor, opportunity, now, already)
-    if blocker is not None:
-        code = "quota_reached" if "free applications" in blocker else "cannot_apply"
-        raise AppError(409 if actor.user.email_verified else 403, code, blocker)
+    refusal = await apply_refusal(session, actor, opportunity, now, already)
+    if refusal is not None:
+        raise refusal
     position = next((p for p in opportunity.positions if p.id == data.position_id), None)
     if position is None:
         message = "Choose one of this opportunity's positions"

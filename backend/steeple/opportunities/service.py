@@ -116,11 +116,11 @@ async def _viewer(
     if actor is not None and actor.role in TALENT_ROLES:
         mine = await applications.my_application_ref(session, actor, opportunity.id, now)
         applications_left = await applications.applications_left(session, actor, now)
-    blocker = await applications.apply_blocker(session, actor, opportunity, now, mine is not None)
+    refusal = await applications.apply_refusal(session, actor, opportunity, now, mine is not None)
     return ViewerOnOpportunity(
         can_manage=policies.can_manage(actor, opportunity),
-        can_apply=blocker is None,
-        apply_blocker=blocker,
+        can_apply=refusal is None,
+        apply_blocker=refusal.message if refusal else None,
         my_application=mine,
         applications_left=applications_left,
     )
