@@ -93,8 +93,11 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-def create_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
-    return async_sessionmaker(engine, expire_on_commit=False)
+def create_sessionmaker(
+    engine: AsyncEngine, info: dict[str, Any] | None = None
+) -> async_sessionmaker[AsyncSession]:
+    """`info` starts every session's `info` (the realtime broker, for one)."""
+    return async_sessionmaker(engine, expire_on_commit=False, info=info)
 
 
 Effect = Callable[[], Awaitable[None] | None]
