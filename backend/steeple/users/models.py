@@ -1,8 +1,10 @@
 import uuid
 from datetime import datetime
+from enum import StrEnum
+from typing import Any
 
-from sqlalchemy import String, Uuid
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy import ForeignKey, String, Uuid, event
+from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
 
@@ -32,3 +34,47 @@ class User(CreatedAtMixin, Base):
     @property
     def email_verified(self) -> bool:
         return self.email_confirmed_at is not None
+
+
+class DigestFrequency(StrEnum):
+    daily = "daily"
+    weekly = "weekly"
+    never = "never"
+
+
+DEFAULT_TIMEZONE = "America/New_York"
+
+
+class UserSettings(CreatedAtMixin, Base):
+    """Spec 01 §3 "User settings", one row per user, with the spec's defaults."""
+
+    __tablename__ = "user_settings"
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    user_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), unique=True
+    )
+    language: Mapped[str] = mapped_column(String(10), default="en")
+    timezone: Mapped[str] = mapped_column(String(50), default=DEFAULT_TIMEZONE)
+    two_factor_enabled: Mapped[bool] = mapped_column(default=False)
+    # Off: no emails about notifications; account emails (verification, reset...) still go.
+    email_notifications: Mapped[bool] = mapped_column(default=True)
+    sms_notifications: Mapped[bool] = mapped_column(default=False)
+    push_notifications: Mapped[bool] = mapped_column(default=True)
+    # Off: nobody may start a conversation with this user (messaging/ decides the exceptions).
+    allow_member_messages: Mapped[bool] = mapped_column(default=True)
+    email_digest_frequency: Mapped[DigestFrequency] = mapped_column(
+        String(10), default=DigestFrequency.weekly
+    )
+    # The digest period last sent ("2026-11-23" daily, "2026-W48" weekly): never twice for one.
+    digest_sent_for: Mapped[str | None] = mapped_column(String(20))
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
+
+
+@event.listens_for(Session, "before_flush")
+def _every_user_has_settings(session: Session, _context: Any, _instances: Any) -> None:
+    """However a user is made (sign-up, seed, tests), their settings row comes with them."""
+    for row in list(session.new):
+        if isinstance(row, User):
+            row.id = row.id or uuid.uuid4()
+            session.add(UserSettings(user_id=row.id))

@@ -1,0 +1,39 @@
+"""A user's settings as the server honours them (spec 01 §3 "User settings")."""
+
+import uuid
+from collections.abc import Mapping
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.email.service import enqueue_email
+from steeple.users.models import User, UserSettings
+
+
+async def preferences_of(session: AsyncSession, user_id: uuid.UUID) -> UserSettings:
+    """The user's settings row; the spec's defaults (unsaved) for a user made without one
+    (benchmark rows inserted in bulk)."""
+    found = await session.scalar(select(UserSettings).where(UserSettings.user_id == user_id))
+    return found or UserSettings(
+        user_id=user_id, **{column.key: column.default.arg for column in _DEFAULTED}
+    )
+
+
+_DEFAULTED = [
+    column
+    for column in UserSettings.__table__.columns
+    if column.default is not None and not callable(column.default.arg)
+]
+
+
+async def notification_email(
+    session: AsyncSession, user: User, *, kind: str, context: Mapping[str, Any]
+) -> bool:
+    """Queues an email that tells of a notification, unless the user turned such emails off
+    (email_notifications). Account emails (verification, reset, ...) do not come through here.
+    Answers whether it was queued."""
+    if not (await preferences_of(session, user.id)).email_notifications:
+        return False
+    await enqueue_email(session, kind=kind, to=user.email, context=context)
+    return True
