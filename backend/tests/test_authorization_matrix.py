@@ -19,6 +19,8 @@ from fastapi import FastAPI
 from PIL import Image
 
 from steeple.applications.models import ApplicationStatus
+from steeple.notifications.models import NotificationType, Priority
+from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity, OpportunityStatus
 from tests.conftest import Clock
 from tests.factories import (
@@ -322,7 +324,14 @@ MATRIX: dict[tuple[str, str], Row] = {
         seen_by(200, ("speaker",), APPLICANT_OR_GRACE),
         path_params=application("to_decline_offer"),
     ),
+    # Notifications: only ever the caller's own; someone else's is not found.
     ("GET", "/api/notifications"): Row(signed_in(200)),
+    ("GET", "/api/notifications/unread-count"): Row(signed_in(200)),
+    ("POST", "/api/notifications/read-all"): Row(signed_in(204)),
+    ("POST", "/api/notifications/{notification_id}/read"): Row(
+        seen_by(204, ("speaker",), ()),
+        path_params=lambda scene: {"notification_id": scene.ids["speaker_notification"]},
+    ),
     # Test-only read-backs and set-ups: mounted only when ENVIRONMENT=test (see test below).
     ("GET", "/api/testing/contact-messages"): Row(everyone(200)),
     ("GET", "/api/testing/outbox"): Row(everyone(200)),
@@ -388,6 +397,16 @@ async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
                 ids["event_date"] = target.starts_on
         to_apply = await session.get(Opportunity, ids["to_apply"])
         assert to_apply is not None
+        told = await notify(
+            session,
+            recipient_id=actors.speaker.user.id,
+            type=NotificationType.system,
+            priority=Priority.low,
+            subject="Welcome",
+            message="Your profile is live.",
+            sender=None,
+        )
+        ids["speaker_notification"] = told.id
         for position in to_apply.positions:
             ids[f"to_apply_{position.role}"] = position.id
     return Scene(actors, ids)

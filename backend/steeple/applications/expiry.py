@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from steeple.applications.service import expire_offers
 from steeple.config import Settings
+from steeple.db import unit_of_work
 
 logger = logging.getLogger(__name__)
 
@@ -19,7 +20,8 @@ logger = logging.getLogger(__name__)
 async def sweep_once(
     sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, now: datetime
 ) -> int:
-    async with sessionmaker() as session, session.begin():
+    # unit_of_work, not session.begin(): the notices' pushes run after its commit.
+    async with unit_of_work(sessionmaker) as session:
         return await expire_offers(session, now, settings.public_url)
 
 

@@ -20,6 +20,7 @@ from steeple.opportunities.models import Opportunity, Position
 from steeple.opportunities.policies import MANAGING_ROLES
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
+from steeple.users.preferences import notification_email
 
 
 def position_label(title: str | None) -> str:
@@ -158,10 +159,10 @@ async def _tell_talent(
         offered_role=story.role,
         metadata=story.metadata(sub_type, **metadata),
     )
-    await enqueue_email(
+    await notification_email(
         session,
+        story.applicant,
         kind="application_status_changed",
-        to=story.applicant.email,
         context={
             **story.talent_email(),
             "status": status,
@@ -176,6 +177,7 @@ async def _tell_talent(
 async def application_received(session: AsyncSession, story: Story, applicant: Actor) -> None:
     """To the applicant: application_submitted. To the church's team: a notification and
     new_application_for_church."""
+    # The applicant's receipt for what they just did: sent whatever their notification emails.
     await enqueue_email(
         session,
         kind="application_submitted",
@@ -193,10 +195,10 @@ async def application_received(session: AsyncSession, story: Story, applicant: A
         metadata=story.metadata("new_application"),
     )
     for member in team:
-        await enqueue_email(
+        await notification_email(
             session,
+            member,
             kind="new_application_for_church",
-            to=member.email,
             context={
                 "churchName": story.church.church_name,
                 "applicantName": sender.name,
@@ -335,10 +337,10 @@ async def withdrawn(session: AsyncSession, story: Story, applicant: Actor) -> No
 async def _email_church_member(
     session: AsyncSession, story: Story, member: User, message: str, headline: str
 ) -> None:
-    await enqueue_email(
+    await notification_email(
         session,
+        member,
         kind="application_status_changed",
-        to=member.email,
         context={
             **story.talent_email(),
             "status": story.application.status,
@@ -380,10 +382,10 @@ async def offer_answered(
         metadata=metadata,
     )
     for member in team:
-        await enqueue_email(
+        await notification_email(
             session,
+            member,
             kind="offer_answered",
-            to=member.email,
             context={
                 "accepted": accepted,
                 "churchName": story.church.church_name,

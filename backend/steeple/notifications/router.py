@@ -1,11 +1,15 @@
 """/api/notifications: the caller's own notifications (the bell and its page build on this)."""
 
-from fastapi import APIRouter
+import uuid
+from typing import Annotated
+
+from fastapi import APIRouter, Query, status
 
 from steeple.auth.dependencies import ActorDep
 from steeple.db import SessionDep
 from steeple.notifications import service
-from steeple.notifications.schemas import NotificationOut
+from steeple.notifications.models import NotificationType
+from steeple.notifications.schemas import NotificationOut, UnreadCount
 from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
 
 router = APIRouter(prefix="/api/notifications", tags=["notifications"])
@@ -13,6 +17,28 @@ router = APIRouter(prefix="/api/notifications", tags=["notifications"])
 
 @router.get("", name="list")
 async def list_notifications(
-    actor: ActorDep, session: SessionDep, cursor: CursorQuery = None, limit: LimitQuery = 20
+    actor: ActorDep,
+    session: SessionDep,
+    cursor: CursorQuery = None,
+    limit: LimitQuery = 20,
+    type: Annotated[NotificationType | None, Query(description="Only this type")] = None,
+    unread: Annotated[bool, Query(description="Only the unread")] = False,
 ) -> CursorPage[NotificationOut]:
-    return await service.my_notifications(session, actor.id, cursor=cursor, limit=limit)
+    return await service.my_notifications(
+        session, actor.id, cursor=cursor, limit=limit, type=type, unread_only=unread
+    )
+
+
+@router.get("/unread-count", name="unread_count")
+async def unread_count(actor: ActorDep, session: SessionDep) -> UnreadCount:
+    return UnreadCount(count=await service.unread_count(session, actor.id))
+
+
+@router.post("/read-all", name="mark_all_read", status_code=status.HTTP_204_NO_CONTENT)
+async def mark_all_read(actor: ActorDep, session: SessionDep) -> None:
+    await service.mark_all_read(session, actor.id)
+
+
+@router.post("/{notification_id}/read", name="mark_read", status_code=status.HTTP_204_NO_CONTENT)
+async def mark_read(notification_id: uuid.UUID, actor: ActorDep, session: SessionDep) -> None:
+    await service.mark_read(session, actor.id, notification_id)

@@ -28,3 +28,7 @@ class NotificationOut(BaseModel):
     opportunity_id: uuid.UUID | None
     offered_role: str | None
     metadata: dict[str, Any] = Field(validation_alias="metadata_")
+
+
+class UnreadCount(BaseModel):
+    count: int

@@ -5,11 +5,13 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.notifications.models import Notification, NotificationType, Priority
 from steeple.notifications.schemas import NotificationOut
+from steeple.realtime.publish import EventKind, push
+from steeple.web.errors import AppError
 from steeple.web.pagination import CursorPage, newest_first
 
 
@@ -56,17 +58,72 @@ async def notify(
         metadata_=metadata or {},
     )
     session.add(notification)
+    await session.flush()  # its id, for the push
+    push(session, recipient_id, EventKind.notification, notification.id)
     return notification
 
 
 async def my_notifications(
-    session: AsyncSession, user_id: uuid.UUID, *, cursor: str | None, limit: int
+    session: AsyncSession,
+    user_id: uuid.UUID,
+    *,
+    cursor: str | None,
+    limit: int,
+    type: NotificationType | None = None,
+    unread_only: bool = False,
 ) -> CursorPage[NotificationOut]:
-    """The caller's own notifications, newest first."""
+    """The caller's own notifications, newest first; of one type, or only the unread, if asked."""
     query = select(Notification).where(Notification.user_id == user_id)
+    if type is not None:
+        query = query.where(Notification.type == type)
+    if unread_only:
+        query = query.where(Notification.is_read.is_(False))
     rows, next_cursor = await newest_first(
         session, query, Notification.created_at, Notification.id, cursor=cursor, limit=limit
     )
     return CursorPage(
         items=[NotificationOut.model_validate(row) for row in rows], next_cursor=next_cursor
     )
+
+
+async def my_notification(
+    session: AsyncSession, user_id: uuid.UUID, notification_id: uuid.UUID
+) -> NotificationOut | None:
+    """One of the user's own notifications (None for anyone else's: the socket sends only these)."""
+    row = await session.scalar(
+        select(Notification).where(
+            Notification.id == notification_id, Notification.user_id == user_id
+        )
+    )
+    return NotificationOut.model_validate(row) if row else None
+
+
+async def unread_count(session: AsyncSession, user_id: uuid.UUID) -> int:
+    count = await session.scalar(
+        select(func.count())
+        .select_from(Notification)
+        .where(Notification.user_id == user_id, Notification.is_read.is_(False))
+    )
+    return count or 0
+
+
+async def mark_read(session: AsyncSession, user_id: uuid.UUID, notification_id: uuid.UUID) -> None:
+    """Marks one of the user's notifications read; someone else's is not found (404)."""
+    mine = (Notification.id == notification_id) & (Notification.user_id == user_id)
+    changed = await session.execute(
+        update(Notification).where(mine, Notification.is_read.is_(False)).values(is_read=True)
+    )
+    if changed.rowcount:  # type: ignore[attr-defined]
+        push(session, user_id, EventKind.counts)
+    elif not await session.scalar(select(func.count()).select_from(Notification).where(mine)):
+        raise AppError(404, "notification_not_found", "Notification not found")
+
+
+async def mark_all_read(session: AsyncSession, user_id: uuid.UUID) -> None:
+    changed = await session.execute(
+        update(Notification)
+        .where(Notification.user_id == user_id, Notification.is_read.is_(False))
+        .values(is_read=True)
+    )
+    if changed.rowcount:  # type: ignore[attr-defined]
+        push(session, user_id, EventKind.counts)
