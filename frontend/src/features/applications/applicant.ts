@@ -26,11 +26,16 @@ export function applicantFees(applicant: Applicant): string | null {
   return feeRange(applicant.fee_min, applicant.fee_max, applicant.love_offering);
 }
 
-/** Write to the applicant about this application. In-app messaging arrives with the inbox; until
- * then the church writes from its own mail, with the subject the inbox will use ("Re: title"). */
-export function emailLink(application: Application): string | null {
-  const email = application.applicant.email;
-  if (!email) return null;
-  const subject = encodeURIComponent(`Re: ${application.opportunity.title}`);
-  return `mailto:${email}?subject=${subject}`;
+/**
+ * Write to the applicant about this application, in the inbox: the compose form opens addressed
+ * to them, tied to the application, with the subject "Re: {opportunity title}" (spec 02 §2.4).
+ */
+export function messageLink(application: Application): string {
+  const query = new URLSearchParams({
+    compose: "1",
+    recipient_id: application.applicant.user_id,
+    application_id: application.id,
+    subject: `Re: ${application.opportunity.title}`,
+  });
+  return `/messages?${query.toString()}`;
 }

@@ -1,24 +1,24 @@
-import { Mail } from "lucide-react";
+import { MessageSquare } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
 import { useApplicationMove, type Application } from "../api/applications-api";
-import { applicantName, emailLink } from "../applicant";
+import { applicantName, messageLink } from "../applicant";
 import { DeclineDialog } from "./decline-dialog";
 import { OfferDialog } from "./offer-dialog";
 
 /**
  * What the church does with an applicant, by status: Shortlist (submitted), Make offer and
- * Decline (still waiting); Email whenever the address is shown. Only admins and leaders decide (`can_review`); the
- * church's other members message. Each button names the applicant for screen readers, since a
- * page lists many.
+ * Decline (still waiting); Message at any time (in the inbox, about this application). Only admins
+ * and leaders decide (`can_review`); the church's other members message. Each button names the
+ * applicant for screen readers, since a page lists many.
  */
 export function ReviewActions({ application }: { application: Application }) {
   const shortlist = useApplicationMove("shortlist");
   const [dialog, setDialog] = useState<"offer" | "decline" | null>(null);
   const name = applicantName(application.applicant);
-  const email = emailLink(application);
   const { status, can_review: canReview } = application;
   const waiting = canReview && (status === "submitted" || status === "shortlisted");
 
@@ -57,15 +57,13 @@ export function ReviewActions({ application }: { application: Application }) {
           </Button>
         </>
       )}
-      {email && (
-        <Button size="sm" variant="ghost" asChild>
-          <a href={email}>
-            <Mail className="h-4 w-4" aria-hidden />
-            Email
-            {forName}
-          </a>
-        </Button>
-      )}
+      <Button size="sm" variant="ghost" asChild>
+        <Link to={messageLink(application)}>
+          <MessageSquare className="h-4 w-4" aria-hidden />
+          Message
+          {forName}
+        </Link>
+      </Button>
       {canReview && (
         <>
           <OfferDialog application={application} open={dialog === "offer"} onOpenChange={(open) => setDialog(open ? "offer" : null)} />

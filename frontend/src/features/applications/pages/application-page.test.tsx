@@ -141,7 +141,7 @@ describe("an application, as the church sees it", () => {
   beforeEach(() => setSession(sessionBody(CHURCH_USER)));
   afterEach(() => clearSession());
 
-  it("shows the applicant and the moves their status allows, with an Email link", async () => {
+  it("shows the applicant and the moves their status allows, with a Message link to the inbox", async () => {
     const api = stubApi({
       [PATH]: () => json(200, application({ can_review: true })),
       [`${PATH}/shortlist`]: () => json(200, application({ status: "shortlisted", can_review: true })),
@@ -152,10 +152,16 @@ describe("an application, as the church sees it", () => {
     expect(screen.getByText("Youth, Leadership, Revival")).toBeInTheDocument();
     expect(screen.getByText("$750–$2,000")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "speaker@example.org" })).toHaveAttribute("href", "mailto:speaker@example.org");
-    expect(screen.getByRole("link", { name: "Email James Carter" })).toHaveAttribute(
-      "href",
-      "mailto:speaker@example.org?subject=Re%3A%20Fall%20Revival%20Weekend",
-    );
+    // The inbox's compose form, addressed to the applicant about this application.
+    const href = screen.getByRole("link", { name: "Message James Carter" }).getAttribute("href") ?? "";
+    const [path, query] = href.split("?");
+    expect(path).toBe("/messages");
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      compose: "1",
+      recipient_id: SPEAKER_ID,
+      application_id: APPLICATION_ID,
+      subject: "Re: Fall Revival Weekend",
+    });
 
     await userEvent.click(screen.getByRole("button", { name: "Shortlist James Carter" }));
     expect(api.sent(`${PATH}/shortlist`)).toHaveLength(1);
@@ -168,7 +174,7 @@ describe("an application, as the church sees it", () => {
   it("lets members who do not decide read and write only", async () => {
     stubApi({ [PATH]: () => json(200, application({ can_review: false })) });
     renderPage();
-    expect(await screen.findByRole("link", { name: "Email James Carter" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Message James Carter" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Shortlist|Make offer|Decline/ })).not.toBeInTheDocument();
   });
 });
