@@ -11,6 +11,14 @@ from steeple.churches.models import Church, ChurchMember
 from steeple.contact.models import ContactMessage
 from steeple.db import Base
 from steeple.email.models import OutboxEmail
+from steeple.messaging.models import (
+    Conversation,
+    ConversationParticipant,
+    Message,
+    MessageAttachment,
+    MessageReport,
+    UserBlock,
+)
 from steeple.notifications.models import Notification
 from steeple.opportunities.models import Opportunity, Position
 from steeple.profiles.models import TalentProfile
@@ -24,7 +32,12 @@ __all__ = [
     "ChurchMember",
     "ClientError",
     "ContactMessage",
+    "Conversation",
+    "ConversationParticipant",
     "EmailLinkToken",
+    "Message",
+    "MessageAttachment",
+    "MessageReport",
     "Notification",
     "Offer",
     "Opportunity",
@@ -35,5 +48,6 @@ __all__ = [
     "Subscription",
     "TalentProfile",
     "User",
+    "UserBlock",
     "WebVital",
 ]
