@@ -11,9 +11,10 @@ import uvicorn
 
 import steeple.models  # noqa: F401 (every table and flush listener, whatever the command)
 from steeple.config import Environment, Settings
-from steeple.db import create_engine, create_sessionmaker
+from steeple.db import create_engine, create_sessionmaker, utcnow
 from steeple.email.delivery import run_worker
 from steeple.migrate import upgrade
+from steeple.notifications.digest import running_digests
 
 
 def serve(settings: Settings, args: argparse.Namespace) -> None:
@@ -58,8 +59,10 @@ async def _deliver_until_stopped(settings: Settings) -> None:
     for stop_signal in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(stop_signal, stop.set)
     engine = create_engine(settings)
+    sessionmaker = create_sessionmaker(engine)
     try:
-        await run_worker(create_sessionmaker(engine), settings, stop)
+        async with running_digests(sessionmaker, settings, utcnow):
+            await run_worker(sessionmaker, settings, stop)
     finally:
         await engine.dispose()
 
@@ -138,7 +141,8 @@ def main(argv: list[str] | None = None) -> None:
 
     commands.add_parser("migrate", help="apply database migrations").set_defaults(handler=migrate)
     commands.add_parser(
-        "worker", help="deliver queued emails (instead of the server processes doing it)"
+        "worker",
+        help="deliver queued emails and digests (instead of the server processes doing it)",
     ).set_defaults(handler=worker)
     commands.add_parser("openapi", help="print the OpenAPI schema").set_defaults(handler=openapi)
     seed_cmd = commands.add_parser("seed", help="create the demo accounts once")

@@ -35,7 +35,7 @@ from steeple.profiles.schemas import TalentProfileIn
 from steeple.profiles.search import refresh_search_fields
 from steeple.seed_hiring import seed_hiring
 from steeple.users import service as users
-from steeple.users.models import User
+from steeple.users.models import User, UserSettings
 from steeple.users.roles import Role
 from steeple.users.schemas import OnboardingIn
 
@@ -2192,6 +2192,7 @@ async def seed_profiles(session: AsyncSession, count: int, *, rng_seed: int = 7)
     password_hash = await hash_password(DEMO_PASSWORD)  # one hash: nobody signs in as these
     now = utcnow()
     users: list[dict[str, object]] = []
+    preferences: list[dict[str, object]] = []  # the spec's defaults, filled in by the insert
     profiles: list[dict[str, object]] = []
     pro_plans: list[dict[str, object]] = []
     for index in range(existing or 0, (existing or 0) + count):
@@ -2226,6 +2227,7 @@ async def seed_profiles(session: AsyncSession, count: int, *, rng_seed: int = 7)
         )
         refresh_search_fields(profile, user)
         users.append(_columns(user))
+        preferences.append({"user_id": user.id})
         profiles.append(_columns(profile))
         if profile.is_pro:
             plan = Subscription(
@@ -2243,8 +2245,8 @@ async def seed_profiles(session: AsyncSession, count: int, *, rng_seed: int = 7)
             )
             pro_plans.append(_columns(plan))
         if len(users) == 2000:
-            await _insert(session, users, profiles, pro_plans)
-    await _insert(session, users, profiles, pro_plans)
+            await _insert(session, users, preferences, profiles, pro_plans)
+    await _insert(session, users, preferences, profiles, pro_plans)
     return count
 
 
@@ -2255,7 +2257,8 @@ def _columns(row: User | TalentProfile | Subscription) -> dict[str, object]:
 
 async def _insert(session: AsyncSession, *batches: list[dict[str, object]]) -> None:
     """Bulk inserts, in the order given (users before what refers to them), then empties them."""
-    for model, rows in zip((User, TalentProfile, Subscription), batches, strict=True):
+    models = (User, UserSettings, TalentProfile, Subscription)
+    for model, rows in zip(models, batches, strict=True):
         if rows:
             await session.execute(insert(model), rows)
             rows.clear()

@@ -2,10 +2,9 @@
 both sides. (Until the sweep, reads already show such an offer as expired and refuse an answer:
 applications.service.effective_status.)"""
 
-import asyncio
-import contextlib
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -13,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from steeple.applications.service import expire_offers
 from steeple.config import Settings
 from steeple.db import unit_of_work
+from steeple.periodic import running_every
 
 logger = logging.getLogger(__name__)
 
@@ -25,29 +25,16 @@ async def sweep_once(
         return await expire_offers(session, now, settings.public_url)
 
 
-@contextlib.asynccontextmanager
-async def running_offer_expiry(
+def running_offer_expiry(
     sessionmaker: async_sessionmaker[AsyncSession],
     settings: Settings,
     clock: Callable[[], datetime],
     every_seconds: float = 60.0,
-) -> AsyncIterator[None]:
+) -> AbstractAsyncContextManager[None]:
     """Sweeps expired offers in the background for the lifetime of the block."""
-    stop = asyncio.Event()
 
     async def sweep() -> None:
-        while not stop.is_set():
-            try:
-                if expired := await sweep_once(sessionmaker, settings, clock()):
-                    logger.info("%d offers expired", expired)
-            except Exception:
-                logger.exception("offer expiry sweep failed")  # tried again next time
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), every_seconds)
+        if expired := await sweep_once(sessionmaker, settings, clock()):
+            logger.info("%d offers expired", expired)
 
-    task = asyncio.create_task(sweep(), name="offer-expiry")
-    try:
-        yield
-    finally:
-        stop.set()
-        await task
+    return running_every("offer expiry sweep", every_seconds, sweep)
