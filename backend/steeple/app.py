@@ -25,6 +25,10 @@ from steeple.notifications.router import router as notifications_router
 from steeple.opportunities.router import router as opportunities_router
 from steeple.opportunities.share import opportunity_share_card
 from steeple.profiles.router import router as profiles_router
+from steeple.realtime.brokers import make_broker
+from steeple.realtime.hub import Hub
+from steeple.realtime.publish import BROKER_KEY
+from steeple.realtime.router import router as realtime_router
 from steeple.site.router import router as site_router
 from steeple.telemetry.router import router as telemetry_router
 from steeple.testing.router import router as testing_router
@@ -65,11 +69,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     configure_logging(settings.log_level)
     engine = create_engine(settings)
-    sessionmaker = create_sessionmaker(engine)
+    # This process's sockets, and the broker that brings every process's events to them.
+    realtime_hub = Hub()
+    broker = make_broker(settings, engine, realtime_hub)
+    sessionmaker = create_sessionmaker(engine, info={BROKER_KEY: broker})
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         async with AsyncExitStack() as background:
+            # Each worker process listens for every process's realtime events.
+            await background.enter_async_context(broker.listening())
             # Tests deliver the outbox themselves, with a clock they control.
             if settings.email_worker_in_process and settings.environment is not Environment.test:
                 await background.enter_async_context(running_worker(sessionmaker, settings))
@@ -103,6 +112,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
+    app.state.realtime_hub = realtime_hub
+    app.state.broker = broker
     app.state.rate_limiter = RateLimiter(settings)
 
     install_error_handlers(app)
@@ -128,6 +139,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         opportunities_router,
         applications_router,
         notifications_router,
+        realtime_router,
     ):
         app.include_router(router)
     if settings.environment is Environment.test:

@@ -1,7 +1,8 @@
 """What the rest of the app calls to tell a user's open pages that something changed.
 
 `push` queues an event on the session; it is published only after the transaction commits (and
-dropped if it rolls back), through the broker the session was made with (see db.create_sessionmaker).
+dropped if it rolls back), through the broker the session was made with (see
+db.create_sessionmaker).
 Events are small references ("notification 42 is new"): each socket reads what it sends from the
 database, for its own user, so nothing private travels through the broker.
 """

@@ -17,8 +17,12 @@ from steeple.web.settings import settings_of
 
 class RateLimiter:
     def __init__(self, settings: Settings) -> None:
-        uri = f"async+{settings.redis_url}" if settings.redis_url else "async+memory://"
-        self._strategy = MovingWindowRateLimiter(storage_from_string(uri))
+        if settings.redis_url:
+            # Through redis-py (the realtime broker's client too), not limits' default, coredis.
+            storage = storage_from_string(f"async+{settings.redis_url}", implementation="redispy")
+        else:
+            storage = storage_from_string("async+memory://")
+        self._strategy = MovingWindowRateLimiter(storage)
 
     async def hit(self, rule: RateLimitItem, *keys: str) -> None:
         """Count one attempt; past the limit, raise a 429 that says when to try again."""

@@ -1,0 +1,235 @@
+"""How an event published by one process reaches the sockets of every process.
+
+Every broker publishes to all processes (its own included) and, in each process, a listener hands
+what arrives to that process's hub. Three of them, chosen by `make_broker`:
+- Redis pub/sub when REDIS_URL is set (hosts that share a Redis);
+- PostgreSQL LISTEN/NOTIFY otherwise on PostgreSQL (every process already reaches the database);
+- in-process on SQLite (one process: `make run`, tests).
+
+The message is a reference, `<user id>|<kind>|<ref id>`: nothing private travels, and each
+socket reads what it sends from the database for its own user.
+"""
+
+import asyncio
+import logging
+import random
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager, suppress
+from typing import Any, Protocol
+
+import asyncpg
+import redis.asyncio as redis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from steeple.config import Settings
+from steeple.realtime.hub import Hub
+from steeple.realtime.publish import Broker, Event, EventKind
+
+logger = logging.getLogger(__name__)
+
+# PostgreSQL NOTIFY channels are per database; Redis pub/sub channels are per server (see below).
+CHANNEL = "steeple_realtime"
+# A listener that lost its connection tries again after 0.5 s, doubling up to 30 s.
+FIRST_RETRY_S = 0.5
+LAST_RETRY_S = 30.0
+# A silent connection is asked every so often whether it is still there (a dropped TCP
+# connection can look open for a long time).
+KEEPALIVE_S = 15.0
+# How long startup waits for the first LISTEN/SUBSCRIBE before serving anyway.
+READY_WAIT_S = 10.0
+
+
+def encode(event: Event) -> str:
+    return f"{event.user_id}|{event.kind}|{event.ref or ''}"
+
+
+def decode(payload: str) -> Event | None:
+    try:
+        user, kind, ref = payload.split("|")
+        return Event(uuid.UUID(user), EventKind(kind), uuid.UUID(ref) if ref else None)
+    except ValueError:
+        logger.warning("ignored a realtime message that is not an event: %.80r", payload)
+        return None
+
+
+class RealtimeBroker(Broker, Protocol):
+    def listening(self) -> Any:
+        """An async context manager: this process hears every process's events meanwhile."""
+
+
+class LocalBroker:
+    """One process: publishing is delivering."""
+
+    name = "in-process"
+
+    def __init__(self, hub: Hub) -> None:
+        self._hub = hub
+
+    async def publish(self, event: Event) -> None:
+        self._hub.deliver(event)
+
+    @asynccontextmanager
+    async def listening(self) -> AsyncIterator[None]:
+        yield
+
+
+def _backoff(attempt: int) -> float:
+    delay: float = min(LAST_RETRY_S, FIRST_RETRY_S * 2**attempt)
+    return delay * random.uniform(0.8, 1.2)  # noqa: S311 (spreading reconnects, not secrecy)
+
+
+class _Listener:
+    """Runs `session(ready)` again and again with back-off, for as long as the process serves.
+    `session` listens until its connection fails; it calls `ready()` once subscribed."""
+
+    def __init__(
+        self, name: str, hub: Hub, session: Callable[[Callable[[], None]], Awaitable[None]]
+    ):
+        self._name = name
+        self._hub = hub
+        self._session = session
+        self.ready = asyncio.Event()
+        self.connections = 0  # how many times it (re)subscribed: tests and logs read it
+
+    def _subscribed(self) -> None:
+        self.connections += 1
+        if self.connections > 1:
+            logger.info("realtime %s listener reconnected", self._name)
+            self._hub.resync()  # what was published while it was away is not replayed
+        self.ready.set()
+
+    async def run(self) -> None:
+        failures = 0
+        while True:
+            subscribed_before = self.connections
+            try:
+                await self._session(self._subscribed)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:  # the listener must outlive any failure; it retries
+                logger.warning("realtime %s listener lost its connection: %r", self._name, error)
+            failures = 0 if self.connections > subscribed_before else failures + 1
+            await asyncio.sleep(_backoff(failures))
+
+    @asynccontextmanager
+    async def running(self) -> AsyncIterator[None]:
+        task = asyncio.create_task(self.run(), name=f"realtime-{self._name}-listener")
+        try:
+            try:
+                await asyncio.wait_for(self.ready.wait(), READY_WAIT_S)
+            except TimeoutError:
+                logger.error("realtime %s listener is not connected yet; retrying", self._name)
+            yield
+        finally:
+            task.cancel()
+            with suppress(asyncio.CancelledError):
+                await task
+
+
+class PostgresBroker:
+    """LISTEN on a connection of its own (reconnected with back-off); NOTIFY through the app's
+    pool, after the event's transaction has committed."""
+
+    name = "postgresql"
+
+    def __init__(self, engine: AsyncEngine, hub: Hub) -> None:
+        self._engine = engine.execution_options(isolation_level="AUTOCOMMIT")
+        self._dsn = engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+        self._hub = hub
+        self.listener = _Listener(self.name, hub, self._listen)
+
+    async def publish(self, event: Event) -> None:
+        async with self._engine.connect() as connection:
+            await connection.execute(select(func.pg_notify(CHANNEL, encode(event))))
+
+    def _heard(self, _connection: object, _pid: int, _channel: str, payload: str) -> None:
+        event = decode(payload)
+        if event is not None:
+            self._hub.deliver(event)
+
+    async def _listen(self, ready: Callable[[], None]) -> None:
+        connection = await asyncpg.connect(self._dsn, timeout=10)
+        try:
+            lost = asyncio.Event()
+            connection.add_termination_listener(lambda _connection: lost.set())
+            await connection.add_listener(CHANNEL, self._heard)
+            ready()
+            while True:
+                try:
+                    await asyncio.wait_for(lost.wait(), KEEPALIVE_S)
+                except TimeoutError:
+                    await connection.execute("SELECT 1", timeout=KEEPALIVE_S / 3)
+                    continue
+                raise ConnectionError("the LISTEN connection was closed")
+        finally:
+            connection.terminate()
+
+    def listening(self) -> Any:
+        return self.listener.running()
+
+
+class RedisBroker:
+    """Redis pub/sub. Channels are shared by the whole Redis server whatever the database number,
+    so the channel is named after the URL's database: apps on databases 1 and 2 of one server stay
+    apart."""
+
+    name = "redis"
+
+    def __init__(self, url: str, hub: Hub) -> None:
+        self._hub = hub
+        self._publisher = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
+        db = self._publisher.connection_pool.connection_kwargs.get("db", 0)
+        self.channel = f"{CHANNEL}:{db}"
+        # Failures surface to the listener (which resyncs its sockets) instead of being retried
+        # quietly underneath it, which could lose events unnoticed.
+        self._subscriber = redis.Redis.from_url(
+            url, socket_connect_timeout=5, socket_keepalive=True, retry=Retry(NoBackoff(), 0)
+        )
+        self.listener = _Listener(self.name, hub, self._listen)
+
+    async def publish(self, event: Event) -> None:
+        await self._publisher.publish(self.channel, encode(event))
+
+    async def _listen(self, ready: Callable[[], None]) -> None:
+        pubsub = self._subscriber.pubsub()
+        try:
+            await pubsub.subscribe(self.channel)
+            ready()
+            loop = asyncio.get_running_loop()
+            heard = loop.time()
+            while True:
+                message = await pubsub.get_message(timeout=KEEPALIVE_S)
+                if message is None:
+                    if loop.time() - heard > 2 * KEEPALIVE_S:
+                        raise ConnectionError("Redis did not answer a ping")
+                    await pubsub.ping()
+                    continue
+                heard = loop.time()
+                if message["type"] == "message":
+                    event = decode(message["data"].decode())
+                    if event is not None:
+                        self._hub.deliver(event)
+        finally:
+            await pubsub.aclose()  # type: ignore[no-untyped-call]
+
+    @asynccontextmanager
+    async def listening(self) -> AsyncIterator[None]:
+        try:
+            async with self.listener.running():
+                yield
+        finally:
+            await self._publisher.aclose()
+            await self._subscriber.aclose()
+
+
+def make_broker(settings: Settings, engine: AsyncEngine, hub: Hub) -> RealtimeBroker:
+    """Redis when REDIS_URL is set, else LISTEN/NOTIFY on PostgreSQL, else in-process."""
+    if settings.redis_url:
+        return RedisBroker(settings.redis_url, hub)
+    if engine.dialect.name == "postgresql":
+        return PostgresBroker(engine, hub)
+    return LocalBroker(hub)

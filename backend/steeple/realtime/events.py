@@ -1,0 +1,104 @@
+"""What a socket sends for an event: read from the database for the socket's own user, at the
+moment of sending (an event only says "look": nothing private travels through the broker)."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import jwt
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.auth import service as auth
+from steeple.auth.tokens import AccessClaims, InvalidToken, decode_access_token
+from steeple.messaging.models import Message
+from steeple.notifications import service as notifications
+from steeple.realtime.publish import Event, EventKind
+
+
+@dataclass(frozen=True)
+class Grant:
+    """A socket's right to hear its user's events: whose, under which sign-in, until when."""
+
+    claims: AccessClaims
+    expires_at: datetime
+
+    @property
+    def user_id(self) -> uuid.UUID:
+        return self.claims.user_id
+
+
+async def grant_for(session: AsyncSession, secret: str, token: str, now: datetime) -> Grant | None:
+    """The grant an access token gives, as for any request: signed by us, unexpired, and its
+    sign-in session not ended. None otherwise."""
+    try:
+        claims = decode_access_token(secret, token, now)
+    except InvalidToken:
+        return None
+    if await auth.user_for_access(session, claims, now) is None:
+        return None
+    # Verified just above; read again only for the expiry, which the claims do not carry.
+    expires = jwt.decode(token, options={"verify_signature": False})["exp"]
+    return Grant(claims, datetime.fromtimestamp(expires, UTC))
+
+
+async def still_signed_in(session: AsyncSession, grant: Grant, now: datetime) -> bool:
+    return await auth.user_for_access(session, grant.claims, now) is not None
+
+
+async def unread(session: AsyncSession, user_id: uuid.UUID) -> dict[str, int]:
+    return {
+        "notifications": await notifications.unread_count(session, user_id),
+        "messages": await _unread_messages(session, user_id),
+    }
+
+
+async def _unread_messages(session: AsyncSession, user_id: uuid.UUID) -> int:
+    """Spec 01 §5: received, unread, not archived, not deleted by the recipient."""
+    count = await session.scalar(
+        select(func.count())
+        .select_from(Message)
+        .where(
+            Message.recipient_id == user_id,
+            Message.is_read.is_(False),
+            Message.is_archived.is_(False),
+            Message.recipient_deleted_at.is_(None),
+        )
+    )
+    return count or 0
+
+
+async def _conversation_of(
+    session: AsyncSession, user_id: uuid.UUID, message_id: uuid.UUID
+) -> uuid.UUID | None:
+    """The conversation of a message the user sent or received (None: not theirs)."""
+    return await session.scalar(
+        select(Message.conversation_id).where(
+            Message.id == message_id,
+            (Message.recipient_id == user_id) | (Message.sender_id == user_id),
+        )
+    )
+
+
+async def render(session: AsyncSession, user_id: uuid.UUID, event: Event) -> dict[str, Any]:
+    """The server message for `event`, for `user_id`. An event whose row is gone (or, were one
+    ever misaddressed, not theirs) still sends the counts, which are always the user's own."""
+    if event.kind is EventKind.notification and event.ref is not None:
+        notification = await notifications.my_notification(session, user_id, event.ref)
+        if notification is not None:
+            return {
+                "type": "notification",
+                "notification": notification.model_dump(mode="json"),
+                "unread": await unread(session, user_id),
+            }
+    if event.kind is EventKind.message and event.ref is not None:
+        conversation_id = await _conversation_of(session, user_id, event.ref)
+        if conversation_id is not None:
+            return {
+                "type": "message",
+                "conversation_id": str(conversation_id),
+                "message_id": str(event.ref),
+                "unread": await unread(session, user_id),
+            }
+    return {"type": "counts", "unread": await unread(session, user_id)}
