@@ -1,5 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { PageErrorBoundary } from "@/components/errors/boundaries";
+import { startRealtimeWhenSignedIn } from "@/lib/realtime/load";
 import { Footer } from "./footer";
 import { AuthUrlForwarder } from "./guards";
 import { showsNavigation } from "./navigation";
@@ -9,6 +12,9 @@ import { VerificationBanner } from "./verification-banner";
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // Live badges and lists in every open tab: the realtime socket follows the session.
+  const queryClient = useQueryClient();
+  useEffect(() => startRealtimeWhenSignedIn(queryClient), [queryClient]);
   return (
     <div className="flex min-h-screen flex-col">
       <a

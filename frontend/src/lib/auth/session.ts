@@ -32,14 +32,15 @@ export function getSessionState(): SessionState {
   return state;
 }
 
+/** Called on every change of the session, a refreshed access token included (the realtime
+ * client re-sends it to its socket); returns the unsubscribe function. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
+  return useSyncExternalStore(subscribeSession, () => state);
 }
 
 /** Adopt a session the API just issued (sign-in, verification, password reset, refresh). */
