@@ -21,6 +21,8 @@ from steeple.db import create_engine, create_sessionmaker, utcnow
 from steeple.email.delivery import running_worker
 from steeple.email.mailbox_router import router as mailbox_router
 from steeple.health.router import router as health_router
+from steeple.messaging.attachments import MAX_ATTACHMENTS
+from steeple.messaging.router import router as messaging_router
 from steeple.notifications.router import router as notifications_router
 from steeple.opportunities.router import router as opportunities_router
 from steeple.opportunities.share import opportunity_share_card
@@ -46,6 +48,8 @@ from steeple.web.text_input import reject_control_characters
 
 # Photo uploads carry up to max_photo_bytes plus the multipart envelope: a person's or a church's.
 PHOTO_UPLOADS = re.compile(r"/api/(profiles/me|churches/[^/]+)/photo")
+# A message carries up to 5 attachments of max_attachment_bytes, its text and the envelope.
+MESSAGE_UPLOADS = re.compile(r"/api/messages/conversations(/[^/]+/messages)?")
 
 
 def operation_id(route: APIRoute) -> str:
@@ -120,7 +124,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(
         BodySizeLimitMiddleware,
         max_bytes=settings.max_body_bytes,
-        larger_limits=[(PHOTO_UPLOADS, settings.max_photo_bytes + 65_536)],
+        larger_limits=[
+            (PHOTO_UPLOADS, settings.max_photo_bytes + 65_536),
+            (MESSAGE_UPLOADS, MAX_ATTACHMENTS * settings.max_attachment_bytes + 262_144),
+        ],
     )
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(SecurityHeadersMiddleware, hsts=settings.is_production)
@@ -139,6 +146,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         opportunities_router,
         applications_router,
         notifications_router,
+        messaging_router,
         realtime_router,
     ):
         app.include_router(router)

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { User } from "@/lib/auth/session";
 import { Avatar } from "./avatar";
 import { accountLinks, displayName } from "./navigation";
+import { InboxUnreadBadge } from "./unread-badge";
 import { useSignOut } from "./use-sign-out";
 
 const itemClass =
@@ -36,7 +37,10 @@ export function AccountMenu({ user }: { user: User }) {
           </DropdownMenu.Label>
           {accountLinks(user).map((link) => (
             <DropdownMenu.Item key={link.label} asChild className={itemClass}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>
+                {link.label}
+                {link.to === "/messages" && <InboxUnreadBadge />}
+              </Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
+import { resetUnreadCounts, setUnreadCounts } from "@/lib/realtime/store";
 import { renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { MobileMenu } from "./mobile-menu";
 
@@ -14,7 +15,10 @@ function renderMenu() {
 
 describe("MobileMenu", () => {
   beforeEach(() => stubApi({}));
-  afterEach(() => clearSession());
+  afterEach(() => {
+    clearSession();
+    resetUnreadCounts();
+  });
 
   it("names a signed-in person by their name, with the email beneath", () => {
     setSession(sessionBody({ full_name: "Ruth Baker", email: "ruth@example.org", role: "speaker" }));
@@ -45,6 +49,18 @@ describe("MobileMenu", () => {
     renderMenu();
     const menu = within(screen.getByRole("navigation", { name: "Mobile" }));
     expect(menu.getAllByText("ruth@example.org")).toHaveLength(1);
+  });
+
+  it("shows the unread message count beside Inbox, and nothing at zero", () => {
+    setSession(sessionBody({ role: "speaker" }));
+    setUnreadCounts({ messages: 4, notifications: 9 });
+    const { unmount } = renderMenu();
+    const menu = within(screen.getByRole("navigation", { name: "Mobile" }));
+    expect(menu.getByRole("link", { name: "Inbox, 4 unread" })).toHaveAttribute("href", "/messages");
+    unmount();
+    setUnreadCounts({ messages: 0 });
+    renderMenu();
+    expect(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Inbox" })).toBeInTheDocument();
   });
 
   it("offers Log in and Sign up to visitors", () => {

@@ -7,6 +7,7 @@ import { useSession } from "@/lib/auth/session";
 import { RoleBadge } from "@/components/ui/role-badge";
 import { Avatar } from "./avatar";
 import { accountLinks, displayName, isActive, primaryLinks, type NavLink } from "./navigation";
+import { InboxUnreadBadge } from "./unread-badge";
 import { useSignOut } from "./use-sign-out";
 
 /** The small-screen menu: a right-side sheet that closes on navigation. */
@@ -58,9 +59,10 @@ export function MobileMenu({
             key={link.label}
             to={link.to}
             aria-current={isActive(pathname, link) ? "page" : undefined}
-            className="rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
           >
             {link.label}
+            {link.to === "/messages" && <InboxUnreadBadge />}
           </Link>
         ))}
         <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">

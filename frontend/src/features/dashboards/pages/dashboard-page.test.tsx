@@ -1,7 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
+import { resetUnreadCounts, setUnreadCounts } from "@/lib/realtime/store";
 import { apiError, json, renderRoutes, sessionBody, stubApi, EMPTY_TALENT, TEST_USER } from "@/test/app-testing";
 import { managedOpportunity, notification, offered, quota, summary } from "../test-fixtures";
 import { DashboardPage } from "./dashboard-page";
@@ -189,7 +190,10 @@ describe("dashboard plan", () => {
 });
 
 describe("dashboard lists", () => {
-  afterEach(() => clearSession());
+  afterEach(() => {
+    clearSession();
+    resetUnreadCounts();
+  });
 
   const page = (items: unknown[]) => json(200, { items, next_cursor: null });
   const names = (container: HTMLElement) =>
@@ -209,9 +213,26 @@ describe("dashboard lists", () => {
     expect(await screen.findByRole("link", { name: "Review offer for Advent Revival Weekend" })).toBeInTheDocument();
     const side = screen.getByRole("complementary", { name: "Your profile and plan" });
     expect(names(document.body)).toEqual(["Your applications", "Offers waiting", "Recommended for you", ...names(side)]);
-    expect(names(side)).toEqual(["Profile completeness", "This month", "Your plan"]);
+    expect(names(side)).toEqual(["Profile completeness", "Messages", "This month", "Your plan"]);
     expect(within(side).getByText("4 of 5")).toBeInTheDocument();
     expect(screen.queryByText("Next steps")).not.toBeInTheDocument();
+  });
+
+  it("shows talent their unread messages, live, linking to the inbox", async () => {
+    setSession(sessionBody({ role: "musician", needs_onboarding: false }));
+    stubApi({
+      "/api/profiles/me": () => json(200, { talent: EMPTY_TALENT, completeness: TALENT_COMPLETENESS }),
+      "/api/applications/summary": () => json(200, summary({})),
+      "/api/opportunities/recommended": () => json(200, []),
+    });
+    renderDashboard("/musician-dashboard");
+    const messages = await screen.findByRole("region", { name: "Messages" });
+    expect(within(messages).getByRole("status", { name: "Loading unread messages" })).toBeInTheDocument();
+    act(() => setUnreadCounts({ messages: 3 }));
+    expect(within(messages).getByRole("link", { name: "3 unread messages" })).toHaveAttribute("href", "/messages");
+    act(() => setUnreadCounts({ messages: 0 }));
+    expect(within(messages).getByRole("link", { name: "No unread messages" })).toHaveAttribute("href", "/messages");
+    expect(within(messages).getByRole("link", { name: "Open inbox" })).toHaveAttribute("href", "/messages");
   });
 
   it("gives a church its opportunities, applications and updates beside its profile, postings and plan", async () => {

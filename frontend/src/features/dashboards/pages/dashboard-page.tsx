@@ -16,6 +16,7 @@ import {
   OffersWaiting,
   RecommendedOpportunities,
 } from "../components/talent-sections";
+import { UnreadMessages } from "../components/unread-messages";
 
 const TITLES = { speaker: "Speaking Dashboard", musician: "Musician Dashboard", church: "Church Dashboard" };
 
@@ -43,6 +44,7 @@ function Dashboard({ user, role }: { user: User; role: keyof typeof TITLES }) {
         </div>
         <aside aria-label="Your profile and plan" className="space-y-6">
           {role === "church" ? <ChurchCompleteness user={user} /> : <TalentCompleteness user={user} />}
+          {role !== "church" && <UnreadMessages />}
           {role !== "church" && <ApplicationsLeft userId={user.id} />}
           {role === "church" && user.church !== null && <PostingsLeft userId={user.id} />}
           <PlanStatus user={user} />
