@@ -42,6 +42,9 @@ class Settings(BaseSettings):
     # Profile photos: the largest upload accepted, and where the re-encoded files are kept.
     max_photo_bytes: int = 5 * 1_048_576
     media_dir: Path = REPO_ROOT / "var" / "media"
+    # Message attachments: the largest file accepted (up to 5 a message); kept under
+    # media_dir/private, which the public /media mount never serves.
+    max_attachment_bytes: int = 10 * 1_048_576
     # Rate-limit counters live in memory per process unless a Redis URL is given.
     redis_url: str | None = None
     log_level: str = "INFO"

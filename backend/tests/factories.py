@@ -7,7 +7,9 @@ import itertools
 import uuid
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
+from pathlib import Path
 
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications.models import (
@@ -23,6 +25,13 @@ from steeple.churches import service as churches
 from steeple.churches.models import Church, MemberRole
 from steeple.config import Settings
 from steeple.db import utcnow
+from steeple.messaging.attachments import private_dir
+from steeple.messaging.models import (
+    Conversation,
+    ConversationParticipant,
+    Message,
+    MessageAttachment,
+)
 from steeple.opportunities.models import (
     Compensation,
     EventType,
@@ -224,6 +233,99 @@ async def make_application(
         )
         await session.flush()
     return application
+
+
+async def make_conversation(
+    session: AsyncSession,
+    sender: User,
+    recipient: User,
+    *,
+    subject: str = "Spring Revival",
+    bodies: tuple[str, ...] = ("Would you be free to lead worship with us?",),
+    application: Application | None = None,
+) -> Conversation:
+    """A conversation `sender` started with `recipient`, holding `bodies` (from `sender`,
+    unread)."""
+    at = utcnow()
+    conversation = Conversation(
+        subject=subject,
+        application_id=application.id if application else None,
+        started_by=sender.id,
+        last_seq=0,
+        last_message_at=at,
+        created_at=at,
+    )
+    session.add(conversation)
+    await session.flush()
+    for user, other in ((sender, recipient), (recipient, sender)):
+        session.add(
+            ConversationParticipant(
+                conversation_id=conversation.id, user_id=user.id, other_id=other.id
+            )
+        )
+    await session.flush()
+    for body in bodies:
+        await make_message(session, conversation, sender, recipient, body)
+    return conversation
+
+
+async def make_message(
+    session: AsyncSession, conversation: Conversation, sender: User, recipient: User, body: str
+) -> Message:
+    """An unread message from `sender` in a conversation neither archived nor deleted, as
+    messaging's service would leave it, without its notices."""
+    at = utcnow()
+    conversation.last_seq += 1
+    conversation.last_message_at = at
+    message = Message(
+        conversation_id=conversation.id,
+        seq=conversation.last_seq,
+        sender_id=sender.id,
+        recipient_id=recipient.id,
+        body=body,
+        created_at=at,
+        attachments=[],
+    )
+    session.add(message)
+    views = {
+        view.user_id: view
+        for view in await session.scalars(
+            select(ConversationParticipant).where(
+                ConversationParticipant.conversation_id == conversation.id
+            )
+        )
+    }
+    for view in views.values():
+        view.last_message_at = at
+    theirs = views[recipient.id]
+    theirs.unread_count += 1
+    theirs.has_unread = True
+    await session.flush()
+    return message
+
+
+async def make_attachment(
+    session: AsyncSession, conversation: Conversation, media_dir: Path, data: bytes
+) -> uuid.UUID:
+    """A PDF attached to the conversation's first message, its file where messaging keeps them."""
+    message = await session.scalar(
+        select(Message).where(Message.conversation_id == conversation.id, Message.seq == 1)
+    )
+    assert message is not None
+    name = uuid.uuid4().hex
+    folder = private_dir(media_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_bytes(data)
+    attachment = MessageAttachment(
+        message_id=message.id,
+        filename="rider.pdf",
+        content_type="application/pdf",
+        size_bytes=len(data),
+        storage_name=name,
+    )
+    session.add(attachment)
+    await session.flush()
+    return attachment.id
 
 
 async def access_token(session: AsyncSession, settings: Settings, user: User, now: datetime) -> str:

@@ -22,13 +22,17 @@ from steeple.applications.models import ApplicationStatus
 from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity, OpportunityStatus
+from steeple.users.roles import Role
 from tests.conftest import Clock
 from tests.factories import (
     PASSWORD,
     Actors,
     SignedIn,
     make_application,
+    make_attachment,
+    make_conversation,
     make_opportunity,
+    make_user,
 )
 from tests.opportunities.helpers import offer_body, opportunity_body
 
@@ -121,6 +125,14 @@ def application(name: str) -> Callable[[Scene], dict[str, Any]]:
 # The applicant (the speaker) and Grace's members see an application; anyone else does not
 # know it exists.
 APPLICANT_OR_GRACE = ("speaker", "church_admin", "church_member")
+
+
+def conversation(name: str) -> Callable[[Scene], dict[str, Any]]:
+    return lambda scene: {"conversation_id": scene.ids[name]}
+
+
+# The two people of the scene's conversation "talk".
+TALKING = ("speaker", "church_admin")
 
 
 def seen_by(status: int, allowed: tuple[str, ...], visible: tuple[str, ...]) -> Expect:
@@ -332,6 +344,81 @@ MATRIX: dict[tuple[str, str], Row] = {
         seen_by(204, ("speaker",), ()),
         path_params=lambda scene: {"notification_id": scene.ids["speaker_notification"]},
     ),
+    # Messaging: a conversation (and its attachment) is its two people's own; anyone else does not
+    # know it exists. "talk" is between Grace's admin and the speaker.
+    ("GET", "/api/messages/conversations"): Row(signed_in(200)),
+    # Valid for each: the speaker writes Grace (they applied to it), everyone else the speaker. A
+    # premium church's members write any speaker; the free church is sent to Premium; talent may
+    # not write talent; an unverified email may not write at all.
+    ("POST", "/api/messages/conversations"): Row(
+        only(201, ("speaker", "church_admin", "church_member")),
+        lambda scene, caller: {
+            "data": {
+                "recipient_id": str(
+                    scene.actors.church_admin.id
+                    if caller.name == "speaker"
+                    else scene.actors.speaker.id
+                ),
+                "subject": "Revival week",
+                "body": "Would you pray about joining us?",
+            }
+        },
+    ),
+    ("GET", "/api/messages/conversations/{conversation_id}"): Row(
+        seen_by(200, TALKING, ()), path_params=conversation("talk")
+    ),
+    # Its own conversation: what is deleted for someone (the attachment, too) is gone for them.
+    ("DELETE", "/api/messages/conversations/{conversation_id}"): Row(
+        seen_by(204, TALKING, ()), path_params=conversation("to_delete")
+    ),
+    ("GET", "/api/messages/conversations/{conversation_id}/messages"): Row(
+        seen_by(200, TALKING, ()), path_params=conversation("talk")
+    ),
+    ("POST", "/api/messages/conversations/{conversation_id}/messages"): Row(
+        seen_by(201, TALKING, ()),
+        lambda _s, _c: {"data": {"body": "See you then."}},
+        conversation("talk"),
+    ),
+    ("POST", "/api/messages/conversations/{conversation_id}/read"): Row(
+        seen_by(204, TALKING, ()), path_params=conversation("talk")
+    ),
+    ("POST", "/api/messages/conversations/{conversation_id}/archive"): Row(
+        seen_by(204, TALKING, ()), path_params=conversation("talk")
+    ),
+    ("POST", "/api/messages/conversations/{conversation_id}/unarchive"): Row(
+        seen_by(204, TALKING, ()), path_params=conversation("talk")
+    ),
+    ("GET", "/api/messages/unread-count"): Row(signed_in(200)),
+    ("GET", "/api/messages/attachments/{attachment_id}"): Row(
+        seen_by(200, TALKING, ()),
+        path_params=lambda scene: {"attachment_id": scene.ids["talk_file"]},
+    ),
+    # Anyone signed in may ask (the answer says whether they may write, and why not).
+    ("GET", "/api/messages/recipients/{user_id}"): Row(
+        signed_in(200), path_params=lambda scene: {"user_id": scene.actors.speaker.id}
+    ),
+    ("GET", "/api/messages/blocks"): Row(signed_in(200)),
+    ("POST", "/api/messages/blocks"): Row(
+        signed_in(204), lambda scene, _c: {"json": {"user_id": str(scene.ids["bystander"])}}
+    ),
+    ("DELETE", "/api/messages/blocks/{user_id}"): Row(
+        signed_in(204), path_params=lambda scene: {"user_id": scene.ids["bystander"]}
+    ),
+    # A report is about someone the caller talks with: the speaker reports Grace's admin, the
+    # others the speaker (Grace's member talks with them since its row above, sorted first).
+    ("POST", "/api/messages/reports"): Row(
+        seen_by(201, (*TALKING, "church_member"), ()),
+        lambda scene, caller: {
+            "json": {
+                "user_id": str(
+                    scene.actors.church_admin.id
+                    if caller.name == "speaker"
+                    else scene.actors.speaker.id
+                ),
+                "reason": "Asked me to pay outside the platform.",
+            }
+        },
+    ),
     # Test-only read-backs and set-ups: mounted only when ENVIRONMENT=test (see test below).
     ("GET", "/api/testing/contact-messages"): Row(everyone(200)),
     ("GET", "/api/testing/outbox"): Row(everyone(200)),
@@ -407,6 +494,16 @@ async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
             sender=None,
         )
         ids["speaker_notification"] = told.id
+        # Grace's admin and the speaker talk, with a file; a bystander to block and unblock.
+        assert actors.church_admin.user is not None
+        talk = await make_conversation(session, actors.church_admin.user, actors.speaker.user)
+        ids["talk"] = talk.id
+        ids["talk_file"] = await make_attachment(
+            session, talk, app.state.settings.media_dir, b"%PDF-1.4\n%%EOF\n"
+        )
+        to_delete = await make_conversation(session, actors.church_admin.user, actors.speaker.user)
+        ids["to_delete"] = to_delete.id
+        ids["bystander"] = (await make_user(session, role=Role.musician)).id
         for position in to_apply.positions:
             ids[f"to_apply_{position.role}"] = position.id
     return Scene(actors, ids)

@@ -204,7 +204,17 @@ async def may_start_conversation(
     prior_contact: bool,
 ) -> bool:
     """A premium church may write any speaker or musician; talent may write a church that wrote
-    them or whose opportunity they applied to (`prior_contact`, which messaging works out)."""
+    them or whose opportunity they applied to, and any church (free ones too) may write a speaker
+    or musician who applied to its opportunity or wrote to it (`prior_contact`, which messaging
+    works out)."""
+    if recipient.role in TALENT_ROLES and sender.church_id is not None and prior_contact:
+        return True
     if recipient.role in TALENT_ROLES and await _viewer_is_premium_church(session, sender, now):
         return True
     return sender.role in TALENT_ROLES and recipient.role == Role.church and prior_contact
+
+
+def premium_would_allow_conversation(sender: Actor, recipient: User) -> bool:
+    """When may_start_conversation refused: whether Church Premium is what `sender` lacks (a
+    free church writing a speaker or musician), so the refusal points to the plan."""
+    return sender.church_id is not None and recipient.role in TALENT_ROLES

@@ -73,6 +73,8 @@ class ChurchPage(BaseModel):
 class ChurchPublic(ChurchPage):
     # Email and phone, for those allowed (billing.entitlements.may_see_church_contact).
     contact: ContactDetails | None
+    # Whom the page's Message button writes to: the church's first admin (None: it has none).
+    message_user_id: uuid.UUID | None
 
 
 class ChurchOut(ChurchPage):

@@ -172,7 +172,17 @@ async def public_church(
     contact = None
     if await entitlements.may_see_church_contact(session, viewer, church.id, now):
         contact = ContactDetails(email=church.contact_email, phone=church.phone)
-    return ChurchPublic(**ChurchPage.model_validate(church).model_dump(), contact=contact)
+    first_admin = await session.scalar(
+        select(ChurchMember.user_id)
+        .where(ChurchMember.church_id == church.id, ChurchMember.role == MemberRole.admin)
+        .order_by(ChurchMember.created_at, ChurchMember.id)
+        .limit(1)
+    )
+    return ChurchPublic(
+        **ChurchPage.model_validate(church).model_dump(),
+        contact=contact,
+        message_user_id=first_admin,
+    )
 
 
 async def membership_out(session: AsyncSession, membership: ChurchMember) -> MembershipOut:

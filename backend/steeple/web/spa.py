@@ -38,11 +38,31 @@ class ImmutableStaticFiles(StaticFiles):
         return response
 
 
+# Under media_dir but never served here: files only some people may have (message attachments,
+# sent by their own routes after checking who asks).
+PRIVATE_MEDIA = "private"
+
+
+class PublicMediaFiles(ImmutableStaticFiles):
+    def __init__(self, *, directory: Path) -> None:
+        super().__init__(directory=directory)
+        self.private = (directory / PRIVATE_MEDIA).resolve()
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        # `path` is already normalised ("a/../private/x" is "private/x"); resolving also sees
+        # through links.
+        full = (Path(str(self.directory)) / path).resolve()
+        if full == self.private or full.is_relative_to(self.private):
+            raise HTTPException(404)
+        return await super().get_response(path, scope)
+
+
 def mount_media(app: FastAPI, media_dir: Path) -> None:
     """Uploaded photos: random names never change content, so they are cached for a year (and
-    nosniff, from the security headers, keeps browsers from guessing types)."""
+    nosniff, from the security headers, keeps browsers from guessing types). The private folder
+    is not served."""
     media_dir.mkdir(parents=True, exist_ok=True)
-    app.mount("/media", ImmutableStaticFiles(directory=media_dir), name="media")
+    app.mount("/media", PublicMediaFiles(directory=media_dir), name="media")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,151 @@
+"""Who may write whom (contract "Messaging"; plan questions are billing.entitlements').
+
+- Starting a conversation: never oneself; a verified email; nobody blocked either way; then the
+  entitlement (a premium church writes any speaker or musician; any church writes talent who
+  applied to it or wrote to it; talent writes a church that wrote them or whose opportunity they
+  applied to); and the recipient's allow_member_messages, unless the conversation is about an
+  application both are part of.
+- Replying in a conversation: its two people, with a verified email, unless blocked either way.
+- Reading a conversation, its messages and attachments: its two people only (404 for others).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import exists, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.applications.models import Application
+from steeple.auth.actor import Actor
+from steeple.billing import entitlements
+from steeple.churches.models import ChurchMember
+from steeple.messaging.models import ConversationParticipant, UserBlock
+from steeple.messaging.people import Person
+from steeple.messaging.schemas import RefusalCode
+from steeple.users.preferences import preferences_of
+from steeple.users.roles import TALENT_ROLES, Role
+from steeple.web.errors import AppError
+
+
+@dataclass(frozen=True)
+class Refusal:
+    code: RefusalCode
+    message: str
+
+    @property
+    def status(self) -> int:
+        return 422 if self.code == "self" else 403
+
+    def error(self) -> AppError:
+        fields = {"recipient_id": self.message} if self.code == "self" else None
+        return AppError(self.status, self.code, self.message, fields)
+
+
+UNVERIFIED = Refusal("email_unverified", "Verify your email address to send messages.")
+
+
+def can_send(actor: Actor) -> Refusal | None:
+    """What every message needs from its sender, new conversation or reply."""
+    return None if actor.user.email_verified else UNVERIFIED
+
+
+async def block_between(session: AsyncSession, me: uuid.UUID, other: Person) -> Refusal | None:
+    """A refusal when either of the two blocked the other."""
+    rows = await session.scalars(
+        select(UserBlock.blocker_id).where(
+            ((UserBlock.blocker_id == me) & (UserBlock.blocked_id == other.id))
+            | ((UserBlock.blocker_id == other.id) & (UserBlock.blocked_id == me))
+        )
+    )
+    blockers = set(rows)
+    if me in blockers:
+        return Refusal("blocked", f"You blocked {other.name}. Unblock them to send a message.")
+    if blockers:
+        return Refusal("blocked", f"{other.name} is not accepting messages from you.")
+    return None
+
+
+async def prior_contact(session: AsyncSession, sender: Person, recipient: Person) -> bool:
+    """Between a church and a speaker or musician: the talent applied to one of the church's
+    opportunities, or someone of the church and the talent already have a conversation."""
+    if sender.church is not None and recipient.role in TALENT_ROLES:
+        church, talent = sender.church, recipient
+    elif sender.role in TALENT_ROLES and recipient.church is not None:
+        church, talent = recipient.church, sender
+    else:
+        return False
+    members = select(ChurchMember.user_id).where(ChurchMember.church_id == church.id)
+    applied = exists().where(
+        Application.applicant_id == talent.id, Application.church_id == church.id
+    )
+    talked = exists().where(
+        ConversationParticipant.user_id == talent.id,
+        ConversationParticipant.other_id.in_(members),
+    )
+    return bool(await session.scalar(select(applied | talked)))
+
+
+def shares_application(application: Application, a: Person, b: Person) -> bool:
+    """Both are part of the application: one applied, the other belongs to its church."""
+    for applicant, church_side in ((a, b), (b, a)):
+        if (
+            application.applicant_id == applicant.id
+            and church_side.church is not None
+            and church_side.church.id == application.church_id
+        ):
+            return True
+    return False
+
+
+async def start_refusal(
+    session: AsyncSession,
+    actor: Actor,
+    sender: Person,
+    recipient: Person,
+    now: datetime,
+    *,
+    application: Application | None,
+) -> Refusal | None:
+    """Why `actor` (as `sender`) may not start a conversation with `recipient`; None: they may.
+    `application`: the one it is about, already known to involve both."""
+    if recipient.id == actor.id:
+        return Refusal("self", "You cannot send a message to yourself.")
+    refusal = can_send(actor)
+    if refusal is not None:
+        return refusal
+    if sender.role is None:
+        if actor.role == Role.church:
+            return Refusal("not_allowed", "Finish setting up your church to send messages.")
+        return Refusal("not_allowed", "Finish setting up your account to send messages.")
+    refusal = await block_between(session, actor.id, recipient)
+    if refusal is not None:
+        return refusal
+    contact = await prior_contact(session, sender, recipient)
+    if not await entitlements.may_start_conversation(
+        session, actor, recipient.user, now, prior_contact=contact
+    ):
+        if entitlements.premium_would_allow_conversation(actor, recipient.user):
+            return Refusal(
+                "premium_required",
+                "Church Premium lets your church message any speaker or musician. Upgrade to "
+                f"Church Premium to write to {recipient.name}.",
+            )
+        return Refusal("not_allowed", _not_allowed(sender, recipient))
+    if (
+        application is None
+        and not (await preferences_of(session, recipient.id)).allow_member_messages
+    ):
+        return Refusal("messages_off", f"{recipient.name} is not accepting new messages.")
+    return None
+
+
+def _not_allowed(sender: Person, recipient: Person) -> str:
+    if sender.role in TALENT_ROLES and recipient.role == Role.church:
+        return (
+            f"You can write to {recipient.name} once they have written to you or you have "
+            "applied to one of their opportunities."
+        )
+    if sender.role in TALENT_ROLES:
+        return "Speakers and musicians can message churches, not each other."
+    return "Churches can message speakers and musicians."
