@@ -41,6 +41,8 @@ LAST_RETRY_S = 30.0
 KEEPALIVE_S = 15.0
 # How long startup waits for the first LISTEN/SUBSCRIBE before serving anyway.
 READY_WAIT_S = 10.0
+# How the listening connection names itself to the server (pg_stat_activity, CLIENT LIST).
+LISTENER_NAME = "steeple-realtime-listener"
 
 
 def encode(event: Event) -> str:
@@ -152,7 +154,9 @@ class PostgresBroker:
             self._hub.deliver(event)
 
     async def _listen(self, ready: Callable[[], None]) -> None:
-        connection = await asyncpg.connect(self._dsn, timeout=10)
+        connection = await asyncpg.connect(
+            self._dsn, timeout=10, server_settings={"application_name": LISTENER_NAME}
+        )
         try:
             lost = asyncio.Event()
             connection.add_termination_listener(lambda _connection: lost.set())
@@ -186,8 +190,13 @@ class RedisBroker:
         self.channel = f"{CHANNEL}:{db}"
         # Failures surface to the listener (which resyncs its sockets) instead of being retried
         # quietly underneath it, which could lose events unnoticed.
+        self.client_name = f"{LISTENER_NAME}-{uuid.uuid4().hex[:8]}"
         self._subscriber = redis.Redis.from_url(
-            url, socket_connect_timeout=5, socket_keepalive=True, retry=Retry(NoBackoff(), 0)
+            url,
+            socket_connect_timeout=5,
+            socket_keepalive=True,
+            retry=Retry(NoBackoff(), 0),
+            client_name=self.client_name,
         )
         self.listener = _Listener(self.name, hub, self._listen)
 

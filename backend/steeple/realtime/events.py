@@ -7,11 +7,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 import jwt
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth import service as auth
 from steeple.auth.tokens import AccessClaims, InvalidToken, decode_access_token
+from steeple.messaging import service as messaging
 from steeple.messaging.models import Message
 from steeple.notifications import service as notifications
 from steeple.realtime.publish import Event, EventKind
@@ -50,29 +51,15 @@ async def still_signed_in(session: AsyncSession, grant: Grant, now: datetime) ->
 async def unread(session: AsyncSession, user_id: uuid.UUID) -> dict[str, int]:
     return {
         "notifications": await notifications.unread_count(session, user_id),
-        "messages": await _unread_messages(session, user_id),
+        "messages": await messaging.unread_count(session, user_id),
     }
-
-
-async def _unread_messages(session: AsyncSession, user_id: uuid.UUID) -> int:
-    """Spec 01 §5: received, unread, not archived, not deleted by the recipient."""
-    count = await session.scalar(
-        select(func.count())
-        .select_from(Message)
-        .where(
-            Message.recipient_id == user_id,
-            Message.is_read.is_(False),
-            Message.is_archived.is_(False),
-            Message.recipient_deleted_at.is_(None),
-        )
-    )
-    return count or 0
 
 
 async def _conversation_of(
     session: AsyncSession, user_id: uuid.UUID, message_id: uuid.UUID
 ) -> uuid.UUID | None:
-    """The conversation of a message the user sent or received (None: not theirs)."""
+    """The conversation of a message the user sent or received (None: not theirs). Only ids are
+    read here; what the message says the page fetches through the messages API."""
     return await session.scalar(
         select(Message.conversation_id).where(
             Message.id == message_id,

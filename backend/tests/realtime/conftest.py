@@ -20,9 +20,9 @@ from steeple.users.models import User
 from tests.conftest import Clock
 
 
-@pytest.fixture
-async def served(app: FastAPI) -> AsyncIterator[str]:
-    """The socket's URL on a free port, with the app's lifespan running."""
+@asynccontextmanager
+async def serving(app: FastAPI) -> AsyncIterator[str]:
+    """`app` served by uvicorn on a free port (its lifespan runs); its socket's URL."""
     server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=0, lifespan="on", log_level="warning")
     )
@@ -38,6 +38,13 @@ async def served(app: FastAPI) -> AsyncIterator[str]:
     finally:
         server.should_exit = True
         await task
+
+
+@pytest.fixture
+async def served(app: FastAPI) -> AsyncIterator[str]:
+    """The socket's URL on a free port, with the app's lifespan running."""
+    async with serving(app) as url:
+        yield url
 
 
 Opener = Callable[[], AbstractAsyncContextManager[ClientConnection]]

@@ -8,7 +8,7 @@ import subprocess
 import sys
 import uuid
 from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
 from pathlib import Path
 
 import asyncpg
@@ -21,6 +21,7 @@ from steeple.config import Environment, Settings, normalise_database_url
 from steeple.db import create_engine, create_sessionmaker, utcnow
 from steeple.migrate import upgrade
 from steeple.opportunities.models import PositionRole
+from steeple.realtime.brokers import LISTENER_NAME
 from steeple.users.roles import Role
 from tests.factories import access_token, make_church, make_opportunity, make_user
 from tests.postgres_url import DEFAULT as DEFAULT_POSTGRES
@@ -113,9 +114,7 @@ async def wait_until_serving(client: httpx.AsyncClient, *bases: str) -> None:
 
 async def a_church_and_an_applicant(database_url: str) -> tuple[str, str, uuid.UUID, uuid.UUID]:
     """(church admin's token, speaker's token, opportunity id, speaker position id)."""
-    settings = Settings(
-        environment=Environment.test, database_url=database_url, secret_key=SECRET
-    )
+    settings = Settings(environment=Environment.test, database_url=database_url, secret_key=SECRET)
     engine = create_engine(settings)
     now = utcnow()
     try:
@@ -135,19 +134,21 @@ async def a_church_and_an_applicant(database_url: str) -> tuple[str, str, uuid.U
         await engine.dispose()
 
 
-async def a_notification_crosses(database_url: str, bases: list[str]) -> None:
-    """Sockets of the church admin on every server; the speaker applies through the first; the
-    admin's sockets all hear of the new application, those on the other servers included."""
+async def a_notification_crosses(database_url: str, bases: list[str], tabs: int = 1) -> None:
+    """`tabs` sockets of the church admin on every server; the speaker applies through the
+    first; the admin's sockets all hear of the new application, those elsewhere included."""
     admin_token, speaker_token, opportunity_id, position_id = await a_church_and_an_applicant(
         database_url
     )
     async with httpx.AsyncClient(timeout=15) as client:
         await wait_until_serving(client, *bases)
-        async with (
-            connect(f"ws://{bases[-1]}/api/realtime") as far,
-            connect(f"ws://{bases[0]}/api/realtime") as near,
-        ):
-            for ws in (far, near):
+        async with AsyncExitStack() as stack:
+            sockets = [
+                await stack.enter_async_context(connect(f"ws://{base}/api/realtime"))
+                for base in reversed(bases)
+                for _ in range(tabs)
+            ]
+            for ws in sockets:
                 ready = await authed(ws, admin_token)
                 assert ready["unread"] == {"notifications": 0, "messages": 0}
             applied = await client.post(
@@ -160,23 +161,46 @@ async def a_notification_crosses(database_url: str, bases: list[str]) -> None:
                 headers={"Authorization": f"Bearer {speaker_token}"},
             )
             assert applied.status_code == 201, applied.text
-            for ws in (far, near):
+            for ws in sockets:
                 event = await receive(ws, within=5)
                 assert event["type"] == "notification", event
                 assert event["notification"]["application_id"] == applied.json()["id"]
                 assert event["unread"] == {"notifications": 1, "messages": 0}
 
 
+async def listeners_in(database_url: str, expected: int) -> None:
+    """Waits until `expected` realtime listeners are connected to the database."""
+    connection = await asyncpg.connect(database_url)
+    try:
+        for _ in range(150):  # a worker may still be starting
+            count = await connection.fetchval(
+                "SELECT count(*) FROM pg_stat_activity"
+                " WHERE application_name = $1 AND datname = current_database()",
+                LISTENER_NAME,
+            )
+            if count == expected:
+                return
+            await asyncio.sleep(0.1)
+        raise AssertionError(f"{count} realtime listeners, not {expected}")
+    finally:
+        await connection.close()
+
+
 async def test_through_postgresql_a_notification_on_one_process_reaches_a_socket_on_another(
     tmp_path: Path,
 ) -> None:
+    """The request on one server, sockets on another that runs `steeple serve --workers 2`: each
+    worker listens on its own, so whichever worker the kernel hands a socket, it hears."""
     async with fresh_postgres() as database_url:
         await asyncio.to_thread(upgrade, normalise_database_url(database_url))
         with (
             serving(database_url, tmp_path, redis_url=None, workers=1) as first,
-            serving(database_url, tmp_path, redis_url=None, workers=1) as second,
+            serving(database_url, tmp_path, redis_url=None, workers=2) as second,
         ):
-            await a_notification_crosses(database_url, [first, second])
+            async with httpx.AsyncClient(timeout=15) as client:
+                await wait_until_serving(client, first, second)
+            await listeners_in(database_url, 3)
+            await a_notification_crosses(database_url, [first, second], tabs=4)
 
 
 async def test_through_redis_a_notification_on_one_process_reaches_a_socket_on_another(

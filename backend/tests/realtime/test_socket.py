@@ -211,6 +211,53 @@ async def test_an_event_reaches_only_its_users_sockets_every_tab_of_them(
         assert (await receive(theirs))["notification"]["id"] == str(for_them)
 
 
+async def test_a_new_message_reaches_the_recipient_and_the_senders_other_tabs(
+    socket: Opener, client: httpx.AsyncClient, actors: Actors
+) -> None:
+    async with socket() as recipient, socket() as sender:
+        await authed(recipient, token_of(actors.speaker.headers))
+        await authed(sender, token_of(actors.church_admin.headers))
+        started = await client.post(
+            "/api/messages/conversations",
+            data={
+                "recipient_id": str(actors.speaker.id),
+                "subject": "Our revival",
+                "body": "Would you preach on the Friday night?",
+            },
+            headers=actors.church_admin.headers,
+        )
+        assert started.status_code == 201, started.text
+        conversation_id = started.json()["id"]
+
+        received = [await receive(recipient), await receive(recipient)]
+        by_type = {event["type"]: event for event in received}
+        assert by_type.keys() == {"notification", "message"}
+        message = by_type["message"]
+        assert message["conversation_id"] == conversation_id
+        assert message["unread"] == {"notifications": 1, "messages": 1}
+        notification = by_type["notification"]["notification"]
+        assert notification["type"] == "message"
+        assert notification["metadata"]["message_id"] == message["message_id"]
+
+        # The sender's own tabs hear of it too; their unread counts are unchanged.
+        echoed = await receive(sender)
+        assert echoed == {
+            "type": "message",
+            "conversation_id": conversation_id,
+            "message_id": message["message_id"],
+            "unread": {"notifications": 0, "messages": 0},
+        }
+
+        read = await client.post(
+            f"/api/messages/conversations/{conversation_id}/read", headers=actors.speaker.headers
+        )
+        assert read.status_code == 204
+        assert await receive(recipient) == {
+            "type": "counts",
+            "unread": {"notifications": 1, "messages": 0},
+        }
+
+
 async def test_a_notification_that_is_not_the_users_sends_only_their_counts(
     app: FastAPI, socket: Opener, actors: Actors
 ) -> None:
