@@ -23,6 +23,7 @@ from steeple.email.mailbox_router import router as mailbox_router
 from steeple.health.router import router as health_router
 from steeple.messaging.attachments import MAX_ATTACHMENTS
 from steeple.messaging.router import router as messaging_router
+from steeple.notifications.digest import running_digests
 from steeple.notifications.router import router as notifications_router
 from steeple.opportunities.router import router as opportunities_router
 from steeple.opportunities.share import opportunity_share_card
@@ -86,6 +87,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             # Tests deliver the outbox themselves, with a clock they control.
             if settings.email_worker_in_process and settings.environment is not Environment.test:
                 await background.enter_async_context(running_worker(sessionmaker, settings))
+                await background.enter_async_context(
+                    running_digests(sessionmaker, settings, utcnow)
+                )
             # Tests sweep expired offers themselves, with a clock they control.
             if settings.environment is not Environment.test:
                 await background.enter_async_context(
