@@ -164,10 +164,34 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: "notifications",
+                lazy: async () => ({
+                  Component: (await import("@/features/notifications/pages/notifications-page"))
+                    .NotificationsPage,
+                }),
+              },
+              {
                 path: "opportunities/:id/applicants",
                 lazy: async () => ({
                   Component: (await import("@/features/applications/pages/applicants-page"))
                     .ApplicantsPage,
+                }),
+              },
+            ],
+          },
+          {
+            // Spec 02 §2.1: /messages is signed-in only (/inbox redirects here, query kept). One
+            // route for the list and an open conversation, so the page stays mounted between them.
+            element: (
+              <RequireSession>
+                <Outlet />
+              </RequireSession>
+            ),
+            children: [
+              {
+                path: "messages/:conversationId?",
+                lazy: async () => ({
+                  Component: (await import("@/features/messages/pages/messages-page")).MessagesPage,
                 }),
               },
             ],

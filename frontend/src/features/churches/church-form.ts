@@ -123,5 +123,7 @@ export function churchPreview(church: MyChurch, values: ChurchFormValues): Churc
     twitter_url: body.twitter_url,
     youtube_url: body.youtube_url,
     contact: { email: body.contact_email, phone: body.phone },
+    // The editor's preview offers no Message button.
+    message_user_id: null,
   };
 }

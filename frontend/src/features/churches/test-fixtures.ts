@@ -60,6 +60,9 @@ export function churchUser(role: MyChurch["my_role"] = "admin") {
   };
 }
 
+/** The church's first admin: whom its page's Message button writes to. */
+export const CHURCH_ADMIN_USER_ID = "c0000000-0000-4000-8000-00000000ad01";
+
 export function churchPublic(changes: Partial<ChurchPublic> = {}): ChurchPublic {
   return {
     id: CHURCH_ID,
@@ -79,6 +82,7 @@ export function churchPublic(changes: Partial<ChurchPublic> = {}): ChurchPublic 
     twitter_url: null,
     youtube_url: null,
     contact: null,
+    message_user_id: CHURCH_ADMIN_USER_ID,
     ...changes,
   };
 }

@@ -13,7 +13,8 @@ import { churchPalette, THEMES } from "../themes";
 import { ChurchView } from "./church-view";
 
 function publicOf(church: MyChurch): ChurchPublic {
-  return { ...church, contact: { email: church.contact_email, phone: church.phone } };
+  // Its own members have nobody there to message.
+  return { ...church, contact: { email: church.contact_email, phone: church.phone }, message_user_id: null };
 }
 
 /** Label and value; "Not given" for what the church left empty. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PREMIUM_CONTACT_NOTE } from "@/components/profile/profile-parts";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { json, renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
-import { CHURCH_ID, churchPublic, churchUser, MEMBER_USER_ID } from "../test-fixtures";
+import { CHURCH_ADMIN_USER_ID, CHURCH_ID, churchPublic, churchUser, MEMBER_USER_ID } from "../test-fixtures";
 import { ChurchProfilePage } from "./church-page";
 
 function renderChurchPage(path: string) {
@@ -49,8 +49,9 @@ describe("public church page", () => {
     renderChurchPage(`/churches/${CHURCH_ID}`);
     expect(await screen.findByRole("link", { name: "office@grace.example.org" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "513-555-0100" })).toHaveAttribute("href", "tel:513-555-0100");
+    // It writes to the person who answers for the church (message_user_id), not to the church's id.
     const message = screen.getByRole("link", { name: "Message" });
-    expect(message).toHaveAttribute("href", `/messages?compose=1&recipient_id=${CHURCH_ID}`);
+    expect(message).toHaveAttribute("href", `/messages?compose=1&recipient_id=${CHURCH_ADMIN_USER_ID}`);
     // Green darkened until white text on it reads at 4.5:1.
     expect(message.style.backgroundColor).not.toBe("");
   });
@@ -66,6 +67,14 @@ describe("public church page", () => {
     renderChurchPage(`/churches/${CHURCH_ID}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Grace Chapel" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Edit profile" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Message" })).not.toBeInTheDocument();
+  });
+
+  it("offers no Message button when the church has nobody to answer it", async () => {
+    setSession(sessionBody({ ...TEST_USER, role: "speaker", needs_onboarding: false }));
+    stubApi({ [`/api/churches/${CHURCH_ID}`]: () => json(200, churchPublic({ message_user_id: null })) });
+    renderChurchPage(`/churches/${CHURCH_ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Grace Chapel" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Message" })).not.toBeInTheDocument();
   });
 

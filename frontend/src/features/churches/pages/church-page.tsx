@@ -58,8 +58,9 @@ export function ChurchProfilePage() {
         <ProfileActions
           session={session}
           canEdit={member && membership?.role === "admin"}
-          // The church's own members have nobody there to message.
-          recipientId={member ? null : church.id}
+          // A message goes to the person who answers for the church (its first admin); its own
+          // members have nobody there to message.
+          recipientId={member ? null : church.message_user_id}
           buttonStyle={{ backgroundColor: palette.accent, color: "#FFFFFF" }}
         />
       }

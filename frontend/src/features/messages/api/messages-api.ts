@@ -1,0 +1,268 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from "@tanstack/react-query";
+import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import type { components } from "@/lib/api/schema";
+import { refreshUnreadCounts } from "@/lib/realtime/store";
+
+export type Conversation = components["schemas"]["ConversationOut"];
+export type Message = components["schemas"]["MessageOut"];
+export type Attachment = components["schemas"]["AttachmentOut"];
+export type Participant = components["schemas"]["ParticipantOut"];
+export type Recipient = components["schemas"]["RecipientOut"];
+type ConversationPage = components["schemas"]["CursorPage_ConversationOut_"];
+type MessagePage = components["schemas"]["CursorPage_MessageOut_"];
+
+/**
+ * This feature's cache keys all start with "messages": the realtime client refreshes them when a
+ * message arrives (lib/realtime). Answers depend on who asks, so the signed-in user is in each key.
+ */
+export const MESSAGE_KEYS = {
+  all: ["messages"] as const,
+  conversations: (userId: string, archived: boolean) =>
+    ["messages", "conversations", userId, archived ? "archived" : "inbox"] as const,
+  conversation: (userId: string, id: string) => ["messages", "conversation", userId, id] as const,
+  thread: (userId: string, id: string) => ["messages", "thread", userId, id] as const,
+  recipient: (userId: string, recipientId: string, applicationId: string | null) =>
+    ["messages", "recipient", userId, recipientId, applicationId ?? ""] as const,
+};
+
+/** GET /api/messages/conversations: mine, unread first then newest, 20 a page by cursor. */
+export function conversationsQuery(userId: string, archived: boolean) {
+  return infiniteQueryOptions({
+    queryKey: MESSAGE_KEYS.conversations(userId, archived),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(
+        await api.GET("/api/messages/conversations", {
+          params: { query: { archived, cursor: pageParam, limit: 20 } },
+          signal,
+        }),
+      ),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function conversationQuery(userId: string, id: string) {
+  return queryOptions({
+    queryKey: MESSAGE_KEYS.conversation(userId, id),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET("/api/messages/conversations/{conversation_id}", {
+          params: { path: { conversation_id: id } },
+          signal,
+        }),
+      ),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** A conversation's messages, newest first by page (the thread shows them the other way round). */
+export function threadQuery(userId: string, id: string) {
+  return infiniteQueryOptions({
+    queryKey: MESSAGE_KEYS.thread(userId, id),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(
+        await api.GET("/api/messages/conversations/{conversation_id}/messages", {
+          params: { path: { conversation_id: id }, query: { cursor: pageParam, limit: 50 } },
+          signal,
+        }),
+      ),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** May I start a conversation with this user (about this application)? Who they are, and why not. */
+export function recipientQuery(userId: string, recipientId: string, applicationId: string | null) {
+  return queryOptions({
+    queryKey: MESSAGE_KEYS.recipient(userId, recipientId, applicationId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET("/api/messages/recipients/{user_id}", {
+          params: { path: { user_id: recipientId }, query: { application_id: applicationId ?? undefined } },
+          signal,
+        }),
+      ),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** For the answers without a body (204): nothing to return, but a refusal still throws ApiError. */
+function done(result: { data?: unknown; error?: unknown; response: Response }): void {
+  if (!result.response.ok) unwrap(result);
+}
+
+/** Form fields as multipart wants them; each file under "attachments". */
+function formData(fields: Record<string, string | null | undefined>, files: readonly File[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+  for (const file of files) form.append("attachments", file, file.name);
+  return form;
+}
+
+export interface NewConversation {
+  recipientId: string;
+  subject: string;
+  body: string;
+  applicationId: string | null;
+  inReplyTo: string | null;
+  files: readonly File[];
+}
+
+/** POST /api/messages/conversations (multipart); answers the conversation (an existing one when
+ * in_reply_to names a message of it). */
+export function useStartConversation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: NewConversation) => {
+      const form = formData(
+        {
+          recipient_id: draft.recipientId,
+          subject: draft.subject,
+          body: draft.body,
+          application_id: draft.applicationId,
+          in_reply_to: draft.inReplyTo,
+        },
+        draft.files,
+      );
+      // The generated type describes the form's fields; the body sent is the FormData itself
+      // (openapi-fetch passes FormData through and lets the browser set the boundary).
+      return unwrap(await api.POST("/api/messages/conversations", { body: form as never }));
+    },
+    onSuccess: async (conversation) => {
+      queryClient.setQueryData(MESSAGE_KEYS.conversation(userId, conversation.id), conversation);
+      await queryClient.invalidateQueries({ queryKey: MESSAGE_KEYS.all });
+    },
+  });
+}
+
+/** POST /api/messages/conversations/{id}/messages: the reply shows at once, then everything refreshes. */
+export function useSendReply(userId: string, conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, files }: { body: string; files: readonly File[] }) =>
+      unwrap(
+        await api.POST("/api/messages/conversations/{conversation_id}/messages", {
+          params: { path: { conversation_id: conversationId } },
+          body: formData({ body }, files) as never,
+        }),
+      ),
+    onSuccess: async (message) => {
+      queryClient.setQueryData<InfiniteData<MessagePage>>(MESSAGE_KEYS.thread(userId, conversationId), (data) => {
+        const [first, ...rest] = data?.pages ?? [];
+        if (!data || !first || first.items.some((item) => item.id === message.id)) return data;
+        return { ...data, pages: [{ ...first, items: [message, ...first.items] }, ...rest] };
+      });
+      await queryClient.invalidateQueries({ queryKey: MESSAGE_KEYS.all });
+    },
+  });
+}
+
+/** The conversation's counts change on the server: show it here at once, then refetch lists and badges. */
+function useAfterReadStateChange(userId: string) {
+  const queryClient = useQueryClient();
+  return async (conversationId: string, change: Partial<Conversation>) => {
+    queryClient.setQueryData<Conversation>(MESSAGE_KEYS.conversation(userId, conversationId), (conversation) =>
+      conversation ? { ...conversation, ...change } : conversation,
+    );
+    queryClient.setQueriesData<InfiniteData<ConversationPage>>({ queryKey: ["messages", "conversations", userId] }, (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((item) => (item.id === conversationId ? { ...item, ...change } : item)),
+        })),
+      },
+    );
+    void refreshUnreadCounts();
+    await queryClient.invalidateQueries({ queryKey: ["messages", "conversations", userId] });
+  };
+}
+
+/** POST .../read: my received messages in it become read. */
+export function useMarkRead(userId: string) {
+  const after = useAfterReadStateChange(userId);
+  return useMutation({
+    mutationFn: async (id: string) =>
+      done(await api.POST("/api/messages/conversations/{conversation_id}/read", { params: { path: { conversation_id: id } } })),
+    onSuccess: (_data, id) => after(id, { unread_count: 0 }),
+  });
+}
+
+const path = (id: string) => ({ params: { path: { conversation_id: id } } });
+
+const ACTIONS = {
+  archive: async (id: string) => done(await api.POST("/api/messages/conversations/{conversation_id}/archive", path(id))),
+  unarchive: async (id: string) => done(await api.POST("/api/messages/conversations/{conversation_id}/unarchive", path(id))),
+  delete: async (id: string) => done(await api.DELETE("/api/messages/conversations/{conversation_id}", path(id))),
+};
+
+/** Archive, unarchive or delete a conversation for me. */
+export function useConversationAction(userId: string, action: keyof typeof ACTIONS) {
+  const after = useAfterReadStateChange(userId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ACTIONS[action],
+    onSuccess: async (_data, id) => {
+      if (action === "delete") {
+        queryClient.removeQueries({ queryKey: MESSAGE_KEYS.conversation(userId, id) });
+        queryClient.removeQueries({ queryKey: MESSAGE_KEYS.thread(userId, id) });
+        await after(id, {});
+      } else {
+        await after(id, { archived: action === "archive" });
+      }
+    },
+  });
+}
+
+/** Block or unblock the other person; the conversations say who is blocked, so they refresh. */
+export function useBlock(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ otherId, block }: { otherId: string; block: boolean }) =>
+      block
+        ? done(await api.POST("/api/messages/blocks", { body: { user_id: otherId } }))
+        : done(await api.DELETE("/api/messages/blocks/{user_id}", { params: { path: { user_id: otherId } } })),
+    onSuccess: async (_data, { otherId, block }) => {
+      queryClient.setQueriesData<Conversation>({ queryKey: ["messages", "conversation", userId] }, (conversation) =>
+        conversation && conversation.other.id === otherId ? { ...conversation, blocked: block } : conversation,
+      );
+      await queryClient.invalidateQueries({ queryKey: MESSAGE_KEYS.all });
+    },
+  });
+}
+
+/** POST /api/messages/reports: someone for the team to look at, with a reason. */
+export function useReport() {
+  return useMutation({
+    mutationFn: async (report: { user_id: string; message_id?: string; reason: string }) =>
+      unwrap(await api.POST("/api/messages/reports", { body: report })),
+  });
+}
+
+/** Fetches an attachment with the signed-in user's token (a plain link would carry none) and saves it under its name. */
+export async function downloadAttachment(attachment: Attachment): Promise<void> {
+  const blob = unwrap(
+    await api.GET("/api/messages/attachments/{attachment_id}", {
+      params: { path: { attachment_id: attachment.id } },
+      parseAs: "blob",
+    }),
+  ) as Blob;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = attachment.filename;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once started.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

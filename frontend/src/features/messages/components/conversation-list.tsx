@@ -1,0 +1,218 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Archive, Inbox, Loader2, MessageSquare } from "lucide-react";
+import { useRef, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { LoadProblem } from "@/components/errors/load-problem";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { conversationsQuery, type Conversation } from "../api/messages-api";
+import { exactTime, listTime } from "../format";
+import { ParticipantAvatar } from "./participant-avatar";
+
+const FOLDERS = [
+  { archived: false, label: "Inbox", icon: Inbox },
+  { archived: true, label: "Archived", icon: Archive },
+] as const;
+
+/** Inbox / Archived as tabs: arrow keys move between them (the WAI-ARIA tabs pattern). */
+function FolderTabs({ archived, onChange, panelId }: { archived: boolean; onChange: (archived: boolean) => void; panelId: string }) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+    event.preventDefault();
+    const next = event.key === "Home" ? false : event.key === "End" ? true : !archived;
+    onChange(next);
+    tabs.current[next ? 1 : 0]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Folders" className="flex gap-1 rounded-lg bg-slate-100 p-1" onKeyDown={onKeyDown}>
+      {FOLDERS.map((folder, index) => {
+        const selected = folder.archived === archived;
+        return (
+          <button
+            key={folder.label}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${panelId}-tab-${index}`}
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(folder.archived)}
+            className={cn(
+              "flex flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
+              "focus-visible:outline-2 focus-visible:outline-brand-600",
+              selected ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
+            )}
+          >
+            <folder.icon className="h-4 w-4" aria-hidden />
+            {folder.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The list pane: folders, then the conversations unread first then newest (the server's order). */
+export function ConversationList({
+  userId,
+  role,
+  archived,
+  onArchivedChange,
+  selectedId,
+}: {
+  userId: string;
+  role: string | null;
+  archived: boolean;
+  onArchivedChange: (archived: boolean) => void;
+  selectedId: string | null;
+}) {
+  const query = useInfiniteQuery(conversationsQuery(userId, archived));
+  const conversations = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const panelId = "conversations-panel";
+
+  return (
+    <section aria-label="Conversations" className="flex min-h-0 flex-1 flex-col">
+      <div className="border-b border-slate-200 px-4 pb-3">
+        <FolderTabs archived={archived} onChange={onArchivedChange} panelId={panelId} />
+      </div>
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={`${panelId}-tab-${archived ? 1 : 0}`}
+        className="min-h-0 flex-1 overflow-y-auto"
+      >
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.isError && conversations.length === 0 ? (
+          <div className="px-4 pb-6">
+            <LoadProblem
+              title="We couldn't load your conversations"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          </div>
+        ) : conversations.length === 0 ? (
+          <EmptyList archived={archived} role={role} />
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-100">
+              {conversations.map((conversation) => (
+                <li key={conversation.id}>
+                  <ConversationRow conversation={conversation} selected={conversation.id === selectedId} archived={archived} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage && (
+              <div className="p-4 text-center">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                  aria-busy={query.isFetchingNextPage}
+                >
+                  {query.isFetchingNextPage && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+                  {query.isFetchingNextPage ? "Loading…" : "Load more"}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ConversationRow({ conversation, selected, archived }: { conversation: Conversation; selected: boolean; archived: boolean }) {
+  const { other, unread_count: unread } = conversation;
+  const preview = `${conversation.last_message_mine ? "You: " : ""}${conversation.last_message_preview}`;
+  const label = `${other.name}: ${conversation.subject}${unread > 0 ? `, ${unread} unread` : ""}`;
+  return (
+    <Link
+      to={{ pathname: `/messages/${conversation.id}`, search: archived ? "?folder=archived" : "" }}
+      aria-label={label}
+      aria-current={selected ? "page" : undefined}
+      className={cn(
+        "flex gap-3 px-4 py-3 transition-colors hover:bg-slate-50 focus-visible:-outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600",
+        selected && "bg-brand-50 hover:bg-brand-50",
+      )}
+    >
+      <ParticipantAvatar participant={other} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className={cn("truncate text-sm", unread > 0 ? "font-semibold text-slate-900" : "font-medium text-slate-800")}>{other.name}</p>
+          <time dateTime={conversation.last_message_at} title={exactTime(conversation.last_message_at)} className="shrink-0 text-xs text-slate-500">
+            {listTime(conversation.last_message_at)}
+          </time>
+        </div>
+        <div className="mt-0.5 flex items-center justify-between gap-2">
+          <p className={cn("truncate text-sm", unread > 0 ? "font-medium text-slate-900" : "text-slate-700")}>{conversation.subject}</p>
+          {unread > 0 && (
+            <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{unread > 99 ? "99+" : unread}</span>
+          )}
+        </div>
+        <p className="mt-0.5 truncate text-sm text-slate-500">{preview}</p>
+      </div>
+    </Link>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading conversations">
+      <ul aria-hidden className="animate-pulse divide-y divide-slate-100">
+        {Array.from({ length: 5 }, (_, index) => (
+          <li key={index} className="flex gap-3 px-4 py-3">
+            <div className="h-10 w-10 shrink-0 rounded-full bg-slate-200" />
+            <div className="flex-1 space-y-2 py-0.5">
+              <div className="h-3 w-2/5 rounded bg-slate-200" />
+              <div className="h-3 w-4/5 rounded bg-slate-100" />
+              <div className="h-3 w-3/5 rounded bg-slate-100" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EmptyList({ archived, role }: { archived: boolean; role: string | null }) {
+  if (archived) {
+    return (
+      <div className="px-6 py-12 text-center">
+        <Archive className="mx-auto h-8 w-8 text-slate-400" aria-hidden />
+        <p className="mt-3 font-medium text-slate-900">No archived conversations</p>
+        <p className="mt-1 text-sm text-slate-600">Archive a conversation to keep it here, out of your inbox.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="px-6 py-12 text-center">
+      <MessageSquare className="mx-auto h-8 w-8 text-slate-400" aria-hidden />
+      <p className="mt-3 font-medium text-slate-900">No messages yet</p>
+      {role === "church" ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Find someone in{" "}
+          <Link to="/talent" className="font-medium text-brand-800 underline">
+            Speakers &amp; Musicians
+          </Link>{" "}
+          and press Message on their profile, or write to an applicant from their application.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">
+          When a church writes to you, the conversation shows here. To write to a church whose opportunity you
+          applied to, open its page from your{" "}
+          <Link to="/applications" className="font-medium text-brand-800 underline">
+            applications
+          </Link>{" "}
+          and press Message.
+        </p>
+      )}
+    </div>
+  );
+}
