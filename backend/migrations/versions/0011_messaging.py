@@ -21,7 +21,8 @@ down_revision: str | None = "0010"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-UNREAD = sa.text("NOT is_read AND NOT is_archived AND recipient_deleted_at IS NULL")
+UNREAD_POSTGRESQL = sa.text("NOT is_read AND NOT is_archived AND recipient_deleted_at IS NULL")
+UNREAD_SQLITE = sa.text("is_read = 0 AND is_archived = 0 AND recipient_deleted_at IS NULL")
 
 
 def upgrade() -> None:
@@ -155,8 +156,8 @@ def upgrade() -> None:
         "messages",
         ["recipient_id", "conversation_id"],
         unique=False,
-        postgresql_where=UNREAD,
-        sqlite_where=UNREAD,
+        postgresql_where=UNREAD_POSTGRESQL,
+        sqlite_where=UNREAD_SQLITE,
     )
     op.create_table(
         "message_attachments",
@@ -229,8 +230,8 @@ def downgrade() -> None:
     op.drop_index(
         "ix_messages_unread",
         table_name="messages",
-        postgresql_where=UNREAD,
-        sqlite_where=UNREAD,
+        postgresql_where=UNREAD_POSTGRESQL,
+        sqlite_where=UNREAD_SQLITE,
     )
     op.drop_index(op.f("ix_messages_sender_id"), table_name="messages")
     op.drop_table("messages")

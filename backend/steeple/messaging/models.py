@@ -16,8 +16,10 @@ from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
 
-# Spec 01 §5: what makes a received message count as unread.
-UNREAD = text("NOT is_read AND NOT is_archived AND recipient_deleted_at IS NULL")
+# Spec 01 §5: what makes a received message count as unread, written as each database's planner
+# sees the service's query (SQLite stores booleans as 0 and 1): only then is the index used.
+UNREAD_POSTGRESQL = text("NOT is_read AND NOT is_archived AND recipient_deleted_at IS NULL")
+UNREAD_SQLITE = text("is_read = 0 AND is_archived = 0 AND recipient_deleted_at IS NULL")
 
 
 class Conversation(CreatedAtMixin, Base):
@@ -88,8 +90,8 @@ class Message(Base):
             "ix_messages_unread",
             "recipient_id",
             "conversation_id",
-            postgresql_where=UNREAD,
-            sqlite_where=UNREAD,
+            postgresql_where=UNREAD_POSTGRESQL,
+            sqlite_where=UNREAD_SQLITE,
         ),
     )
 

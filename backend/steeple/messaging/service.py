@@ -184,21 +184,32 @@ def _inbox_position(cursor: str) -> tuple[bool, datetime, uuid.UUID]:
         raise AppError(422, "invalid_cursor", message, {"cursor": message}) from error
 
 
+def inbox_query(
+    user_id: uuid.UUID,
+    *,
+    archived: bool,
+    after: tuple[bool, datetime, uuid.UUID] | None,
+    limit: int,
+) -> Select[ConversationParticipant, Conversation, Message, uuid.UUID]:
+    """One page of a person's inbox (or archive): unread first, then newest. It is one range of
+    ix_conversation_participants_inbox (the person, archived or not, visible; then its order),
+    read backwards from `after`, the previous page's last position: no sort, no OFFSET."""
+    query = _rows_query(user_id).where(P.archived == archived, P.visible)
+    if after is not None:
+        query = query.where(
+            tuple_(P.has_unread, P.last_message_at, P.conversation_id) < tuple_(*after)
+        )
+    return query.order_by(
+        P.has_unread.desc(), P.last_message_at.desc(), P.conversation_id.desc()
+    ).limit(limit)
+
+
 async def conversations(
     session: AsyncSession, actor: Actor, *, archived: bool, cursor: str | None, limit: int
 ) -> CursorPage[ConversationOut]:
-    """The caller's conversations (or archived ones): unread first, then newest. Each page is one
-    range of ix_conversation_participants_inbox, after the previous page's last position."""
-    query = _rows_query(actor.id).where(P.archived == archived, P.visible)
-    if cursor is not None:
-        unread, at, conversation_id = _inbox_position(cursor)
-        query = query.where(
-            tuple_(P.has_unread, P.last_message_at, P.conversation_id)
-            < tuple_(unread, at, conversation_id)
-        )
-    query = query.order_by(
-        P.has_unread.desc(), P.last_message_at.desc(), P.conversation_id.desc()
-    ).limit(limit + 1)
+    """The caller's conversations (or archived ones): unread first, then newest."""
+    after = _inbox_position(cursor) if cursor is not None else None
+    query = inbox_query(actor.id, archived=archived, after=after, limit=limit + 1)
     rows = [
         _Row(view, c, last, blocker is not None)
         for view, c, last, blocker in await session.execute(query)

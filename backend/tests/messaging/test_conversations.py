@@ -1,11 +1,15 @@
 """Conversations between two people: writing, replying, reading, the inbox's order and pages,
 archive and delete for me, and spec 01 §5's unread count throughout."""
 
+import uuid
+from datetime import UTC, datetime
+
 import httpx
 from fastapi import FastAPI
-from sqlalchemy import select
+from sqlalchemy import select, text
 
 from steeple.messaging.models import Message
+from steeple.messaging.service import inbox_query
 from tests.factories import Actors
 from tests.messaging.helpers import footprint, inbox, reply, start, started, thread, unread
 
@@ -330,3 +334,23 @@ async def test_forged_sender_fields_are_ignored(
     async with app.state.sessionmaker() as session:
         senders = set(await session.scalars(select(Message.sender_id)))
     assert senders == {church.id, speaker.id}
+
+
+async def test_an_inbox_page_is_one_range_of_its_index_without_a_sort(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors
+) -> None:
+    for _ in range(3):
+        await started(client, actors.church_admin, actors.speaker)
+    after = (True, datetime.now(UTC), uuid.uuid4())
+    query = inbox_query(actors.speaker.id, archived=False, after=after, limit=21)
+    async with app.state.sessionmaker() as session:
+        dialect = (await session.connection()).dialect
+        compiled = query.compile(dialect=dialect, compile_kwargs={"literal_binds": True})
+        if dialect.name == "postgresql":
+            await session.execute(text("SET LOCAL enable_seqscan = off"))
+            explain = f"EXPLAIN {compiled}"
+        else:
+            explain = f"EXPLAIN QUERY PLAN {compiled}"
+        plan = "\n".join(str(row) for row in await session.execute(text(explain)))
+    assert "ix_conversation_participants_inbox" in plan, plan
+    assert "Sort" not in plan and "TEMP B-TREE" not in plan, plan
