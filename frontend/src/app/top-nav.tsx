@@ -12,6 +12,10 @@ import { RoleBadge } from "@/components/ui/role-badge";
 // Dialog and menu code loads when first needed, keeping it out of the first bundle.
 const MobileMenu = lazy(async () => ({ default: (await import("./mobile-menu")).MobileMenu }));
 const AccountMenu = lazy(async () => ({ default: (await import("./account-menu")).AccountMenu }));
+// The bell (and the notifications code behind it) loads only for signed-in people.
+const NotificationBell = lazy(async () => ({
+  default: (await import("@/features/notifications/components/notification-bell")).NotificationBell,
+}));
 
 export function TopNav() {
   const { pathname } = useLocation();
@@ -48,38 +52,46 @@ export function TopNav() {
             </li>
           ))}
         </ul>
-        <div className="ml-auto hidden min-w-40 items-center justify-end gap-2 md:flex">
-          {user ? (
-            <>
-              <RoleBadge role={user.role} />
-              <Suspense fallback={<Avatar user={user} />}>
-                <AccountMenu user={user} />
-              </Suspense>
-            </>
-          ) : (
-            session.status === "signed-out" && (
-              <>
-                <Button variant="ghost" asChild>
-                  <Link to="/login">Log in</Link>
-                </Button>
-                <Button asChild>
-                  <Link to="/signup">Sign up</Link>
-                </Button>
-              </>
-            )
+        <div className="ml-auto flex items-center gap-2">
+          {/* The bell on every screen size; a same-sized space until its code arrives. */}
+          {user && (
+            <Suspense fallback={<span className="h-10 w-10" aria-hidden />}>
+              <NotificationBell user={user} />
+            </Suspense>
           )}
+          <div className="hidden min-w-40 items-center justify-end gap-2 md:flex">
+            {user ? (
+              <>
+                <RoleBadge role={user.role} />
+                <Suspense fallback={<Avatar user={user} />}>
+                  <AccountMenu user={user} />
+                </Suspense>
+              </>
+            ) : (
+              session.status === "signed-out" && (
+                <>
+                  <Button variant="ghost" asChild>
+                    <Link to="/login">Log in</Link>
+                  </Button>
+                  <Button asChild>
+                    <Link to="/signup">Sign up</Link>
+                  </Button>
+                </>
+              )
+            )}
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            ref={menuButton}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu className="h-6 w-6" aria-hidden />
+          </Button>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="ml-auto md:hidden"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          ref={menuButton}
-          onClick={() => setMenuOpen(true)}
-        >
-          <Menu className="h-6 w-6" aria-hidden />
-        </Button>
       </nav>
       {menuLoaded && (
         <Suspense fallback={null}>

@@ -19,8 +19,10 @@ const OPEN = 1;
 /** Close codes the server uses (see the contract): the token was refused. */
 export const CLOSE_UNAUTHORIZED = 4401;
 
+/** The wait before the next attempt: 1 s after a working socket drops or a first failure, then
+ * doubling with each failure in a row. */
 export function reconnectDelay(failures: number, random: () => number = Math.random): number {
-  const exponential = FIRST_DELAY_MS * 2 ** Math.min(failures, 10);
+  const exponential = FIRST_DELAY_MS * 2 ** Math.min(Math.max(failures - 1, 0), 10);
   return Math.min(MAX_DELAY_MS, exponential + Math.floor(random() * 1000));
 }
 

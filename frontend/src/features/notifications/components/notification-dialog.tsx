@@ -1,0 +1,171 @@
+import { Check, X } from "lucide-react";
+import { useState, type RefObject } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog, Modal } from "@/components/ui/dialog";
+import { errorMessage } from "@/lib/form-errors";
+import { notify } from "@/lib/toast";
+import { useOfferAnswer } from "../api/notifications-api";
+import { absoluteTime, relativeTime } from "../format";
+import {
+  actionsFor,
+  additionalInformation,
+  offerOutcomeText,
+  positionLabel,
+  roleOf,
+  senderName,
+  type Notification,
+} from "../notification";
+import { SenderAvatar, TypeBadge } from "./notification-row";
+
+/**
+ * The detail dialog (spec 02 §2.4): subject, Position, sender and when, the full text, Additional
+ * Information, and the buttons for its type (§4). Focus is trapped; Escape closes it.
+ */
+export function NotificationDialog({
+  notification,
+  onClose,
+  returnFocusTo,
+}: {
+  notification: Notification | null;
+  onClose: () => void;
+  /** What opened it (the bell, a row): focus goes back there on close. The dialog has no Radix
+   * trigger of its own to return to. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
+  const close = () => {
+    onClose();
+    const target = returnFocusTo?.current;
+    // After Radix has finished closing (it would otherwise leave focus on the page's body).
+    if (target) setTimeout(() => target.isConnected && target.focus(), 0);
+  };
+  return (
+    <Modal open={notification !== null} onOpenChange={(open) => !open && close()} title={notification?.subject ?? ""}>
+      {notification && <Details notification={notification} onClose={close} />}
+    </Modal>
+  );
+}
+
+function Details({ notification, onClose }: { notification: Notification; onClose: () => void }) {
+  const role = roleOf(notification);
+  const information = additionalInformation(notification);
+  const actions = actionsFor(notification);
+
+  return (
+    <div className="space-y-4 px-5 py-4">
+      {role && (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium text-slate-900">Position:</span> {positionLabel(role)}
+        </p>
+      )}
+      <div className="flex items-center gap-3">
+        <SenderAvatar notification={notification} />
+        <div className="min-w-0 text-sm">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-slate-900">{senderName(notification)}</span>
+            <TypeBadge notification={notification} />
+          </p>
+          <p className="text-slate-600">
+            <time dateTime={notification.created_at}>{relativeTime(notification.created_at)}</time>
+            <span aria-hidden> · </span>
+            <span>{absoluteTime(notification.created_at)}</span>
+          </p>
+        </div>
+      </div>
+      <p className="text-sm whitespace-pre-wrap break-words text-slate-800">{notification.message}</p>
+      {information.length > 0 && (
+        <section aria-labelledby="notification-additional" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+          <h3 id="notification-additional" className="text-sm font-semibold text-slate-900">
+            Additional Information
+          </h3>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {information.map((line) => (
+              <div key={line.label} className="contents">
+                <dt className="text-slate-600">{line.label}:</dt>
+                <dd className="break-words text-slate-900">{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {(actions.offer || actions.links.length > 0) && (
+        <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
+          {actions.offer && (
+            <OfferButtons applicationId={actions.offer.applicationId} role={positionLabel(role)} onDone={onClose} />
+          )}
+          {actions.links.map((link, index) => (
+            <Button
+              key={link.label}
+              asChild
+              variant={actions.offer || index > 0 ? "secondary" : "primary"}
+              onClick={onClose}
+            >
+              <Link to={link.to}>{link.label}</Link>
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Accept Offer / Decline Offer (decline asks first, as on the application page); the dialog
+ * closes after either, and a toast says what happened (spec 02 §4, §5, §8). */
+function OfferButtons({
+  applicationId,
+  role,
+  onDone,
+}: {
+  applicationId: string | null;
+  role: string;
+  onDone: () => void;
+}) {
+  const answer = useOfferAnswer();
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const accepting = answer.isPending && answer.variables?.accept === true;
+  const declining = answer.isPending && answer.variables?.accept === false;
+
+  const respond = async (accept: boolean) => {
+    setConfirmingDecline(false);
+    if (!applicationId) {
+      notify.error(`Unable to ${accept ? "accept" : "decline"} offer - missing application information.`);
+      onDone();
+      return;
+    }
+    try {
+      await answer.mutateAsync({ applicationId, accept });
+      notify.success(offerOutcomeText(accept, role));
+    } catch (error) {
+      notify.error(`Failed to ${accept ? "accept" : "decline"} offer: ${errorMessage(error, "Please try again.")}`);
+    }
+    onDone();
+  };
+
+  return (
+    <>
+      <Button onClick={() => void respond(true)} disabled={answer.isPending} aria-busy={accepting}>
+        <Check className="h-4 w-4" aria-hidden />
+        {accepting ? "Accepting…" : "Accept Offer"}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => (applicationId ? setConfirmingDecline(true) : void respond(false))}
+        disabled={answer.isPending}
+        aria-busy={declining}
+      >
+        <X className="h-4 w-4" aria-hidden />
+        {declining ? "Declining…" : "Decline Offer"}
+      </Button>
+      <ConfirmDialog
+        open={confirmingDecline}
+        title="Decline this offer?"
+        description={`The church will be told that you declined the role as ${role}. You cannot accept it afterwards.`}
+        confirmLabel="Decline Offer"
+        cancelLabel="Keep the offer"
+        destructive
+        onConfirm={() => void respond(false)}
+        onCancel={() => setConfirmingDecline(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Bell, Briefcase, FileText, Info, MessageSquare, type LucideIcon } from "lucide-react";
+import { Avatar } from "@/components/ui/avatar";
+import { cn } from "@/lib/cn";
+import { initialsOf } from "@/lib/initials";
+import { timeLabel } from "../format";
+import {
+  isSystemSender,
+  PRIORITY_COLOURS,
+  senderName,
+  TYPE_LABELS,
+  type Notification,
+  type NotificationType,
+} from "../notification";
+
+const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
+  application: FileText,
+  opportunity: Briefcase,
+  message: MessageSquare,
+  system: Info,
+};
+
+const PRIORITY_WORDS: Record<Notification["priority"], string> = {
+  high: "High priority",
+  medium: "Medium priority",
+  low: "Low priority",
+};
+
+/** "Application" with its icon in the priority's colour (and the priority in words for screen
+ * readers, who do not see the colour). */
+export function TypeBadge({ notification }: { notification: Notification }) {
+  const Icon = TYPE_ICONS[notification.type];
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+      <Icon
+        className={cn("h-3.5 w-3.5", PRIORITY_COLOURS[notification.priority])}
+        data-priority={notification.priority}
+        aria-hidden
+      />
+      {TYPE_LABELS[notification.type]}
+      <span className="sr-only">, {PRIORITY_WORDS[notification.priority]}</span>
+    </span>
+  );
+}
+
+/** The sender's photo or initials (first two words of the name); a bell for the system. */
+export function SenderAvatar({ notification, className }: { notification: Notification; className?: string }) {
+  if (isSystemSender(notification)) {
+    return (
+      <span
+        className={cn("flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600", className)}
+        aria-hidden
+        data-testid="system-avatar"
+      >
+        <Bell className="h-4 w-4" />
+      </span>
+    );
+  }
+  return (
+    <Avatar
+      photo={notification.sender_avatar}
+      initials={initialsOf(senderName(notification))}
+      className={cn("h-9 w-9 text-xs", className)}
+    />
+  );
+}
+
+/**
+ * One notification as the dropdown and the page list it: sender, type, subject, a preview, when,
+ * and a dot while unread. Only content: the caller makes it a menu item or a button.
+ */
+export function NotificationRow({ notification, now }: { notification: Notification; now?: Date }) {
+  const unread = !notification.is_read;
+  return (
+    <div className="flex w-full min-w-0 gap-3 text-left">
+      <SenderAvatar notification={notification} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center gap-2">
+          <span className="min-w-0 truncate text-sm font-medium text-slate-900">{senderName(notification)}</span>
+          <TypeBadge notification={notification} />
+          <time
+            dateTime={notification.created_at}
+            className="ml-auto shrink-0 pl-1 text-xs whitespace-nowrap text-slate-500"
+          >
+            {timeLabel(notification.created_at, now)}
+          </time>
+          {/* A dot while unread; the same width kept when read, so the times line up. */}
+          <span className="flex h-2 w-2 shrink-0" aria-hidden>
+            {unread && <span className="h-2 w-2 rounded-full bg-brand-600" data-testid="unread-dot" />}
+          </span>
+        </div>
+        <p className={cn("mt-0.5 truncate text-sm text-slate-900", unread ? "font-semibold" : "font-normal")}>
+          {unread && <span className="sr-only">Unread: </span>}
+          {notification.subject}
+        </p>
+        <p className="line-clamp-2 text-sm break-words text-slate-600">{notification.message}</p>
+      </div>
+    </div>
+  );
+}

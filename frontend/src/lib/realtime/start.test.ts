@@ -1,0 +1,122 @@
+import { QueryClient } from "@tanstack/react-query";
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearSession, setSession } from "@/lib/auth/session";
+import { json, sessionBody, stubApi } from "@/test/app-testing";
+import { startRealtimeWhenSignedIn } from "./load";
+import { getUnreadCounts, useRealtimeEvent, useUnreadCounts } from "./store";
+
+/** The browser's WebSocket, played by the test (tests only). */
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  closed = false;
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: unknown }) => void) | null = null;
+  onclose: ((close: { code: number }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  push(body: unknown) {
+    act(() => this.onmessage?.({ data: JSON.stringify(body) }));
+  }
+}
+
+const socket = () => FakeSocket.made.at(-1)!;
+
+let stop: () => void = () => {};
+
+beforeEach(() => {
+  FakeSocket.made = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+  stubApi({
+    "/api/notifications/unread-count": () => json(200, { count: 4 }),
+    "/api/messages/unread-count": () => json(200, { count: 0 }),
+  });
+});
+afterEach(() => {
+  stop();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+function start() {
+  const queryClient = new QueryClient();
+  const invalidated: unknown[] = [];
+  vi.spyOn(queryClient, "invalidateQueries").mockImplementation(async (filters) => {
+    invalidated.push(filters?.queryKey);
+  });
+  stop = startRealtimeWhenSignedIn(queryClient);
+  return { invalidated };
+}
+
+describe("the realtime client, following the session", () => {
+  it("opens nothing for a visitor", async () => {
+    start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(FakeSocket.made).toHaveLength(0);
+    expect(getUnreadCounts()).toEqual({ notifications: null, messages: null });
+  });
+
+  it("opens a socket on sign-in, keeps the counts and lists current, and closes on sign-out", async () => {
+    const { invalidated } = start();
+    const counts = renderHook(() => useUnreadCounts());
+    const heard = vi.fn();
+    renderHook(() => useRealtimeEvent(heard));
+    expect(counts.result.current).toEqual({ notifications: null, messages: null });
+
+    setSession(sessionBody({ needs_onboarding: false }));
+    await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+    expect(socket().url).toBe(`ws://${window.location.host}/api/realtime`);
+    socket().open();
+    expect(socket().sent).toEqual([{ type: "auth", token: "access" }]);
+
+    socket().push({ type: "ready", unread: { notifications: 3, messages: 1 } });
+    expect(counts.result.current).toEqual({ notifications: 3, messages: 1 });
+    expect(invalidated).toEqual([]);
+
+    const notification = { id: "n1", subject: "Position Offered: Easter" };
+    socket().push({ type: "notification", notification, unread: { notifications: 4, messages: 1 } });
+    expect(counts.result.current.notifications).toBe(4);
+    expect(invalidated).toEqual([["notifications"]]);
+    expect(heard).toHaveBeenLastCalledWith(expect.objectContaining({ type: "notification", notification }));
+
+    socket().push({ type: "message", conversation_id: "c", message_id: "m", unread: { notifications: 4, messages: 2 } });
+    expect(invalidated).toEqual([["notifications"], ["messages"]]);
+
+    // Read in another tab: the count moved without anything new, so the lists are stale.
+    socket().push({ type: "counts", unread: { notifications: 0, messages: 2 } });
+    expect(counts.result.current).toEqual({ notifications: 0, messages: 2 });
+    expect(invalidated).toEqual([["notifications"], ["messages"], ["notifications"]]);
+
+    // A refreshed token goes to the open socket.
+    act(() => setSession({ ...sessionBody({ needs_onboarding: false }), access_token: "access-2" }));
+    expect(socket().sent.at(-1)).toEqual({ type: "auth", token: "access-2" });
+    expect(FakeSocket.made).toHaveLength(1);
+
+    act(() => clearSession());
+    expect(socket().closed).toBe(true);
+    expect(counts.result.current).toEqual({ notifications: null, messages: null });
+  });
+
+  it("fetches the counts over HTTP when the first attempt fails", async () => {
+    start();
+    const counts = renderHook(() => useUnreadCounts());
+    setSession(sessionBody({ needs_onboarding: false }));
+    await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+    act(() => socket().onclose?.({ code: 1006 }));
+    await vi.waitFor(() => expect(counts.result.current).toEqual({ notifications: 4, messages: 0 }));
+  });
+});
