@@ -1,0 +1,377 @@
+"""`make bench` sections "realtime" and "reads", on PostgreSQL.
+
+Budgets (DESIGN.md):
+- realtime: a notification committed on one worker reaches a WebSocket on another in under
+  100 ms p99, none lost (here over 1,000 events);
+- reads: the unread counts and the notification list answer at least 1,000 requests/s with two
+  workers, at least 0.3x a bare JSON endpoint in the same run, and p95 under 20 ms at half load.
+
+Both use one database: the realtime run's 1,000 applications leave the church admin 1,000
+notifications (the list and count that the reads time), and a few applicants then write them.
+"""
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+from run import BIN, PORT, bench_database, percentile
+from websockets.asyncio.client import connect
+
+ROOT = Path(__file__).resolve().parent.parent
+# The project's own row factories (the test suite's), for the church, its opportunity and the
+# applicants; their tokens are minted by the auth service as sign-in would.
+sys.path.insert(0, str(ROOT / "backend"))
+
+REALTIME_PORTS = (PORT + 2, PORT + 3)
+READS_PORT = PORT + 4
+EVENTS = int(os.environ.get("BENCH_REALTIME_EVENTS", "1000"))
+WRITERS = 50  # applicants who also write the church admin (so unread messages count something)
+
+
+@dataclass
+class World:
+    admin_token: str
+    applicant_tokens: dict[uuid.UUID, str]  # applicant's user id -> access token
+    opportunity_id: uuid.UUID
+    position_id: uuid.UUID
+
+
+async def make_world(database_url: str, secret: str, applicants: int) -> World:
+    """A church, its admin, one open opportunity with a speaker's position, and `applicants`
+    verified speakers, each signed in."""
+    from steeple.config import Settings
+    from steeple.db import create_engine, create_sessionmaker, utcnow
+    from steeple.opportunities.models import PositionRole
+    from steeple.users.roles import Role
+    from tests.factories import access_token, make_church, make_opportunity, make_user
+
+    settings = Settings(database_url=database_url, secret_key=secret)
+    engine = create_engine(settings)
+    now = utcnow()
+    try:
+        async with create_sessionmaker(engine)() as session, session.begin():
+            admin = await make_user(session, role=Role.church, now=now)
+            church = await make_church(session, name="Bench Chapel", admin=admin)
+            opportunity = await make_opportunity(session, church, now=now)
+            position = next(p for p in opportunity.positions if p.role is PositionRole.speaker)
+            tokens = {}
+            for _ in range(applicants):
+                speaker = await make_user(session, role=Role.speaker, now=now)
+                tokens[speaker.id] = await access_token(session, settings, speaker, now)
+            return World(
+                await access_token(session, settings, admin, now),
+                tokens,
+                opportunity.id,
+                position.id,
+            )
+    finally:
+        await engine.dispose()
+
+
+@asynccontextmanager
+async def serving(env: dict[str, str], port: int, workers: int) -> AsyncIterator[str]:
+    """`steeple serve` on `port` with `workers` processes; its base URL once every worker's
+    realtime listener is connected."""
+    server = subprocess.Popen(
+        [BIN / "steeple", "serve", "--port", str(port), "--workers", str(workers)],
+        env={**env, "PUBLIC_URL": f"http://127.0.0.1:{port}", "LOG_LEVEL": "WARNING"},
+        stdout=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+            for _ in range(300):
+                try:
+                    if (await client.get("/api/health")).status_code == 200:
+                        break
+                except httpx.TransportError:
+                    pass
+                await asyncio.sleep(0.2)
+            else:
+                raise SystemExit(f"the server on port {port} did not answer /api/health")
+        yield base
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+async def listeners(database_url: str, expected: int) -> None:
+    """Waits until `expected` processes LISTEN (a worker still starting does not, yet)."""
+    import asyncpg
+
+    from steeple.realtime.brokers import LISTENER_NAME
+
+    connection = await asyncpg.connect(database_url)
+    try:
+        for _ in range(300):
+            count = await connection.fetchval(
+                "SELECT count(*) FROM pg_stat_activity"
+                " WHERE application_name = $1 AND datname = current_database()",
+                LISTENER_NAME,
+            )
+            if count >= expected:
+                return
+            await asyncio.sleep(0.1)
+        raise SystemExit(f"{count} realtime listeners, not {expected}")
+    finally:
+        await connection.close()
+
+
+def load() -> str:
+    return f"load {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+
+
+# ---- realtime: commit on one worker, socket on another -------------------------------------------
+
+
+async def commit_to_socket(world: World, near: str, far: str) -> list[str]:
+    """Each applicant applies through the `near` server (one worker process); the church admin's
+    socket is on the `far` one (another). Timed from sending the request to the socket's
+    message: an upper bound of commit-to-socket, since it also holds handling the request."""
+    failures = []
+    sent: dict[str, float] = {}
+    arrived: dict[str, float] = {}
+    done = asyncio.Event()
+    ws_url = far.replace("http://", "ws://") + "/api/realtime"
+    async with connect(ws_url, max_queue=None) as ws:
+        await ws.send(json.dumps({"type": "auth", "token": world.admin_token}))
+        assert json.loads(await ws.recv())["type"] == "ready"
+
+        async def hear() -> None:
+            async for raw in ws:
+                message = json.loads(raw)
+                if message["type"] == "notification":
+                    arrived[message["notification"]["sender_id"]] = time.perf_counter()
+                    if len(arrived) == len(world.applicant_tokens):
+                        done.set()
+
+        listening = asyncio.create_task(hear())
+        request_ms = []
+        async with httpx.AsyncClient(base_url=near, timeout=30) as client:
+            path = f"/api/opportunities/{world.opportunity_id}/applications"
+            body = {
+                "position_id": str(world.position_id),
+                "cover_message": "I would be glad to serve at your event.",
+                "available": True,
+            }
+            for applicant, token in world.applicant_tokens.items():
+                sent[str(applicant)] = began = time.perf_counter()
+                response = await client.post(
+                    path, json=body, headers={"Authorization": f"Bearer {token}"}
+                )
+                request_ms.append((time.perf_counter() - began) * 1000)
+                assert response.status_code == 201, response.text
+        with suppress(TimeoutError):  # what has not come by then is lost
+            await asyncio.wait_for(done.wait(), 10)
+        listening.cancel()
+    latencies = [(arrived[key] - sent[key]) * 1000 for key in arrived if key in sent]
+    lost = len(sent) - len(latencies)
+    p50, p99 = percentile(latencies, 50), percentile(latencies, 99)
+    print(
+        f"realtime commit-to-socket across two worker processes: {len(sent)} events,"
+        f" {lost} lost; request sent -> socket p50 {p50:.2f} ms, p99 {p99:.2f} ms,"
+        f" max {max(latencies):.2f} ms (the apply request alone: p50"
+        f" {percentile(request_ms, 50):.2f} ms, p99 {percentile(request_ms, 99):.2f} ms)"
+        f" ({load()})"
+    )
+    if lost:
+        failures.append(f"realtime: {lost} of {len(sent)} events lost")
+    if p99 >= 100:
+        failures.append(f"realtime: p99 {p99:.1f} ms is over 100 ms")
+    return failures
+
+
+async def write_the_admin(base: str, world: World, writers: int) -> None:
+    """A few applicants write the church admin (real conversations: unread messages to count)."""
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        admin = (
+            await client.get(
+                "/api/users/me", headers={"Authorization": f"Bearer {world.admin_token}"}
+            )
+        ).json()["id"]
+        for token in list(world.applicant_tokens.values())[:writers]:
+            response = await client.post(
+                "/api/messages/conversations",
+                data={"recipient_id": admin, "subject": "Your event", "body": "A question."},
+                headers={"Authorization": f"Bearer {token}"},
+            )
+            assert response.status_code == 201, response.text
+
+
+# ---- reads: a lean load generator ----------------------------------------------------------------
+# httpx is the client everywhere else in the bench, but one AsyncClient shared by dozens of
+# concurrent requests manages about a tenth of what the server answers on this machine (its
+# connection pool, not the server, is then what is measured). These are plain keep-alive
+# HTTP/1.1 GETs over asyncio streams.
+
+
+class Keepalive:
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader = reader
+        self.writer = writer
+
+    @classmethod
+    async def open(cls, port: int) -> "Keepalive":
+        return cls(*await asyncio.open_connection("127.0.0.1", port))
+
+    async def get(self, request: bytes) -> int:
+        """Sends one GET, reads its whole answer; its status."""
+        self.writer.write(request)
+        head = await self.reader.readuntil(b"\r\n\r\n")
+        status = int(head[9:12])
+        lowered = head.lower()
+        start = lowered.index(b"content-length:") + len(b"content-length:")
+        await self.reader.readexactly(int(lowered[start : lowered.index(b"\r\n", start)]))
+        return status
+
+    def close(self) -> None:
+        self.writer.close()
+
+
+def get_request(path: str, token: str | None) -> bytes:
+    auth = f"Authorization: Bearer {token}\r\n" if token else ""
+    return f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n{auth}\r\n".encode()
+
+
+async def throughput(port: int, request: bytes, seconds: float, connections: int = 16) -> float:
+    """Requests per second with `connections` clients asking back to back (after a warm-up)."""
+    pool = [await Keepalive.open(port) for _ in range(connections)]
+    answered = 0
+    counting = False
+
+    async def client(connection: Keepalive, until: float) -> None:
+        nonlocal answered
+        while time.monotonic() < until:
+            status = await connection.get(request)
+            assert status == 200, status
+            if counting:
+                answered += 1
+
+    warm_until = time.monotonic() + 1
+    await asyncio.gather(*(client(c, warm_until) for c in pool))
+    counting = True
+    began = time.monotonic()
+    await asyncio.gather(*(client(c, began + seconds) for c in pool))
+    elapsed = time.monotonic() - began
+    for connection in pool:
+        connection.close()
+    return answered / elapsed
+
+
+async def latency_at(port: int, request: bytes, rate: float, seconds: float) -> list[float]:
+    """Requests sent on a fixed schedule of `rate` per second; each one's time from when it was
+    due (so a request that waited for a free connection counts its wait) to its answer."""
+    pool: asyncio.Queue[Keepalive] = asyncio.Queue()
+    for _ in range(32):
+        pool.put_nowait(await Keepalive.open(port))
+    samples: list[float] = []
+
+    async def one(due: float) -> None:
+        connection = await pool.get()
+        status = await connection.get(request)
+        samples.append((time.perf_counter() - due) * 1000)
+        pool.put_nowait(connection)
+        assert status == 200, status
+
+    began = time.perf_counter()
+    tasks = []
+    for number in range(int(rate * seconds)):
+        due = began + number / rate
+        await asyncio.sleep(max(0.0, due - time.perf_counter()))
+        tasks.append(asyncio.create_task(one(due)))
+    await asyncio.gather(*tasks)
+    while not pool.empty():
+        pool.get_nowait().close()
+    return samples
+
+
+async def authenticated_reads(port: int, token: str, seconds: float = 5) -> list[str]:
+    failures = []
+    endpoints = {
+        "bare JSON (GET /api/site)": get_request("/api/site", None),
+        "GET /api/notifications/unread-count": get_request(
+            "/api/notifications/unread-count", token
+        ),
+        "GET /api/messages/unread-count": get_request("/api/messages/unread-count", token),
+        "GET /api/notifications?limit=20": get_request("/api/notifications?limit=20", token),
+    }
+    bare = None
+    for label, request in endpoints.items():
+        rate = await throughput(port, request, seconds)
+        samples = await latency_at(port, request, rate / 2, seconds)
+        p95 = percentile(samples, 95)
+        ratio = f", {rate / bare:.2f}x bare" if bare else ""
+        print(
+            f"reads, two workers: {label}: {rate:.0f} requests/s{ratio}; at half load"
+            f" ({rate / 2:.0f}/s) p50 {percentile(samples, 50):.2f} ms, p95 {p95:.2f} ms"
+            f" ({load()})"
+        )
+        if bare is None:
+            bare = rate
+            continue
+        if rate < 1000:
+            failures.append(f"reads: {label} {rate:.0f} requests/s is under 1,000")
+        if rate < 0.3 * bare:
+            failures.append(f"reads: {label} is {rate / bare:.2f}x the bare endpoint, under 0.3x")
+        if p95 >= 20:
+            failures.append(f"reads: {label} p95 {p95:.1f} ms at half load is over 20 ms")
+    return failures
+
+
+# ---- the two sections ----------------------------------------------------------------------------
+
+_prepared: tuple[str, dict[str, str], World] | None = None
+
+
+async def prepared() -> tuple[str, dict[str, str], World]:
+    """The database both sections use, made once."""
+    global _prepared
+    if _prepared is None:
+        started = time.monotonic()
+        database_url, env = await bench_database("steeple_bench_realtime")
+        env = {key: value for key, value in env.items() if key != "REDIS_URL"}
+        world = await make_world(database_url, env["SECRET_KEY"], EVENTS)
+        print(f"realtime: {EVENTS} applicants signed in in {time.monotonic() - started:.0f} s")
+        _prepared = database_url, env, world
+    return _prepared
+
+
+async def realtime_section() -> list[str]:
+    database_url, env, world = await prepared()
+    single = {**env, "WEB_CONCURRENCY": "1"}
+    async with (
+        serving(single, REALTIME_PORTS[0], 1) as near,
+        serving(single, REALTIME_PORTS[1], 1) as far,
+    ):
+        await listeners(database_url, 2)
+        return await commit_to_socket(world, near, far)
+
+
+async def reads_section() -> list[str]:
+    database_url, env, world = await prepared()
+    async with serving(env, READS_PORT, 2) as base:
+        await listeners(database_url, 2)
+        async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+            unread = await client.get(
+                "/api/notifications/unread-count",
+                headers={"Authorization": f"Bearer {world.admin_token}"},
+            )
+        if unread.json()["count"] == 0:
+            # Run alone: give the admin notifications to count and list.
+            await write_the_admin(base, world, len(world.applicant_tokens))
+        else:
+            await write_the_admin(base, world, WRITERS)
+        return await authenticated_reads(READS_PORT, world.admin_token)
+
+
+def run_section(section: Callable[[], Awaitable[list[str]]]) -> list[str]:
+    return asyncio.run(section())
