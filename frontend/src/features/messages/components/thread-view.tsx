@@ -81,7 +81,8 @@ function Thread({ userId, conversation, backTo }: { userId: string; conversation
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 px-3 py-3 sm:px-4">
         <BackLink to={backTo} />
         <ParticipantAvatar participant={other} />
-        <div className="min-w-0 flex-1">
+        {/* The actions move to a row of their own when the name would have too little room. */}
+        <div className="min-w-56 flex-1 basis-0">
           <h2 className="truncate font-semibold text-slate-900">
             {profile ? (
               <Link to={profile} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -90,11 +91,15 @@ function Thread({ userId, conversation, backTo }: { userId: string; conversation
             ) : (
               other.name
             )}
-            <span className="ml-2 align-middle text-xs font-normal text-slate-500">{ROLE_LABEL[other.role] ?? ""}</span>
           </h2>
-          <p className="truncate text-sm text-slate-600">{conversation.subject}</p>
+          <p className="truncate text-sm text-slate-600">
+            <span className="sr-only">{ROLE_LABEL[other.role] ?? ""}. Subject: </span>
+            {conversation.subject}
+          </p>
         </div>
-        <ThreadActions userId={userId} conversation={conversation} reportMessageId={theirLatest} />
+        <div className="ml-auto">
+          <ThreadActions userId={userId} conversation={conversation} reportMessageId={theirLatest} />
+        </div>
       </header>
       {conversation.application_id && (
         <p className="border-b border-slate-100 bg-slate-50 px-4 py-1.5 text-xs text-slate-600">

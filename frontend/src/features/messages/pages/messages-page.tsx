@@ -54,7 +54,7 @@ function Messages({ user }: { user: User }) {
   return (
     <div className="mx-auto w-full max-w-6xl sm:px-6 sm:py-6">
       <div className="flex h-[calc(100dvh-4rem)] min-h-[30rem] overflow-hidden bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-xl sm:border sm:border-slate-200 sm:shadow-sm">
-        <div className={cn("w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r lg:w-96", detailOpen ? "hidden" : "flex")}>
+        <div className={cn("w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r", detailOpen ? "hidden" : "flex")}>
           <div className="flex items-center justify-between gap-3 px-4 pt-4 pb-3">
             <h1 className="text-xl font-bold text-slate-900">Messages</h1>
             {unread !== null && unread > 0 && (
