@@ -20,6 +20,7 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 import httpx
@@ -135,11 +136,14 @@ def load() -> str:
 
 async def commit_to_socket(world: World, near: str, far: str) -> list[str]:
     """Each applicant applies through the `near` server (one worker process); the church admin's
-    socket is on the `far` one (another). Timed from sending the request to the socket's
-    message: an upper bound of commit-to-socket, since it also holds handling the request."""
+    socket is on the `far` one (another). Commit-to-socket is bounded from above twice: from the
+    notification's created_at (the server's clock when the row was written, before its commit;
+    this machine's clock, which both processes read) to the socket's message, held to the
+    budget; and from sending the request, which also holds handling it up to the commit."""
     failures = []
     sent: dict[str, float] = {}
     arrived: dict[str, float] = {}
+    created_ms: list[float] = []
     done = asyncio.Event()
     ws_url = far.replace("http://", "ws://") + "/api/realtime"
     async with connect(ws_url, max_queue=None) as ws:
@@ -151,6 +155,8 @@ async def commit_to_socket(world: World, near: str, far: str) -> list[str]:
                 message = json.loads(raw)
                 if message["type"] == "notification":
                     arrived[message["notification"]["sender_id"]] = time.perf_counter()
+                    created = datetime.fromisoformat(message["notification"]["created_at"])
+                    created_ms.append((time.time() - created.timestamp()) * 1000)
                     if len(arrived) == len(world.applicant_tokens):
                         done.set()
 
@@ -175,13 +181,14 @@ async def commit_to_socket(world: World, near: str, far: str) -> list[str]:
         listening.cancel()
     latencies = [(arrived[key] - sent[key]) * 1000 for key in arrived if key in sent]
     lost = len(sent) - len(latencies)
-    p50, p99 = percentile(latencies, 50), percentile(latencies, 99)
+    p50, p99 = percentile(created_ms, 50), percentile(created_ms, 99)
     print(
         f"realtime commit-to-socket across two worker processes: {len(sent)} events,"
-        f" {lost} lost; request sent -> socket p50 {p50:.2f} ms, p99 {p99:.2f} ms,"
-        f" max {max(latencies):.2f} ms (the apply request alone: p50"
-        f" {percentile(request_ms, 50):.2f} ms, p99 {percentile(request_ms, 99):.2f} ms)"
-        f" ({load()})"
+        f" {lost} lost; notification written -> socket p50 {p50:.2f} ms, p99 {p99:.2f} ms,"
+        f" max {max(created_ms):.2f} ms; request sent -> socket p50"
+        f" {percentile(latencies, 50):.2f} ms, p99 {percentile(latencies, 99):.2f} ms (the"
+        f" apply request alone: p50 {percentile(request_ms, 50):.2f} ms, p99"
+        f" {percentile(request_ms, 99):.2f} ms) ({load()})"
     )
     if lost:
         failures.append(f"realtime: {lost} of {len(sent)} events lost")
