@@ -32,9 +32,9 @@ logger = logging.getLogger(__name__)
 router = APIRouter()
 
 AUTH_TIMEOUT_S = 5.0
-# The expiry is checked at least this often (the app's clock may be moved by tests; a real one
-# sleeps until the expiry when that comes sooner).
-EXPIRY_CHECK_S = 1.0
+# A socket sleeps until its token's expiry, waking at least this often to look again (a refresh
+# moves the expiry later; tests move the app's clock instead of waiting).
+EXPIRY_CHECK_S = 30.0
 # A send that takes longer than this means the client has stopped reading.
 SEND_TIMEOUT_S = 10.0
 # An access token is a few hundred characters; anything much longer is not a message of ours.
