@@ -1,6 +1,7 @@
 """Demo data for `make run`: a believable marketplace of real rows, made through the product's own
 services (onboarding, the profile editor, church settings), created once; then the hiring loop's
-opportunities, applications, offers and notifications (seed_hiring).
+opportunities, applications, offers and notifications (seed_hiring), and conversations
+(seed_messages).
 
 Every account is found by its email: an account that exists is left as it is, so seeding twice adds
 nothing and changes nothing. The rows are written out by hand below; what varies by account (join
@@ -34,6 +35,7 @@ from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import TalentProfileIn
 from steeple.profiles.search import refresh_search_fields
 from steeple.seed_hiring import seed_hiring
+from steeple.seed_messages import seed_messages
 from steeple.users import service as users
 from steeple.users.models import User, UserSettings
 from steeple.users.roles import Role
@@ -1926,13 +1928,13 @@ async def seed_marketplace(session: AsyncSession, now: datetime) -> list[DemoAcc
         demo_church = await _church_of(session, DEMO_ACCOUNTS[2].email)
         if demo_church is not None:  # its admin may have left it since
             await seeder.member(DEMO_MEMBER, demo_church)
+    churches_with_admins = await _churches_with_admins(session)
+    talent_accounts = await _talent_accounts(session)
     await seed_hiring(
-        session,
-        now,
-        await _churches_with_admins(session),
-        await _talent_accounts(session),
-        keeps_postings=DEMO_CHURCH,
+        session, now, churches_with_admins, talent_accounts, keeps_postings=DEMO_CHURCH
     )
+    demo_member = await session.scalar(select(User).where(User.email == DEMO_MEMBER.email))
+    await seed_messages(session, now, churches_with_admins, talent_accounts, demo_member)
     return [account for account in DEMO_ACCOUNTS if account.email not in existing]
 
 

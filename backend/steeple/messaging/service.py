@@ -54,7 +54,7 @@ from steeple.messaging.schemas import (
     RefusalOut,
     ReportIn,
 )
-from steeple.notifications.models import NotificationType, Priority
+from steeple.notifications.models import Notification, NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.realtime.publish import EventKind, push
 from steeple.users.preferences import notification_email
@@ -553,7 +553,7 @@ async def _append(
         .values(visible=True, last_message_at=at)
         .execution_options(synchronize_session=False)
     )
-    await _tell(session, settings, sender, recipient, message, subject, application_id)
+    await notify_message(session, sender, recipient.id, message, subject, application_id)
     if unread_before == 0:
         await notification_email(
             session,
@@ -573,19 +573,20 @@ async def _append(
     return message
 
 
-async def _tell(
+async def notify_message(
     session: AsyncSession,
-    settings: Settings,
     sender: Person,
-    recipient: Person,
+    recipient_id: uuid.UUID,
     message: Message,
     subject: str,
     application_id: uuid.UUID | None,
-) -> None:
+) -> Notification:
+    """The notification of a new message: from its writer (a church's member as the church),
+    titled with the conversation's subject, the text's first 500 characters."""
     from_ = sender.sender()
-    await notify(
+    return await notify(
         session,
-        recipient_id=recipient.id,
+        recipient_id=recipient_id,
         type=NotificationType.message,
         priority=Priority.medium,
         subject=subject,
