@@ -1,6 +1,7 @@
 """Conversations between two people: writing, replying, reading, the inbox's order and pages,
 archive and delete for me, and spec 01 §5's unread count throughout."""
 
+import asyncio
 import uuid
 from datetime import UTC, datetime
 
@@ -8,7 +9,7 @@ import httpx
 from fastapi import FastAPI
 from sqlalchemy import select, text
 
-from steeple.messaging.models import Message
+from steeple.messaging.models import ConversationParticipant, Message
 from steeple.messaging.service import inbox_query
 from tests.factories import Actors
 from tests.messaging.helpers import footprint, inbox, reply, start, started, thread, unread
@@ -354,3 +355,46 @@ async def test_an_inbox_page_is_one_range_of_its_index_without_a_sort(
         plan = "\n".join(str(row) for row in await session.execute(text(explain)))
     assert "ix_conversation_participants_inbox" in plan, plan
     assert "Sort" not in plan and "TEMP B-TREE" not in plan, plan
+
+
+async def test_messages_written_at_once_are_numbered_and_counted_one_after_the_other(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors
+) -> None:
+    """Both people writing while one reads and archives: each message takes the next number
+    (the conversation's row is the lock), and every view's unread figure ends equal to spec 01
+    §5's count of its messages."""
+    church, speaker = actors.church_admin, actors.speaker
+    conversation_id = await started(client, church, speaker, body="0")
+    url = f"/api/messages/conversations/{conversation_id}"
+    calls = [reply(client, church, conversation_id, f"c{n}") for n in range(4)]
+    calls += [reply(client, speaker, conversation_id, f"s{n}") for n in range(4)]
+    calls += [client.post(f"{url}/read", headers=speaker.headers)]
+    calls += [client.post(f"{url}/archive", headers=church.headers)]
+    answers = await asyncio.gather(*calls)
+    assert sorted(answer.status_code for answer in answers) == [201] * 8 + [204] * 2, [
+        answer.text for answer in answers if answer.status_code >= 300
+    ]
+    async with app.state.sessionmaker() as session:
+        messages = list(
+            await session.scalars(
+                select(Message).where(Message.conversation_id == uuid.UUID(conversation_id))
+            )
+        )
+        assert sorted(m.seq for m in messages) == list(range(1, 10))
+        for who in (church, speaker):
+            view = await session.scalar(
+                select(ConversationParticipant).where(
+                    ConversationParticipant.conversation_id == uuid.UUID(conversation_id),
+                    ConversationParticipant.user_id == who.id,
+                )
+            )
+            assert view is not None
+            counted = sum(
+                m.recipient_id == who.id
+                and not m.is_read
+                and not m.is_archived
+                and m.recipient_deleted_at is None
+                for m in messages
+            )
+            assert (view.unread_count, view.has_unread) == (counted, counted > 0)
+            assert await unread(client, who) == counted

@@ -285,3 +285,19 @@ async def test_reports_are_about_someone_one_talks_with(
         message["id"],
     )
     assert report.status == "open"
+
+
+async def test_a_church_page_names_whom_its_message_button_writes(
+    client: httpx.AsyncClient, actors: Actors
+) -> None:
+    grace = actors.church_admin.church
+    assert grace is not None
+    page = await client.get(f"/api/churches/{grace.id}")
+    assert page.status_code == 200
+    assert page.json()["message_user_id"] == str(actors.church_admin.id)
+    # That is the person the compose form asks about.
+    check = await client.get(
+        f"/api/messages/recipients/{actors.church_admin.id}", headers=actors.speaker.headers
+    )
+    assert check.json()["participant"]["name"] == "Grace Fellowship"
+    assert check.json()["participant"]["profile_path"] == f"/churches/{grace.id}"
