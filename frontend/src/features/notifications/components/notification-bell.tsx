@@ -13,7 +13,7 @@ import { NotificationDialog } from "./notification-dialog";
 import { NotificationMenu } from "./notification-menu";
 
 const BUTTON =
-  "relative flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+  "relative mr-2 flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /**
  * The bell (spec 02 §2.4): the unread count live from the realtime client, capped at "99+", an
@@ -91,7 +91,7 @@ export function BellFace({ unread }: { unread: number | null }) {
           aria-hidden
           data-testid="bell-badge"
           className={cn(
-            "absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] leading-none font-semibold",
+            "absolute top-0.5 left-[18px] flex h-[18px] min-w-[18px] items-center justify-center rounded-full px-1 text-[11px] leading-none font-semibold ring-2 ring-white",
             unread === null ? "bg-slate-200 text-slate-600" : "bg-red-600 text-white",
           )}
         >

@@ -74,21 +74,21 @@ export function NotificationRow({ notification, now }: { notification: Notificat
     <div className="flex w-full min-w-0 gap-3 text-left">
       <SenderAvatar notification={notification} />
       <div className="min-w-0 flex-1">
-        <div className="flex items-center gap-2">
-          <span className="min-w-0 truncate text-sm font-medium text-slate-900">{senderName(notification)}</span>
-          <TypeBadge notification={notification} />
-          <time
-            dateTime={notification.created_at}
-            className="ml-auto shrink-0 pl-1 text-xs whitespace-nowrap text-slate-500"
-          >
+        <div className="flex items-start gap-2">
+          {/* The badge moves under the name when both do not fit on one line. */}
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5">
+            <span className="max-w-full truncate text-sm font-medium text-slate-900">{senderName(notification)}</span>
+            <TypeBadge notification={notification} />
+          </div>
+          <time dateTime={notification.created_at} className="shrink-0 pt-0.5 text-xs whitespace-nowrap text-slate-500">
             {timeLabel(notification.created_at, now)}
           </time>
           {/* A dot while unread; the same width kept when read, so the times line up. */}
-          <span className="flex h-2 w-2 shrink-0" aria-hidden>
+          <span className="mt-1.5 flex h-2 w-2 shrink-0" aria-hidden>
             {unread && <span className="h-2 w-2 rounded-full bg-brand-600" data-testid="unread-dot" />}
           </span>
         </div>
-        <p className={cn("mt-0.5 truncate text-sm text-slate-900", unread ? "font-semibold" : "font-normal")}>
+        <p className={cn("mt-0.5 line-clamp-2 text-sm break-words text-slate-900", unread ? "font-semibold" : "font-normal")}>
           {unread && <span className="sr-only">Unread: </span>}
           {notification.subject}
         </p>

@@ -165,7 +165,7 @@ function Notifications({ user }: { user: User }) {
                   className={cn(
                     "w-full rounded-xl border p-4 text-left shadow-sm transition-colors hover:bg-slate-50",
                     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-                    notification.is_read ? "border-slate-200 bg-white" : "border-brand-200 bg-brand-50/40",
+                    notification.is_read ? "border-slate-200 bg-white" : "border-brand-100 bg-brand-50/60",
                   )}
                 >
                   <NotificationRow notification={notification} />

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from "@playwright/test";
+import { bearer, DEMO_CHURCH_ADMIN, DEMO_PASSWORD, logIn, onboardedTalent } from "./accounts";
+
+/**
+ * The bell, live (spec 02 §2.4, §4, §8): two people in two browsers. The church offers; the
+ * speaker's bell goes from nothing to 1 without a reload, in both of the speaker's tabs; the
+ * dropdown and the dialog say what the spec says; the speaker accepts from the dialog; the church's
+ * bell hears "Position Accepted" at once.
+ */
+const TITLE = `Bell Revival ${Date.now().toString(36)}`;
+
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const bellOf = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+
+/** The bell's count as its name says it: "Notifications (3 unread)" -> 3; none -> 0. */
+async function unreadOf(page: Page): Promise<number> {
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  const link = page.getByRole("banner").getByRole("link", { name: "Notifications" });
+  await expect(bell.or(link)).toBeVisible();
+  await expect(bell.or(link)).not.toHaveAccessibleName(/loading/);
+  const name = (await bell.or(link).getAttribute("aria-label")) ?? "";
+  return Number(name.match(/\((\d+)\+? unread\)/)?.[1] ?? 0);
+}
+
+test("an offer rings the speaker's bell live; accepting from the dialog rings the church's", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  // The church's opportunity, through the API: this journey is about what the bell says.
+  const church = await bearer(request, DEMO_CHURCH_ADMIN, DEMO_PASSWORD);
+  const created = await request.post("/api/opportunities", {
+    headers: church,
+    data: {
+      title: TITLE,
+      event_type: "revival",
+      description: "Three nights of worship and preaching.",
+      positions: [{ title: "guest_speaker", role: "speaker" }],
+      starts_at: `${dayFromNow(21)}T19:00`,
+      ends_at: `${dayFromNow(21)}T21:00`,
+      application_deadline: dayFromNow(14),
+      compensation: "love_offering",
+      city: "Dayton",
+      state: "OH",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const opportunity = (await created.json()) as { id: string; positions: { id: string }[] };
+  const published = await request.post(`/api/opportunities/${opportunity.id}/publish`, { headers: church });
+  expect(published.ok(), await published.text()).toBe(true);
+
+  // The speaker: a new account (nothing in the bell yet), with two tabs open.
+  const speakerContext = await browser.newContext();
+  const speaker = await speakerContext.newPage();
+  const email = await onboardedTalent(speaker, request, "speaker", "Hannah Moore", { topics: "Revival" });
+  const applied = await request.post(`/api/opportunities/${opportunity.id}/applications`, {
+    headers: await bearer(request, email),
+    data: { position_id: opportunity.positions[0]!.id, cover_message: "I would love to preach.", available: true },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  await speaker.reload();
+  // No notifications at all: no badge, and the bell leads to /notifications.
+  await expect(speaker.getByRole("banner").getByRole("link", { name: "Notifications" })).toBeVisible();
+  await expect(speaker.getByTestId("bell-badge")).toHaveCount(0);
+  const otherTab = await speakerContext.newPage();
+  await otherTab.goto("/notifications");
+  await expect(otherTab.getByText("You're all caught up! New notifications will appear here.")).toBeVisible();
+
+  // The church, in its own browser, offers from its applicants page.
+  const churchContext = await browser.newContext();
+  const churchPage = await churchContext.newPage();
+  await churchPage.goto("/login");
+  await logIn(churchPage, DEMO_CHURCH_ADMIN, DEMO_PASSWORD);
+  await expect(churchPage).toHaveURL(/\/church-dashboard$/);
+  await churchPage.goto(`/opportunities/${opportunity.id}/applicants`);
+  const churchUnreadBefore = await unreadOf(churchPage);
+  await churchPage.getByRole("button", { name: "Make offer to Hannah Moore" }).click();
+  const offerForm = churchPage.getByRole("dialog");
+  await offerForm.getByLabel("Respond by").fill(dayFromNow(10));
+  await offerForm.getByRole("button", { name: "Send offer" }).click();
+  await expect(offerForm).toBeHidden();
+
+  // The speaker's bell: 0 -> 1, no reload, in both tabs.
+  await expect(bellOf(speaker)).toHaveAccessibleName("Notifications (1 unread)");
+  await expect(speaker.getByTestId("bell-badge")).toHaveText("1");
+  await expect(bellOf(otherTab)).toHaveAccessibleName("Notifications (1 unread)");
+  await expect(otherTab.getByText(`Position Offered: ${TITLE}`)).toBeVisible();
+
+  // The dropdown.
+  await bellOf(speaker).click();
+  const menu = speaker.getByRole("menu");
+  await expect(menu.getByText("Notifications", { exact: true })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Mark all read" })).toBeVisible();
+  await expect(menu.getByText("1 unread notification", { exact: true })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "View all notifications" })).toBeVisible();
+  const row = menu.getByRole("menuitem").filter({ hasText: `Position Offered: ${TITLE}` });
+  await expect(row).toContainText("Grace Community Church");
+  await expect(row).toContainText("Application");
+  await expect(row.getByTestId("unread-dot")).toBeVisible();
+
+  // The dialog; opening it reads the notification (here and in the other tab).
+  await row.click();
+  const dialog = speaker.getByRole("dialog", { name: `Position Offered: ${TITLE}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Position:")).toBeVisible();
+  await expect(dialog).toContainText("Position: Guest Speaker");
+  await expect(dialog).toContainText(/ at \d{1,2}:\d{2} (AM|PM)/);
+  await expect(dialog.getByRole("heading", { name: "Additional Information" })).toBeVisible();
+  await expect(dialog).toContainText("Church:Grace Community Church");
+  await expect(dialog).toContainText("Position Offered:Guest Speaker");
+  await expect(speaker.getByTestId("bell-badge")).toHaveCount(0);
+  await expect(otherTab.getByTestId("bell-badge")).toHaveCount(0);
+
+  await dialog.getByRole("button", { name: "Accept Offer" }).click();
+  await expect(
+    speaker.getByText("Position accepted! You have confirmed your role as Guest Speaker. The church has been notified."),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The church's bell hears it without a reload.
+  await expect.poll(() => unreadOf(churchPage)).toBe(churchUnreadBefore + 1);
+  await bellOf(churchPage).click();
+  // Newest first.
+  await expect(churchPage.getByTestId("notification-list").getByRole("menuitem").first()).toContainText(
+    `Position Accepted: ${TITLE}`,
+  );
+
+  // Answering twice: the server says why, in the failure toast.
+  await speaker.goto("/notifications");
+  await speaker.getByRole("button", { name: new RegExp(`Position Offered: ${TITLE}`) }).click();
+  await speaker.getByRole("dialog").getByRole("button", { name: "Accept Offer" }).click();
+  await expect(speaker.getByText(/^Failed to accept offer: /)).toBeVisible();
+
+  await speakerContext.close();
+  await churchContext.close();
+});
