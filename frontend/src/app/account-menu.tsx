@@ -2,7 +2,9 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, LogOut } from "lucide-react";
 import { Link } from "react-router";
 import type { User } from "@/lib/auth/session";
+import { useUnreadCounts } from "@/lib/realtime/store";
 import { Avatar } from "./avatar";
+import { inboxName } from "./inbox-name";
 import { accountLinks, displayName } from "./navigation";
 import { InboxUnreadBadge } from "./unread-badge";
 import { useSignOut } from "./use-sign-out";
@@ -13,6 +15,7 @@ const itemClass =
 /** The avatar menu "My Account" (spec 02 §2.2); loaded when a signed-in page first shows it. */
 export function AccountMenu({ user }: { user: User }) {
   const { signingOut, signOut } = useSignOut();
+  const unread = useUnreadCounts().messages;
 
   return (
     <DropdownMenu.Root>
@@ -37,9 +40,9 @@ export function AccountMenu({ user }: { user: User }) {
           </DropdownMenu.Label>
           {accountLinks(user).map((link) => (
             <DropdownMenu.Item key={link.label} asChild className={itemClass}>
-              <Link to={link.to}>
+              <Link to={link.to} aria-label={link.to === "/messages" ? inboxName(link.label, unread) : undefined}>
                 {link.label}
-                {link.to === "/messages" && <InboxUnreadBadge />}
+                {link.to === "/messages" && <InboxUnreadBadge count={unread} />}
               </Link>
             </DropdownMenu.Item>
           ))}

@@ -4,8 +4,10 @@ import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { useSession } from "@/lib/auth/session";
+import { useUnreadCounts } from "@/lib/realtime/store";
 import { RoleBadge } from "@/components/ui/role-badge";
 import { Avatar } from "./avatar";
+import { inboxName } from "./inbox-name";
 import { accountLinks, displayName, isActive, primaryLinks, type NavLink } from "./navigation";
 import { InboxUnreadBadge } from "./unread-badge";
 import { useSignOut } from "./use-sign-out";
@@ -24,6 +26,7 @@ export function MobileMenu({
   const session = useSession();
   const user = session.status === "signed-in" ? session.user : null;
   const { signingOut, signOut } = useSignOut();
+  const unread = useUnreadCounts().messages;
   const links: NavLink[] = user
     ? [
         ...primaryLinks(user),
@@ -59,10 +62,11 @@ export function MobileMenu({
             key={link.label}
             to={link.to}
             aria-current={isActive(pathname, link) ? "page" : undefined}
+            aria-label={link.to === "/messages" ? inboxName(link.label, unread) : undefined}
             className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
           >
             {link.label}
-            {link.to === "/messages" && <InboxUnreadBadge />}
+            {link.to === "/messages" && <InboxUnreadBadge count={unread} />}
           </Link>
         ))}
         <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
