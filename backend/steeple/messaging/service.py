@@ -54,6 +54,7 @@ from steeple.messaging.schemas import (
     RefusalOut,
     ReportIn,
 )
+from steeple.notifications import service as notifications
 from steeple.notifications.models import Notification, NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.realtime.publish import EventKind, push
@@ -565,7 +566,7 @@ async def _append(
                 "subject": subject,
                 "preview": body[:NOTIFICATION_CHARS],
                 "attachments": len(checked),
-                "link": f"{settings.public_url}/messages?conversation={conversation_id}",
+                "link": f"{settings.public_url}/messages/{conversation_id}",
             },
         )
     push(session, recipient.id, EventKind.message, message.id)
@@ -639,6 +640,7 @@ async def mark_read(
     await _mine_received(
         session, actor, conversation_id, ~Message.is_read, is_read=True, read_at=now
     )
+    await notifications.mark_conversation_read(session, actor.id, conversation_id)
     push(session, actor.id, EventKind.counts)
 
 

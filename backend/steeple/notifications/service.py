@@ -127,3 +127,20 @@ async def mark_all_read(session: AsyncSession, user_id: uuid.UUID) -> None:
     )
     if changed.rowcount:  # type: ignore[attr-defined]
         push(session, user_id, EventKind.counts)
+
+
+async def mark_conversation_read(
+    session: AsyncSession, user_id: uuid.UUID, conversation_id: uuid.UUID
+) -> None:
+    """The user's message notifications of a conversation they have just read become read too,
+    so the bell does not keep telling of messages already seen."""
+    await session.execute(
+        update(Notification)
+        .where(
+            Notification.user_id == user_id,
+            Notification.type == NotificationType.message,
+            Notification.is_read.is_(False),
+            Notification.metadata_["conversation_id"].as_string() == str(conversation_id),
+        )
+        .values(is_read=True)
+    )

@@ -94,15 +94,21 @@ async def test_a_burst_of_messages_sends_one_email_until_it_is_read(
     [email] = await emails_to(app, speaker)
     assert email.subject == "New message from Grace Fellowship: Set list"
     assert "Here is the set list." in email.text_body
-    assert f"http://steeple.test/messages?conversation={conversation_id}" in email.text_body
+    assert f"http://steeple.test/messages/{conversation_id}" in email.text_body
     assert len(await notifications_of(app, speaker)) == 3  # a notification for each
+    # Another conversation's notification stays unread when this one is read.
+    await started(client, church, speaker, subject="Parking", body="Park behind the hall.")
 
     await client.post(
         f"/api/messages/conversations/{conversation_id}/read", headers=speaker.headers
     )
+    # Reading the conversation reads its notifications: the bell does not repeat them.
+    unread = [told.subject for told in await notifications_of(app, speaker) if not told.is_read]
+    assert unread == ["Parking"]
     assert (await reply(client, church, conversation_id, "One more note.")).status_code == 201
     emails = await emails_to(app, speaker)
-    assert len(emails) == 2 and "One more note." in emails[1].text_body
+    # One for "Parking", then this one: the conversation held nothing unread again.
+    assert len(emails) == 3 and "One more note." in emails[2].text_body
     # A message with files says so.
     await client.post(
         f"/api/messages/conversations/{conversation_id}/read", headers=speaker.headers
