@@ -26,6 +26,7 @@ export const SIGNED_IN_PAGES: ReadonlySet<string> = new Set([
   "/church-dashboard",
   "/onboarding",
   "/church-profile-completion",
+  "/messages",
 ]);
 
 // The journeys walk the app's own table of redirect aliases.

@@ -33,14 +33,14 @@ describe("/church-profile-completion (spec 01 §2)", () => {
   it("is the church's complete-profile page, which onboarding does not interrupt", async () => {
     setSession(sessionBody({ ...churchUser("admin"), needs_onboarding: true }));
     const { where } = renderApp("/church-profile-completion");
-    expect(await screen.findByRole("heading", { level: 1, name: "Complete your church profile" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Complete your church profile" }, { timeout: 5000 })).toBeInTheDocument();
     expect(where()).toBe("/church-profile-completion");
   });
 
   it("is where /church/complete-profile leads, keeping a checkout's session_id", async () => {
     setSession(sessionBody(churchUser("admin")));
     const { where } = renderApp("/church/complete-profile?session_id=cs_test_1");
-    expect(await screen.findByRole("heading", { level: 1, name: "Complete your church profile" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Complete your church profile" }, { timeout: 5000 })).toBeInTheDocument();
     expect(where()).toBe("/church-profile-completion?session_id=cs_test_1");
   });
 
@@ -55,5 +55,38 @@ describe("/church-profile-completion (spec 01 §2)", () => {
     const { router } = renderApp("/church-profile-completion");
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(router.state.location.state).toEqual({ from: "/church-profile-completion" });
+  });
+});
+
+describe("/messages (spec 02 §2.1)", () => {
+  beforeEach(() => vi.spyOn(window, "scrollTo").mockImplementation(() => {}));
+  afterEach(() => {
+    clearSession();
+    vi.restoreAllMocks();
+  });
+
+  it("is where /inbox leads, keeping the compose parameters", async () => {
+    setSession(sessionBody({ role: "speaker", needs_onboarding: false }));
+    const recipient = "c0000000-0000-4000-8000-0000000000c1";
+    stubApi({
+      "/api/messages/conversations": () => json(200, { items: [], next_cursor: null }),
+      [`/api/messages/recipients/${recipient}`]: () =>
+        json(200, {
+          participant: { id: recipient, name: "Grace Chapel", role: "church", avatar: null, profile_path: null },
+          can_message: true,
+          refusal: null,
+        }),
+    });
+    const { where } = renderApp(`/inbox?compose=1&recipient_id=${recipient}&subject=Hello`);
+    expect(await screen.findByRole("form", { name: "New message" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(where()).toBe(`/messages?compose=1&recipient_id=${recipient}&subject=Hello`);
+  });
+
+  it("sends visitors to sign in first, remembering the compose request", async () => {
+    clearSession();
+    stubApi({});
+    const { router } = renderApp("/messages?compose=1&recipient_id=abc");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(router.state.location.state).toEqual({ from: "/messages?compose=1&recipient_id=abc" });
   });
 });
