@@ -6,6 +6,27 @@ import { Button } from "./button";
 
 const overlayClass = "fixed inset-0 z-40 bg-slate-900/50";
 
+/**
+ * These dialogs open from state, not from a Radix trigger, so Radix has nowhere to return focus
+ * when they close (it would drop it on the page). Remember what had focus as the dialog opened and
+ * return there, when it is still on the page.
+ */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    remember: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    restore: (event: Event) => {
+      const target = opener.current;
+      opener.current = null;
+      if (!target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 /** A centred dialog: focus is trapped, Escape and the close button close it (Radix Dialog). */
 export function Modal({
   open,
@@ -22,6 +43,7 @@ export function Modal({
   size?: "md" | "xl";
   children: ReactNode;
 }) {
+  const focus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -29,6 +51,8 @@ export function Modal({
         <DialogPrimitive.Content
           // Without a description, say so (Radix otherwise warns about a missing one).
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={focus.remember}
+          onCloseAutoFocus={focus.restore}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
             "rounded-xl bg-white shadow-xl focus:outline-none",
@@ -82,6 +106,7 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const focus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogPrimitive.Portal>
@@ -89,9 +114,11 @@ export function ConfirmDialog({
         <DialogPrimitive.Content
           role="alertdialog"
           onOpenAutoFocus={(event) => {
+            focus.remember();
             event.preventDefault();
             cancelRef.current?.focus();
           }}
+          onCloseAutoFocus={focus.restore}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>

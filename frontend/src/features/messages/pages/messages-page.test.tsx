@@ -266,7 +266,13 @@ describe("an open conversation", () => {
       },
     });
     const { router } = renderPage(`/messages/${CONVERSATION_ID}`);
-    await userEvent.click(await screen.findByRole("button", { name: "Delete for me" }));
+    const button = await screen.findByRole("button", { name: "Delete for me" });
+    await userEvent.click(button);
+    // Escape cancels, and focus goes back to the button.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await userEvent.click(button);
     const dialog = screen.getByRole("alertdialog", { name: "Delete this conversation for you?" });
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete for me" }));
