@@ -58,6 +58,17 @@ NO_TOKEN = Close(UNAUTHORIZED, "Sign in to continue")
 BAD_MESSAGE = Close(MALFORMED, 'Expected {"type": "auth", "token": "..."} or {"type": "ping"}')
 
 
+def reads(websocket: WebSocket) -> async_sessionmaker[AsyncSession]:
+    """Sessions for a socket's reads: autocommit, so each is its statements and no BEGIN or
+    ROLLBACK round trips (a socket only reads, once per event)."""
+    state = websocket.app.state
+    sessions: async_sessionmaker[AsyncSession] | None = getattr(state, "realtime_reads", None)
+    if sessions is None:
+        engine = state.engine.execution_options(isolation_level="AUTOCOMMIT")
+        sessions = state.realtime_reads = async_sessionmaker(engine, expire_on_commit=False)
+    return sessions
+
+
 class Closing(Exception):
     def __init__(self, close: Close) -> None:
         self.close = close
@@ -95,7 +106,7 @@ class Connection:
         self.subscriber = Subscriber(grant.user_id)
         self._send_lock = asyncio.Lock()
         state = websocket.app.state
-        self.sessionmaker: async_sessionmaker[AsyncSession] = state.sessionmaker
+        self.sessionmaker = reads(websocket)
         self.secret: str = state.settings.secret_key
         self.clock: Callable[[], datetime] = getattr(state, "clock", utcnow)
 
@@ -164,7 +175,7 @@ async def first_grant(websocket: WebSocket) -> Grant:
         raise Closing(NO_TOKEN)
     state = websocket.app.state
     clock: Callable[[], datetime] = getattr(state, "clock", utcnow)
-    async with state.sessionmaker() as session:
+    async with reads(websocket)() as session:
         grant = await events.grant_for(session, state.settings.secret_key, token, clock())
     if grant is None:
         raise Closing(EXPIRED)
