@@ -24,9 +24,14 @@ const STAGE_PLOT = Buffer.from(
 const SUBJECT = `Easter Sunday ${Date.now().toString(36)}`;
 
 /** The account menu's Inbox item is named with the unread count (", 2 unread"), or plain "Inbox". */
-async function expectInbox(page: Page, name: string) {
+/** The account menu's Inbox item, named "Inbox" (spec 02 §2.2) and described by its unread count. */
+async function expectInbox(page: Page, unread: number) {
   await page.getByRole("button", { name: "My Account" }).click();
-  await expect(page.getByRole("menuitem", { name, exact: true })).toBeVisible();
+  const inbox = page.getByRole("menuitem", { name: "Inbox", exact: true });
+  await expect(inbox).toBeVisible();
+  await expect(inbox).toHaveAccessibleDescription(
+    unread ? `${unread} unread ${unread === 1 ? "message" : "messages"}` : "",
+  );
   await page.keyboard.press("Escape");
 }
 
@@ -51,7 +56,6 @@ test("a church messages a speaker from their profile with a PDF; the speaker rea
   // The demo church has other conversations (demo data): its count is whatever they leave unread.
   const churchHeaders = await bearer(request, DEMO_CHURCH_ADMIN, DEMO_PASSWORD);
   const before = (await (await request.get("/api/messages/unread-count", { headers: churchHeaders })).json()) as { count: number };
-  const churchInbox = before.count ? `Inbox, ${before.count} unread` : "Inbox";
 
   // The church: the profile's Message button opens the compose form, addressed to her.
   await church.goto("/login");
@@ -75,10 +79,10 @@ test("a church messages a speaker from their profile with a PDF; the speaker rea
 
   // The speaker's dashboard counts it without a reload, and so does the account menu.
   await expect(messages.getByRole("link", { name: "1 unread message" })).toBeVisible();
-  await expectInbox(speaker, "Inbox, 1 unread");
+  await expectInbox(speaker, 1);
 
   await speaker.getByRole("button", { name: "My Account" }).click();
-  await speaker.getByRole("menuitem", { name: /^Inbox/ }).click();
+  await speaker.getByRole("menuitem", { name: "Inbox" }).click();
   await expect(speaker).toHaveURL(/\/messages$/);
   const list = speaker.getByRole("region", { name: "Conversations" });
   const row = list.getByRole("link", { name: new RegExp(`: ${SUBJECT}, 1 unread$`) });
@@ -91,7 +95,7 @@ test("a church messages a speaker from their profile with a PDF; the speaker rea
   await expect(speakerLog).toContainText("Would you preach at our Easter service?");
   await expect(list.getByRole("link", { name: new RegExp(`: ${SUBJECT}$`) })).toBeVisible();
   await expect(speaker.getByText("1 unread", { exact: true })).toBeHidden();
-  await expectInbox(speaker, "Inbox");
+  await expectInbox(speaker, 0);
 
   // The attachment downloads under its own name, as the file that was sent.
   const downloading = speaker.waitForEvent("download");
@@ -111,7 +115,7 @@ test("a church messages a speaker from their profile with a PDF; the speaker rea
   await expect(churchLog).toContainText("I would be glad to. Thank you for the stage plot!");
   await expect(church.getByRole("region", { name: "Conversations" }).getByRole("link", { name: /Naomi Fields/ }).first()).not.toHaveAccessibleName(/unread/);
   // Read as it arrived (the conversation is open): the church's count is back where it was.
-  await expectInbox(church, churchInbox);
+  await expectInbox(church, before.count);
 
   // Archive: it leaves the inbox for the archive.
   await speaker.getByRole("button", { name: "Archive" }).click();

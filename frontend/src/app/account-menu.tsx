@@ -1,10 +1,10 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, LogOut } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import type { User } from "@/lib/auth/session";
 import { useUnreadCounts } from "@/lib/realtime/store";
 import { Avatar } from "./avatar";
-import { inboxName } from "./inbox-name";
 import { accountLinks, displayName } from "./navigation";
 import { InboxUnreadBadge } from "./unread-badge";
 import { useSignOut } from "./use-sign-out";
@@ -16,6 +16,7 @@ const itemClass =
 export function AccountMenu({ user }: { user: User }) {
   const { signingOut, signOut } = useSignOut();
   const unread = useUnreadCounts().messages;
+  const descriptionId = useId();
 
   return (
     <DropdownMenu.Root>
@@ -40,9 +41,9 @@ export function AccountMenu({ user }: { user: User }) {
           </DropdownMenu.Label>
           {accountLinks(user).map((link) => (
             <DropdownMenu.Item key={link.label} asChild className={itemClass}>
-              <Link to={link.to} aria-label={link.to === "/messages" ? inboxName(link.label, unread) : undefined}>
+              <Link to={link.to} aria-describedby={link.to === "/messages" && unread ? descriptionId : undefined}>
                 {link.label}
-                {link.to === "/messages" && <InboxUnreadBadge count={unread} />}
+                {link.to === "/messages" && <InboxUnreadBadge count={unread} descriptionId={descriptionId} />}
               </Link>
             </DropdownMenu.Item>
           ))}

@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import type { RefObject } from "react";
+import { useId, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
@@ -7,7 +7,6 @@ import { useSession } from "@/lib/auth/session";
 import { useUnreadCounts } from "@/lib/realtime/store";
 import { RoleBadge } from "@/components/ui/role-badge";
 import { Avatar } from "./avatar";
-import { inboxName } from "./inbox-name";
 import { accountLinks, displayName, isActive, primaryLinks, type NavLink } from "./navigation";
 import { InboxUnreadBadge } from "./unread-badge";
 import { useSignOut } from "./use-sign-out";
@@ -27,6 +26,7 @@ export function MobileMenu({
   const user = session.status === "signed-in" ? session.user : null;
   const { signingOut, signOut } = useSignOut();
   const unread = useUnreadCounts().messages;
+  const descriptionId = useId();
   const links: NavLink[] = user
     ? [
         ...primaryLinks(user),
@@ -62,11 +62,11 @@ export function MobileMenu({
             key={link.label}
             to={link.to}
             aria-current={isActive(pathname, link) ? "page" : undefined}
-            aria-label={link.to === "/messages" ? inboxName(link.label, unread) : undefined}
+            aria-describedby={link.to === "/messages" && unread ? descriptionId : undefined}
             className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
           >
             {link.label}
-            {link.to === "/messages" && <InboxUnreadBadge count={unread} />}
+            {link.to === "/messages" && <InboxUnreadBadge count={unread} descriptionId={descriptionId} />}
           </Link>
         ))}
         <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
