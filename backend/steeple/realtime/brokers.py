@@ -43,6 +43,7 @@ KEEPALIVE_S = 15.0
 READY_WAIT_S = 10.0
 # How the listening connection names itself to the server (pg_stat_activity, CLIENT LIST).
 LISTENER_NAME = "steeple-realtime-listener"
+NOTIFIER_NAME = "steeple-realtime-notifier"
 
 
 def encode(event: Event) -> str:
@@ -133,8 +134,9 @@ class _Listener:
 
 
 class PostgresBroker:
-    """LISTEN on a connection of its own (reconnected with back-off); NOTIFY through the app's
-    pool, after the event's transaction has committed."""
+    """LISTEN on a connection of its own (reconnected with back-off). NOTIFY, after the event's
+    transaction has committed, on another connection of its own while the process serves (one
+    round trip, where the pool's checkout would add a ping), else through the app's pool."""
 
     name = "postgresql"
 
@@ -143,10 +145,33 @@ class PostgresBroker:
         self._dsn = engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
         self._hub = hub
         self.listener = _Listener(self.name, hub, self._listen)
+        self._serving = False
+        self._notifier: Any = None  # the NOTIFY connection, opened on first use while serving
+        self._notifying = asyncio.Lock()  # one statement at a time on it
 
     async def publish(self, event: Event) -> None:
+        payload = encode(event)
+        if self._serving:
+            async with self._notifying:
+                try:
+                    if self._notifier is None or self._notifier.is_closed():
+                        self._notifier = await asyncpg.connect(
+                            self._dsn,
+                            timeout=5,
+                            server_settings={"application_name": NOTIFIER_NAME},
+                        )
+                    await self._notifier.execute("SELECT pg_notify($1, $2)", CHANNEL, payload)
+                    return
+                except Exception as error:  # any state it is left in: a new one next time
+                    logger.warning("realtime NOTIFY connection failed, using the pool: %r", error)
+                    self._drop_notifier()
         async with self._engine.connect() as connection:
-            await connection.execute(select(func.pg_notify(CHANNEL, encode(event))))
+            await connection.execute(select(func.pg_notify(CHANNEL, payload)))
+
+    def _drop_notifier(self) -> None:
+        if self._notifier is not None:
+            self._notifier.terminate()
+            self._notifier = None
 
     def _heard(self, _connection: object, _pid: int, _channel: str, payload: str) -> None:
         event = decode(payload)
@@ -172,8 +197,18 @@ class PostgresBroker:
         finally:
             connection.terminate()
 
-    def listening(self) -> Any:
-        return self.listener.running()
+    @asynccontextmanager
+    async def listening(self) -> AsyncIterator[None]:
+        async with self.listener.running():
+            self._serving = True
+            try:
+                yield
+            finally:
+                self._serving = False
+                async with self._notifying:
+                    if self._notifier is not None:
+                        await self._notifier.close(timeout=5)
+                        self._notifier = None
 
 
 class RedisBroker:

@@ -17,6 +17,7 @@ from steeple.config import Settings
 from steeple.db import create_engine
 from steeple.realtime.brokers import (
     LISTENER_NAME,
+    NOTIFIER_NAME,
     LocalBroker,
     PostgresBroker,
     RedisBroker,
@@ -113,6 +114,32 @@ async def test_the_postgresql_listener_comes_back_after_its_connection_is_killed
         assert broker.listener.connections == 2
         news = await notify_user(app, actors.speaker.id, "After the reconnect")
         assert (await receive(ws))["notification"]["id"] == str(news)
+
+
+async def test_a_killed_notify_connection_loses_no_event(
+    app: FastAPI, served: str, actors: Actors
+) -> None:
+    broker = app.state.broker
+    if not isinstance(broker, PostgresBroker):
+        pytest.skip("LISTEN/NOTIFY needs PostgreSQL (set TEST_DATABASE_URL)")
+    async with connect(served) as ws:
+        await authed(ws, token_of(actors.speaker.headers))
+        first = await notify_user(app, actors.speaker.id, "Through the NOTIFY connection")
+        assert (await receive(ws))["notification"]["id"] == str(first)
+        async with app.state.engine.connect() as connection:
+            killed = await connection.scalar(
+                text(
+                    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                    " WHERE application_name = :name AND datname = current_database()"
+                ),
+                {"name": NOTIFIER_NAME},
+            )
+        assert killed == 1
+        # The next publish finds it dead and goes through the pool; the one after opens a new
+        # connection of its own.
+        for subject in ("Through the pool", "Through a new NOTIFY connection"):
+            news = await notify_user(app, actors.speaker.id, subject)
+            assert (await receive(ws))["notification"]["id"] == str(news)
 
 
 @pytest.fixture
