@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDay, dollars, eventDates, feeRange, formatPrice, localDate, placeLine, positionsText } from "./format";
+import { calendarDay, dollars, eventDates, feeRange, formatPrice, localDate, placeLine, positionsText, relativeTime } from "./format";
 
 /** Intl puts narrow and thin spaces around times and ranges; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
@@ -61,5 +61,20 @@ describe("an event's place and positions", () => {
     ];
     expect(positionsText(positions)).toBe("Guest speaker · Keyboardist (2)");
     expect(positionsText([])).toBe("");
+  });
+});
+
+describe("relativeTime", () => {
+  const now = Date.parse("2026-11-22T12:00:00Z");
+  it.each([
+    ["2026-11-22T11:59:30Z", "just now"],
+    ["2026-11-22T11:55:00Z", "5 minutes ago"],
+    ["2026-11-22T09:00:00Z", "3 hours ago"],
+    ["2026-11-21T10:00:00Z", "yesterday"],
+    ["2026-11-08T12:00:00Z", "2 weeks ago"],
+    ["2026-09-01T12:00:00Z", "2 months ago"],
+    ["2024-11-01T12:00:00Z", "2 years ago"],
+  ])("%s is %s", (instant, expected) => {
+    expect(relativeTime(instant, now)).toBe(expected);
   });
 });

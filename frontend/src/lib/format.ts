@@ -92,3 +92,22 @@ export function excerpt(text: string | null | undefined, length = 160): string |
   if (!plain) return undefined;
   return plain.length <= length ? plain : `${plain.slice(0, length - 1).trimEnd()}…`;
 }
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
+export function relativeTime(instant: string, now: Date | number = Date.now()): string {
+  const seconds = Math.round((new Date(instant).getTime() - new Date(now).getTime()) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return "just now";
+}

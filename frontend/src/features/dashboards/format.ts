@@ -31,25 +31,6 @@ export function applicantCountsText(counts: ApplicantCounts): string {
     .join(" · ");
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 24 * 3600],
-  ["month", 30 * 24 * 3600],
-  ["week", 7 * 24 * 3600],
-  ["day", 24 * 3600],
-  ["hour", 3600],
-  ["minute", 60],
-];
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
-export function relativeTime(instant: string, now: number = Date.now()): string {
-  const seconds = Math.round((new Date(instant).getTime() - now) / 1000);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
-  }
-  return "just now";
-}
-
 /** The full date and time, for a tooltip beside a relative time. */
 export function fullTime(instant: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(instant));

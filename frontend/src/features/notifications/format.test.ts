@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { absoluteTime, badgeText, bellLabel, relativeTime, timeLabel, unreadLine } from "./format";
+import { relativeTime } from "@/lib/format";
+import { absoluteTime, badgeText, bellLabel, timeLabel, unreadLine } from "./format";
 
 // Local times, so the tests hold in any timezone.
 const now = new Date(2026, 2, 15, 14, 30); // Sun Mar 15 2026, 2:30 PM

@@ -37,25 +37,6 @@ export function absoluteTime(instant: string): string {
   return `${shortDate(date)}, ${date.getFullYear()} at ${timeOfDay(date)}`;
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 24 * 3600],
-  ["month", 30 * 24 * 3600],
-  ["week", 7 * 24 * 3600],
-  ["day", 24 * 3600],
-  ["hour", 3600],
-  ["minute", 60],
-];
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
-export function relativeTime(instant: string, now: Date = new Date()): string {
-  const seconds = Math.round((new Date(instant).getTime() - now.getTime()) / 1000);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
-  }
-  return "just now";
-}
-
 /** The badge's text: the count, "99+" above 99, an ellipsis while not known, nothing at zero. */
 export function badgeText(count: number | null): string | null {
   if (count === null) return "…";

@@ -16,6 +16,7 @@ import { StatusFilter } from "../components/status-filter";
 import { WithdrawButton } from "../components/withdraw-button";
 import { eventDay, shortDate } from "../format";
 import { useStatusParam } from "../use-status-param";
+import { LoadMore } from "@/components/lists/load-more";
 
 /** /applications: a speaker's or musician's applications, or the ones a church received. */
 export function ApplicationsPage() {
@@ -92,23 +93,7 @@ function Applications({ user }: { user: User }) {
               <li key={application.id}>{church ? <ReceivedRow application={application} /> : <MyRow application={application} />}</li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                aria-busy={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? "Loading…" : "Load more"}
-              </Button>
-            </div>
-          )}
-          {query.isFetchNextPageError && (
-            <p role="alert" className="mt-3 text-center text-sm text-red-700">
-              We couldn't load more applications. Try again.
-            </p>
-          )}
+          <LoadMore query={query} what="applications" className="mt-6" />
         </>
       )}
     </div>

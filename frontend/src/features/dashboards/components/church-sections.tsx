@@ -15,7 +15,8 @@ import {
   receivedApplicationsQuery,
   type ManagedOpportunity,
 } from "../api/dashboards-api";
-import { applicantCountsText, eventWhen, relativeTime } from "../format";
+import { relativeTime } from "@/lib/format";
+import { applicantCountsText, eventWhen } from "../format";
 import { Badge, EmptyState, QueryState, Section, SkeletonRows, TEXT_LINK } from "./section";
 
 /** The church's newest opportunities with their applicants by status, and Post when allowed. */

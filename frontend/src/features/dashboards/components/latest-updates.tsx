@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { latestNotificationsQuery } from "../api/dashboards-api";
-import { fullTime, relativeTime } from "../format";
+import { relativeTime } from "@/lib/format";
+import { fullTime } from "../format";
 import { EmptyState, QueryState, Section, SkeletonRows, TEXT_LINK } from "./section";
 
 /** The newest notifications (an applicant accepting an offer, say), newest first. */

@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { Archive, Inbox, Loader2, MessageSquare } from "lucide-react";
+import { Archive, Inbox, MessageSquare } from "lucide-react";
 import { useRef, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { LoadProblem } from "@/components/errors/load-problem";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { conversationsQuery, type Conversation } from "../api/messages-api";
 import { exactTime, listTime } from "../format";
 import { ParticipantAvatar } from "./participant-avatar";
+import { LoadMore } from "@/components/lists/load-more";
 
 const FOLDERS = [
   { archived: false, label: "Inbox", icon: Inbox },
@@ -107,20 +107,7 @@ export function ConversationList({
                 </li>
               ))}
             </ul>
-            {query.hasNextPage && (
-              <div className="p-4 text-center">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                  aria-busy={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-                  {query.isFetchingNextPage ? "Loading…" : "Load more"}
-                </Button>
-              </div>
-            )}
+            <LoadMore query={query} what="conversations" className="p-4" />
           </>
         )}
       </div>

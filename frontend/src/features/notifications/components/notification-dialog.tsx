@@ -6,7 +6,8 @@ import { ConfirmDialog, Modal } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
 import { useOfferAnswer } from "../api/notifications-api";
-import { absoluteTime, relativeTime } from "../format";
+import { relativeTime } from "@/lib/format";
+import { absoluteTime } from "../format";
 import {
   actionsFor,
   additionalInformation,

@@ -13,6 +13,7 @@ import { NotificationDialog } from "../components/notification-dialog";
 import { NotificationRow } from "../components/notification-row";
 import { unreadLine } from "../format";
 import { NOTIFICATION_TYPES, TYPE_LABELS, type Notification, type NotificationType } from "../notification";
+import { LoadMore } from "@/components/lists/load-more";
 
 /** /notifications (spec 02 §2.1): every notification, newest first, filtered by the server. */
 export function NotificationsPage() {
@@ -173,23 +174,7 @@ function Notifications({ user }: { user: User }) {
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                aria-busy={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? "Loading…" : "Load more"}
-              </Button>
-            </div>
-          )}
-          {query.isFetchNextPageError && (
-            <p role="alert" className="mt-3 text-center text-sm text-red-700">
-              We couldn't load more notifications. Try again.
-            </p>
-          )}
+          <LoadMore query={query} what="notifications" className="mt-6" />
         </>
       )}
       <NotificationDialog notification={shown} onClose={() => setShown(null)} returnFocusTo={opener} />
