@@ -19,6 +19,7 @@ from steeple.app import create_app
 from steeple.config import Environment, Settings, normalise_database_url
 from steeple.migrate import upgrade
 from steeple.models import Base
+from steeple.realtime.publish import BROKER_KEY, Event
 from tests.factories import Actors, make_actors
 
 
@@ -128,3 +129,21 @@ async def actors(app: FastAPI, settings: Settings, clock: Clock) -> Actors:
     """One signed-in account per kind of caller (see tests.factories.Actors)."""
     async with app.state.sessionmaker() as db, db.begin():
         return await make_actors(db, settings, clock.now)
+
+
+class RecordingBroker:
+    """Stands in for the realtime fan-out: what would reach sockets, in order."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    async def publish(self, event: Event) -> None:
+        self.events.append(event)
+
+
+@pytest.fixture
+def broker(app: FastAPI) -> RecordingBroker:
+    """The app's sessions publish to a RecordingBroker instead of the real fan-out."""
+    recording = RecordingBroker()
+    app.state.sessionmaker.configure(info={BROKER_KEY: recording})
+    return recording

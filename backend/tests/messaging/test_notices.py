@@ -14,8 +14,8 @@ from steeple.messaging.service import _unread
 from steeple.notifications.models import Notification
 from steeple.realtime.publish import Event, EventKind
 from steeple.users.models import UserSettings
+from tests.conftest import RecordingBroker
 from tests.factories import Actors, SignedIn
-from tests.messaging.conftest import RecordingBroker
 from tests.messaging.helpers import files, image, reply, start, started
 
 

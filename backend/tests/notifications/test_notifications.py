@@ -5,7 +5,6 @@ import uuid
 from datetime import timedelta
 
 import httpx
-import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
@@ -13,28 +12,11 @@ from steeple.db import unit_of_work
 from steeple.email.models import OutboxEmail
 from steeple.notifications.models import Notification, NotificationType, Priority
 from steeple.notifications.service import notify
-from steeple.realtime.publish import BROKER_KEY, Event, EventKind
+from steeple.realtime.publish import Event, EventKind
 from steeple.users.models import UserSettings
-from tests.conftest import Clock
+from tests.conftest import Clock, RecordingBroker
 from tests.factories import Actors, SignedIn
 from tests.opportunities.helpers import applied, published
-
-
-class RecordingBroker:
-    """Stands in for the fan-out: what would reach sockets, in order."""
-
-    def __init__(self) -> None:
-        self.events: list[Event] = []
-
-    async def publish(self, event: Event) -> None:
-        self.events.append(event)
-
-
-@pytest.fixture
-def broker(app: FastAPI) -> RecordingBroker:
-    recording = RecordingBroker()
-    app.state.sessionmaker.configure(info={BROKER_KEY: recording})
-    return recording
 
 
 async def tell(
@@ -140,24 +122,6 @@ async def test_mark_all_read_touches_only_the_callers_own(
     assert response.status_code == 204
     assert await unread(client, actors.speaker) == 0
     assert await unread(client, actors.musician) == 2
-
-
-async def test_a_rolled_back_notification_is_never_pushed(
-    app: FastAPI, broker: RecordingBroker, actors: Actors
-) -> None:
-    with pytest.raises(RuntimeError):
-        async with unit_of_work(app.state.sessionmaker) as session:
-            await notify(
-                session,
-                recipient_id=actors.speaker.id,
-                type=NotificationType.system,
-                priority=Priority.low,
-                subject="Never",
-                message="This transaction fails.",
-                sender=None,
-            )
-            raise RuntimeError("the event's transaction failed")
-    assert broker.events == []
 
 
 async def test_hiring_loop_emails_honour_email_notifications(
