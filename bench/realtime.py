@@ -222,10 +222,12 @@ async def commit_to_socket(database_url: str, secret: str, world: World, far: st
     committed: dict[str, float] = {}
     arrived: dict[str, float] = {}
     engine = create_engine(Settings(database_url=database_url, secret_key=secret))
-    sessions = create_sessionmaker(engine, info={BROKER_KEY: PostgresBroker(engine, Hub())})
+    broker = PostgresBroker(engine, Hub())
+    sessions = create_sessionmaker(engine, info={BROKER_KEY: broker})
     ws_url = far.replace("http://", "ws://") + "/api/realtime"
     try:
-        async with connect(ws_url, max_queue=None) as ws:
+        # Serving as a worker does: its NOTIFY connection of its own (and a listener, idle here).
+        async with broker.listening(), connect(ws_url, max_queue=None) as ws:
             await ws.send(json.dumps({"type": "auth", "token": world.admin_token}))
             assert json.loads(await ws.recv())["type"] == "ready"
 
