@@ -12,7 +12,6 @@ token or ended session (also when the token's expiry passes unrefreshed), 4400 m
 import asyncio
 import contextlib
 import json
-import logging
 from collections.abc import Callable, Coroutine, MutableMapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -26,8 +25,6 @@ from steeple.db import utcnow
 from steeple.realtime import events
 from steeple.realtime.events import Grant
 from steeple.realtime.hub import Hub, Subscriber
-
-logger = logging.getLogger(__name__)
 
 router = APIRouter()
 
