@@ -15,7 +15,7 @@ import json
 from collections.abc import Callable, Coroutine, MutableMapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from fastapi import APIRouter, WebSocket
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -25,6 +25,9 @@ from steeple.db import utcnow
 from steeple.realtime import events
 from steeple.realtime.events import Grant
 from steeple.realtime.hub import Hub, Subscriber
+from steeple.realtime.publish import Event
+
+T = TypeVar("T")
 
 router = APIRouter()
 
@@ -64,6 +67,23 @@ def reads(websocket: WebSocket) -> async_sessionmaker[AsyncSession]:
         engine = state.engine.execution_options(isolation_level="AUTOCOMMIT")
         sessions = state.realtime_reads = async_sessionmaker(engine, expire_on_commit=False)
     return sessions
+
+
+async def grant_for(
+    sessions: async_sessionmaker[AsyncSession], secret: str, token: str, now: datetime
+) -> Grant | None:
+    async with sessions() as session:
+        return await events.grant_for(session, secret, token, now)
+
+
+async def whole(read: Coroutine[Any, Any, T]) -> T:
+    """Runs a database read to its end even if the socket closes meanwhile (its jobs are then
+    cancelled): a read cut off halfway could leave its connection out of the pool."""
+    task = asyncio.ensure_future(read)
+    # Should the socket be gone by the time it fails, the failure is still looked at (no
+    # "exception was never retrieved"); the socket itself no longer needs the answer.
+    task.add_done_callback(lambda done: done.cancelled() or done.exception())
+    return await asyncio.shield(task)
 
 
 class Closing(Exception):
@@ -114,19 +134,28 @@ class Connection:
             except TimeoutError:
                 raise Closing(Close(TOO_SLOW, "Too slow to keep up")) from None
 
-    async def ready(self) -> None:
+    async def _counts(self) -> dict[str, int]:
         async with self.sessionmaker() as session:
-            counts = await events.unread(session, self.grant.user_id)
+            return await events.unread(session, self.grant.user_id)
+
+    async def ready(self) -> None:
+        counts = await whole(self._counts())
         await self.send({"type": "ready", "unread": counts})
+
+    async def _read(self, event: Event) -> dict[str, Any] | None:
+        """What to send for `event` (None: the sign-in session has ended)."""
+        async with self.sessionmaker() as session:
+            if not await events.still_signed_in(session, self.grant, self.clock()):
+                return None
+            return await events.render(session, self.grant.user_id, event)
 
     async def pushing(self) -> None:
         """Sends each event the hub queued, as read now for this user: one short session each."""
         while True:
             event = await self.subscriber.next_event()
-            async with self.sessionmaker() as session:
-                if not await events.still_signed_in(session, self.grant, self.clock()):
-                    raise Closing(SIGNED_OUT)
-                data = await events.render(session, self.grant.user_id, event)
+            data = await whole(self._read(event))
+            if data is None:
+                raise Closing(SIGNED_OUT)
             await self.send(data)
 
     async def receiving(self) -> None:
@@ -140,8 +169,7 @@ class Connection:
             token = message.get("token")
             if not token:
                 raise Closing(NO_TOKEN)
-            async with self.sessionmaker() as session:
-                grant = await events.grant_for(session, self.secret, token, self.clock())
+            grant = await whole(grant_for(self.sessionmaker, self.secret, token, self.clock()))
             # A socket stays its user's: a token of someone else does not move it.
             if grant is None or grant.user_id != self.grant.user_id:
                 raise Closing(EXPIRED if grant is None else SIGNED_OUT)
@@ -172,8 +200,7 @@ async def first_grant(websocket: WebSocket) -> Grant:
         raise Closing(NO_TOKEN)
     state = websocket.app.state
     clock: Callable[[], datetime] = getattr(state, "clock", utcnow)
-    async with reads(websocket)() as session:
-        grant = await events.grant_for(session, state.settings.secret_key, token, clock())
+    grant = await whole(grant_for(reads(websocket), state.settings.secret_key, token, clock()))
     if grant is None:
         raise Closing(EXPIRED)
     return grant
