@@ -11,9 +11,11 @@ export PUBLIC_URL="http://127.0.0.1:${port}"
 export TELEMETRY_RATE_LIMIT="2000/minute"
 # Likewise every journey searches the directory from this one address.
 export SEARCH_RATE_LIMIT="2000/minute"
-# And every journey signs in from this one address, the demo church's admin over a dozen times in
-# a run: the guessing limits (30 a minute per address, 10 per account in 15 minutes) would fail
-# whichever journey comes after. The backend tests hold those limits.
+# And every journey signs up and signs in from this one address (the demo church's admin over a
+# dozen times a run): the limits on sign-ups (10 an hour per address) and on guessing (30 a minute
+# per address, 10 per account in 15 minutes) would fail whichever journey comes after. The backend
+# tests hold those limits.
+export SIGNUP_RATE_LIMIT="2000/hour"
 export SIGNIN_RATE_LIMIT="2000/minute"
 export SIGNIN_ACCOUNT_RATE_LIMIT="2000/15minutes"
 export DATABASE_URL="sqlite:///${data}/e2e.db"

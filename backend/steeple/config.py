@@ -55,6 +55,8 @@ class Settings(BaseSettings):
     # Password guessing is bounded per client address and per account (see auth/router.py).
     signin_rate_limit: str = "30/minute"
     signin_account_rate_limit: str = "10/15minutes"
+    # New accounts per client address: a family or a church office signs up a few; bots many.
+    signup_rate_limit: str = "10/hour"
 
     # Public identity shown in the footer and the contact page.
     product_name: str = "Steeple"

@@ -79,7 +79,7 @@ async def _session_out(
     "/signup",
     name="sign-up",
     status_code=status.HTTP_202_ACCEPTED,
-    dependencies=[Depends(limit_per_ip("signup", "10/hour"))],
+    dependencies=[Depends(limit_per_ip("signup", lambda settings: settings.signup_rate_limit))],
 )
 async def sign_up(data: SignUpIn, request: Request, session: SessionDep, now: NowDep) -> Message:
     await service.sign_up(session, settings_of(request), data, now)

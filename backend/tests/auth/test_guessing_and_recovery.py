@@ -168,3 +168,14 @@ async def test_change_password_is_rate_limited_per_user(
     assert limited.status_code == 429
     assert int(limited.headers["retry-after"]) > 0
     assert (await client.post("/api/auth/signin", json=CREDENTIALS)).status_code == 200
+
+
+async def test_one_address_makes_ten_accounts_an_hour(
+    client: httpx.AsyncClient, stranger: httpx.AsyncClient, session: AsyncSession
+) -> None:
+    statuses = [(await sign_up(client, f"member{n}@example.org")).status_code for n in range(11)]
+    assert statuses == [202] * 10 + [429]
+    accounts = await session.scalar(select(func.count()).select_from(User))
+    assert accounts == 10
+    # Someone at another address is not held back.
+    assert (await sign_up(stranger, "neighbour@example.org")).status_code == 202
