@@ -79,6 +79,14 @@ class Settings(BaseSettings):
     # After this many failed attempts an email is marked failed and no longer retried.
     email_max_attempts: int = Field(default=8, ge=1)
 
+    # Payments (DECISIONS.md "Payments in development and tests"). With STRIPE_SECRET_KEY set,
+    # Stripe serves checkout and the billing portal; without it, the built-in test provider does
+    # (at /test-payment), which production refuses. STRIPE_PRICES maps each catalogue key to its
+    # Stripe price id, as JSON: {"church_monthly": "price_...", ...}.
+    stripe_secret_key: SecretStr | None = None
+    stripe_webhook_secret: SecretStr | None = None
+    stripe_prices: dict[str, str] = Field(default_factory=dict)
+
     # Where people reach the app; links in emails start with it. Unless set, it follows the port
     # the server listens on (http://localhost:<PORT>), so `PORT=9000 make run` emails working links.
     public_url: str = ""
@@ -105,6 +113,20 @@ class Settings(BaseSettings):
             raise ValueError("PUBLIC_URL must be set in production")
         self.public_url = (self.public_url or f"http://localhost:{self.port}").rstrip("/")
         return self
+
+    @model_validator(mode="after")
+    def _payments(self) -> "Settings":
+        if self.stripe_secret_key and not self.stripe_webhook_secret:
+            raise ValueError("STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY")
+        if not self.stripe_secret_key and self.environment is Environment.production:
+            # The test provider hands out plans for a click: never where money is real.
+            raise ValueError("STRIPE_SECRET_KEY must be set in production")
+        return self
+
+    @property
+    def payments_test_mode(self) -> bool:
+        """No Stripe keys: the built-in test provider takes payments (clearly marked)."""
+        return self.stripe_secret_key is None
 
     @model_validator(mode="after")
     def _secret_key(self) -> "Settings":

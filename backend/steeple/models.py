@@ -6,7 +6,14 @@ import steeple.opportunities.search
 import steeple.profiles.search  # noqa: F401
 from steeple.applications.models import Application, Offer
 from steeple.auth.models import EmailLinkToken, RefreshToken
-from steeple.billing.models import PostingCredit, Subscription
+from steeple.billing.models import (
+    BillingCustomer,
+    LocalProviderObject,
+    Payment,
+    PostingCredit,
+    ProviderEvent,
+    Subscription,
+)
 from steeple.churches.models import Church, ChurchMember
 from steeple.contact.models import ContactMessage
 from steeple.db import Base
@@ -28,6 +35,7 @@ from steeple.users.models import User
 __all__ = [
     "Application",
     "Base",
+    "BillingCustomer",
     "Church",
     "ChurchMember",
     "ClientError",
@@ -35,6 +43,7 @@ __all__ = [
     "Conversation",
     "ConversationParticipant",
     "EmailLinkToken",
+    "LocalProviderObject",
     "Message",
     "MessageAttachment",
     "MessageReport",
@@ -42,8 +51,10 @@ __all__ = [
     "Offer",
     "Opportunity",
     "OutboxEmail",
+    "Payment",
     "Position",
     "PostingCredit",
+    "ProviderEvent",
     "RefreshToken",
     "Subscription",
     "TalentProfile",

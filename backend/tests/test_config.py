@@ -60,7 +60,11 @@ def test_the_demo_accounts_come_with_the_mailbox_address_where_it_is_mounted() -
 
     with_smtp = Settings(secret_key=SECRET, smtp_host="mail.example.org")
     production = Settings(
-        secret_key=SECRET, environment=Environment.production, public_url="https://steeple.app"
+        secret_key=SECRET,
+        environment=Environment.production,
+        public_url="https://steeple.app",
+        stripe_secret_key="sk_live_example",
+        stripe_webhook_secret="whsec_example",
     )
     for settings in (with_smtp, production):
         assert settings.mailbox_url is None
@@ -70,3 +74,11 @@ def test_the_demo_accounts_come_with_the_mailbox_address_where_it_is_mounted() -
 def test_production_needs_its_public_url() -> None:
     with pytest.raises(ValueError, match="PUBLIC_URL must be set in production"):
         Settings(secret_key=SECRET, environment=Environment.production)
+
+
+def test_production_takes_real_payments_only() -> None:
+    with pytest.raises(ValueError, match="STRIPE_SECRET_KEY must be set in production"):
+        Settings(secret_key=SECRET, environment=Environment.production, public_url="https://x.org")
+    with pytest.raises(ValueError, match="STRIPE_WEBHOOK_SECRET must be set"):
+        Settings(secret_key=SECRET, stripe_secret_key="sk_test_example")
+    assert Settings(secret_key=SECRET).payments_test_mode
