@@ -7,7 +7,7 @@ import { useUnreadCounts } from "@/lib/realtime/store";
 import { Avatar } from "./avatar";
 import { accountLinks, displayName } from "./navigation";
 import { InboxUnreadBadge } from "./unread-badge";
-import { useSignOut } from "./use-sign-out";
+import { useSignOut } from "@/lib/auth/use-sign-out";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900";

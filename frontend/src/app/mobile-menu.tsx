@@ -9,7 +9,7 @@ import { RoleBadge } from "@/components/ui/role-badge";
 import { Avatar } from "./avatar";
 import { accountLinks, displayName, isActive, primaryLinks, type NavLink } from "./navigation";
 import { InboxUnreadBadge } from "./unread-badge";
-import { useSignOut } from "./use-sign-out";
+import { useSignOut } from "@/lib/auth/use-sign-out";
 
 /** The small-screen menu: a right-side sheet that closes on navigation. */
 export function MobileMenu({

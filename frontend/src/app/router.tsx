@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
           {
             path: "pricing",
             lazy: async () => ({
-              Component: (await import("@/features/pricing/pages/pricing-page")).PricingPage,
+              Component: (await import("@/features/billing/pages/pricing-page")).PricingPage,
             }),
           },
           {

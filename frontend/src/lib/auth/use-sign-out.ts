@@ -4,8 +4,9 @@ import { useNavigate } from "react-router";
 import { signOut } from "@/lib/auth/actions";
 import { notify } from "@/lib/toast";
 
-/** Signs out, forgets cached data and goes home after 100 ms (spec 01 §4). */
-export function useSignOut() {
+/** Signs out, forgets cached data and goes home after 100 ms (spec 01 §4), or to `destination`
+ * (the premium gate's Sign Out & Sign In Again goes to /login). */
+export function useSignOut(destination = "/") {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
@@ -19,7 +20,7 @@ export function useSignOut() {
     queryClient.clear();
     setTimeout(() => {
       setSigningOut(false);
-      void navigate("/");
+      void navigate(destination);
     }, 100);
   };
   return { signingOut, signOut: run };
