@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
-import { plansQuery, type Plan } from "../api/plans-query";
+import { plansQuery, type Plan } from "@/lib/billing/plans";
 
 type Period = "month" | "year";
 
