@@ -41,11 +41,12 @@ def counts(subscription: Subscription, now: datetime) -> bool:
     return subscription.status in GOOD_STANDING and not ended
 
 
-def plan_in_force(
+def subscription_in_force(
     subscriptions: Iterable[Subscription], role: PlanRole, now: datetime
-) -> Plan | None:
-    """The plan for `role` that one of an owner's subscriptions grants at `now`, the one that
-    runs longest first. A key the catalogue no longer knows grants nothing (and is logged)."""
+) -> tuple[Subscription, Plan] | None:
+    """The subscription of an owner's that grants a plan for `role` at `now` (the one that runs
+    longest first), with that plan. A key the catalogue no longer knows grants nothing (and is
+    logged)."""
     live = [sub for sub in subscriptions if counts(sub, now)]
     by_end = sorted(live, key=lambda sub: sub.current_period_end or _OPEN_ENDED, reverse=True)
     for subscription in by_end:
@@ -53,11 +54,19 @@ def plan_in_force(
         if plan is None:
             logger.error("subscription %s has an unknown plan key", subscription.id)
         elif plan.role is role:
-            return plan
+            return subscription, plan
     return None
 
 
-async def _subscriptions(
+def plan_in_force(
+    subscriptions: Iterable[Subscription], role: PlanRole, now: datetime
+) -> Plan | None:
+    """The plan for `role` that one of an owner's subscriptions grants at `now`."""
+    found = subscription_in_force(subscriptions, role, now)
+    return found[1] if found else None
+
+
+async def owned_subscriptions(
     session: AsyncSession, owned: ColumnElement[bool]
 ) -> Sequence[Subscription]:
     # An owner has a handful at most: the rule is applied in Python, in one place (plan_in_force).
@@ -66,7 +75,7 @@ async def _subscriptions(
 
 async def church_plan(session: AsyncSession, church_id: uuid.UUID, now: datetime) -> Plan | None:
     """The church's Church Premium plan in force, or None (free)."""
-    subscriptions = await _subscriptions(session, Subscription.church_id == church_id)
+    subscriptions = await owned_subscriptions(session, Subscription.church_id == church_id)
     return plan_in_force(subscriptions, PlanRole.church, now)
 
 
@@ -74,7 +83,7 @@ async def talent_plan(session: AsyncSession, user: User, now: datetime) -> Plan 
     """A speaker's or musician's Pro plan in force, or None (free)."""
     if user.role not in TALENT_ROLES:
         return None
-    subscriptions = await _subscriptions(session, Subscription.user_id == user.id)
+    subscriptions = await owned_subscriptions(session, Subscription.user_id == user.id)
     return plan_in_force(subscriptions, PlanRole(user.role), now)
 
 

@@ -12,12 +12,11 @@ from pydantic.alias_generators import to_camel
 from steeple.billing.catalogue import Interval
 from steeple.billing.models import PaymentStatus, SubscriptionStatus
 from steeple.users.roles import Role
+from steeple.web.text_input import MULTI_LINE
 
 # A path of this site, such as /dashboard?payment=success: where the provider sends people back.
 # Not //host or /\\host, which browsers take for another site.
-SitePath = Annotated[
-    str, StringConstraints(min_length=1, max_length=500, pattern=r"^/([^/\\]|$)")
-]
+SitePath = Annotated[str, StringConstraints(min_length=1, max_length=500, pattern=r"^/([^/\\]|$)")]
 
 
 class _SpecShaped(BaseModel):
@@ -69,7 +68,9 @@ class CancelIn(_SpecShaped):
 
 
 class RefundRequestIn(_SpecShaped):
-    reason: Annotated[str, StringConstraints(strip_whitespace=True, max_length=1000)] = ""
+    reason: Annotated[
+        str, StringConstraints(strip_whitespace=True, max_length=1000), MULTI_LINE
+    ] = ""
 
 
 class DoneOut(_SpecShaped):

@@ -52,6 +52,7 @@ def church_card(church: Church) -> ChurchCard:
 def card_fields(
     opportunity: Opportunity, church: Church, filled: dict[uuid.UUID, int], now: datetime
 ) -> dict[str, object]:
+    featured = opportunity.featured_until is not None and opportunity.featured_until > now
     return {
         "id": opportunity.id,
         "title": opportunity.title,
@@ -80,7 +81,8 @@ def card_fields(
             )
             for position in opportunity.positions
         ],
-        "featured": opportunity.featured_until is not None and opportunity.featured_until > now,
+        "featured": featured,
+        "featured_until": opportunity.featured_until if featured else None,
         "accepting_applications": closed_notice(opportunity, now) is None,
     }
 

@@ -97,6 +97,9 @@ class OpportunityCard(BaseModel):
     lodging_provided: bool
     positions: list[PositionOut]
     featured: bool
+    featured_until: datetime | None = Field(
+        description="When its featured boost ends; None without one running"
+    )
     accepting_applications: bool
 
 

@@ -605,3 +605,41 @@ async def duplicate(
     session.add(copy)
     await session.flush()
     return await detail(session, actor, copy, now)
+
+
+# ---- featured boosts (bought through billing) --------------------------------------------------
+
+FEATURED_BOOST_DAYS = 14
+
+
+async def boostable(
+    session: AsyncSession, church_id: uuid.UUID, opportunity_id: uuid.UUID, now: datetime
+) -> Opportunity:
+    """The church's opportunity a featured boost is bought for: one the lists show (open, its
+    event ahead). Another church's, like an unknown one, is not found."""
+    opportunity = await session.get(Opportunity, opportunity_id)
+    if opportunity is None or opportunity.church_id != church_id:
+        raise AppError(404, "not_found", "Opportunity not found")
+    if opportunity.status != OpportunityStatus.open or opportunity.starts_at <= now:
+        raise AppError(
+            409,
+            "not_boostable",
+            "Only an open opportunity whose event is still ahead can be featured.",
+        )
+    return opportunity
+
+
+async def feature(
+    session: AsyncSession, opportunity_id: uuid.UUID, now: datetime
+) -> Opportunity | None:
+    """A featured boost was paid for: 14 days more at the top of lists, from now or from the end
+    of a boost still running. None when the opportunity no longer exists."""
+    opportunity = await session.get(Opportunity, opportunity_id)
+    if opportunity is None:
+        return None
+    # Two boosts paid at once both count.
+    await lock_row(session, opportunity)
+    start = max(now, opportunity.featured_until or now)
+    opportunity.featured_until = start + timedelta(days=FEATURED_BOOST_DAYS)
+    await session.flush()
+    return opportunity

@@ -328,6 +328,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel */
+        post: operations["billing-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checkout */
+        post: operations["billing-checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments */
+        get: operations["billing-payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/plans": {
         parameters: {
             query?: never;
@@ -339,6 +390,77 @@ export interface paths {
         get: operations["billing-plans"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Portal */
+        post: operations["billing-portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/refund-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund Request */
+        post: operations["billing-refund_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription */
+        get: operations["billing-subscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook
+         * @description The provider's signed events, verified on the raw body.
+         */
+        post: operations["billing-webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1396,6 +1518,11 @@ export interface components {
             /** Photo */
             photo: string;
         };
+        /** CancelIn */
+        CancelIn: {
+            /** Subscriptionid */
+            subscriptionId: string;
+        };
         /** Catalogue */
         Catalogue: {
             /** Free Talent Monthly Applications */
@@ -1404,6 +1531,56 @@ export interface components {
             money_back_guarantee_days: number;
             /** Plans */
             plans: components["schemas"]["Plan"][];
+            /** Test Mode */
+            test_mode: boolean;
+        };
+        /**
+         * CheckoutIn
+         * @description Spec 02 §3 "Checkout request". price_id is a catalogue key (church_monthly, featured_boost,
+         *     ...): the provider's own price ids stay on the server.
+         */
+        CheckoutIn: {
+            /** Cancelurl */
+            cancelUrl: string;
+            /** Couponcode */
+            couponCode?: string | null;
+            metadata?: components["schemas"]["CheckoutMetadata"];
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "subscription" | "payment";
+            /** Priceid */
+            priceId: string;
+            /**
+             * Quantity
+             * @default 1
+             */
+            quantity: number;
+            role: components["schemas"]["Role"];
+            /** Successurl */
+            successUrl: string;
+        };
+        /** CheckoutMetadata */
+        CheckoutMetadata: {
+            /** Opportunity Id */
+            opportunity_id?: string | null;
+            /** Type */
+            type?: ("featured_boost" | "additional_posting_pack") | null;
+        };
+        /**
+         * CheckoutOut
+         * @description Spec 02 §3 "Checkout response". Failures answer the API's usual error body instead.
+         */
+        CheckoutOut: {
+            /** Error */
+            error?: string | null;
+            /** Sessionid */
+            sessionId: string;
+            /** Success */
+            success: boolean;
+            /** Url */
+            url: string;
         };
         /** ChurchCard */
         ChurchCard: {
@@ -1711,6 +1888,13 @@ export interface components {
             /** Next Cursor */
             next_cursor: string | null;
         };
+        /** CursorPage[PaymentOut] */
+        CursorPage_PaymentOut_: {
+            /** Items */
+            items: components["schemas"]["PaymentOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
+        };
         /** DeclineIn */
         DeclineIn: {
             /**
@@ -1729,6 +1913,13 @@ export interface components {
             page_size: number;
             /** Results */
             results: components["schemas"]["TalentCard"][];
+        };
+        /** DoneOut */
+        DoneOut: {
+            /** Error */
+            error?: string | null;
+            /** Success */
+            success: boolean;
         };
         /** EmailIn */
         EmailIn: {
@@ -1826,6 +2017,11 @@ export interface components {
             event_type: components["schemas"]["EventType"];
             /** Featured */
             featured: boolean;
+            /**
+             * Featured Until
+             * @description When its featured boost ends; None without one running
+             */
+            featured_until: string | null;
             /** Honorarium Max */
             honorarium_max: number | null;
             /** Honorarium Min */
@@ -2121,6 +2317,11 @@ export interface components {
             event_type: components["schemas"]["EventType"];
             /** Featured */
             featured: boolean;
+            /**
+             * Featured Until
+             * @description When its featured boost ends; None without one running
+             */
+            featured_until: string | null;
             /** Honorarium Max */
             honorarium_max: number | null;
             /** Honorarium Min */
@@ -2259,6 +2460,11 @@ export interface components {
             expected_attendance: number | null;
             /** Featured */
             featured: boolean;
+            /**
+             * Featured Until
+             * @description When its featured boost ends; None without one running
+             */
+            featured_until: string | null;
             /** Honorarium Max */
             honorarium_max: number | null;
             /** Honorarium Min */
@@ -2357,6 +2563,35 @@ export interface components {
             /** Token Hash */
             token_hash: string;
         };
+        /** PaymentOut */
+        PaymentOut: {
+            /** Amount Cents */
+            amount_cents: number;
+            /** Currency */
+            currency: string;
+            /** Description */
+            description: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /**
+             * Occurred At
+             * Format: date-time
+             */
+            occurred_at: string;
+            /** Opportunity Id */
+            opportunity_id: string | null;
+            /** Plan Key */
+            plan_key: string;
+            status: components["schemas"]["PaymentStatus"];
+        };
+        /**
+         * PaymentStatus
+         * @enum {string}
+         */
+        PaymentStatus: "paid" | "failed";
         /** PhotoOut */
         PhotoOut: {
             /** Profile Photo */
@@ -2382,6 +2617,23 @@ export interface components {
          * @enum {string}
          */
         PlanRole: "church" | "speaker" | "musician";
+        /** PortalIn */
+        PortalIn: {
+            /**
+             * Returnurl
+             * @default /dashboard
+             */
+            returnUrl: string;
+        };
+        /** PortalOut */
+        PortalOut: {
+            /** Error */
+            error?: string | null;
+            /** Success */
+            success: boolean;
+            /** Url */
+            url: string;
+        };
         /** PositionIn */
         PositionIn: {
             /**
@@ -2451,6 +2703,14 @@ export interface components {
             can_message: boolean;
             participant: components["schemas"]["ParticipantOut"];
             refusal: components["schemas"]["RefusalOut"] | null;
+        };
+        /** RefundRequestIn */
+        RefundRequestIn: {
+            /**
+             * Reason
+             * @default
+             */
+            reason: string;
         };
         /** RefusalOut */
         RefusalOut: {
@@ -2542,6 +2802,49 @@ export interface components {
             /** Support Email */
             support_email: string;
         };
+        /**
+         * SubscriptionInfo
+         * @description Spec 02 §3 "Subscription info", every field filled: the plan in force (the church's for
+         *     its members) and the subscription behind it, or the last one if it has ended.
+         */
+        SubscriptionInfo: {
+            /** Canmanage */
+            canManage: boolean;
+            /** Cancelatperiodend */
+            cancelAtPeriodEnd: boolean;
+            /** Currentperiodend */
+            currentPeriodEnd: string | null;
+            interval: components["schemas"]["Interval"] | null;
+            /** Packcreditsleft */
+            packCreditsLeft: number | null;
+            /** Plan */
+            plan: string;
+            /** Planname */
+            planName: string;
+            /** Postingsleft */
+            postingsLeft: number | null;
+            /** Premium */
+            premium: boolean;
+            /** Pricecents */
+            priceCents: number | null;
+            /** Refundeligibleuntil */
+            refundEligibleUntil: string | null;
+            /** Refundrequestedat */
+            refundRequestedAt: string | null;
+            status: components["schemas"]["SubscriptionStatus"] | null;
+            /** Stripecustomerid */
+            stripeCustomerId: string | null;
+            /** Stripesubscriptionid */
+            stripeSubscriptionId: string | null;
+            /** Testmode */
+            testMode: boolean;
+        };
+        /**
+         * SubscriptionStatus
+         * @description The payment provider's subscription statuses (Stripe's names).
+         * @enum {string}
+         */
+        SubscriptionStatus: "trialing" | "active" | "past_due" | "incomplete" | "incomplete_expired" | "unpaid" | "canceled" | "paused";
         /**
          * TalentCard
          * @description A directory card (spec 01 §2 "Speaker directory and musician directory").
@@ -2802,6 +3105,13 @@ export interface components {
         VitalsBatch: {
             /** Metrics */
             metrics: components["schemas"]["VitalIn"][];
+        };
+        /** WebhookReceipt */
+        WebhookReceipt: {
+            /** Duplicate */
+            duplicate: boolean;
+            /** Received */
+            received: boolean;
         };
     };
     responses: never;
@@ -3562,6 +3872,133 @@ export interface operations {
             };
         };
     };
+    "billing-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoneOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "billing-checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "billing-payments": {
+        parameters: {
+            query?: {
+                /** @description next_cursor of the previous page */
+                cursor?: string | null;
+                /** @description Items per page */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursorPage_PaymentOut_"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "billing-plans": {
         parameters: {
             query?: never;
@@ -3578,6 +4015,168 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Catalogue"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "billing-portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "billing-refund_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequestIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoneOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "billing-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionInfo"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "billing-webhook": {
+        parameters: {
+            query?: never;
+            header?: {
+                "stripe-signature"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
                 };
             };
             /** @description Client error */
