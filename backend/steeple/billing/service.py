@@ -473,6 +473,10 @@ def _money(cents: int, currency: str) -> str:
     return f"${cents / 100:,.2f}" if currency.lower() == "usd" else f"{cents / 100:,.2f} {currency}"
 
 
+def _already_requested() -> AppError:
+    return AppError(409, "refund_already_requested", "You have already asked for your money back.")
+
+
 async def request_refund(
     session: AsyncSession,
     provider: PaymentProvider,
@@ -486,14 +490,13 @@ async def request_refund(
     owner = managed_by(actor)
     subscriptions = await entitlements.owned_subscriptions(session, owner.owns(Subscription))
     in_force = entitlements.subscription_in_force(subscriptions, owner.role, now)
+    latest = in_force[0] if in_force else _latest(subscriptions, owner)
+    if latest is not None and latest.refund_requested_at is not None:
+        raise _already_requested()
     provider_subscription_id = in_force[0].provider_subscription_id if in_force else None
     if in_force is None or provider_subscription_id is None:
         raise AppError(404, "no_subscription", "You have no subscription to refund.")
     subscription, plan = in_force
-    if subscription.refund_requested_at is not None:
-        raise AppError(
-            409, "refund_already_requested", "You have already asked for your money back."
-        )
     payment = await _first_plan_payment(session, owner)
     window_end = refund_window_end(payment)
     if payment is None or window_end is None or now >= window_end:
@@ -511,9 +514,7 @@ async def request_refund(
     await hold_subscription(session, answer.id)
     await session.refresh(subscription)
     if subscription.refund_requested_at is not None:  # asked twice at once
-        raise AppError(
-            409, "refund_already_requested", "You have already asked for your money back."
-        )
+        raise _already_requested()
     await sync_subscription(session, settings, answer, now)
     subscription.refund_requested_at = now
     await enqueue_email(
