@@ -6,6 +6,7 @@ import re
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 
+import httpx
 from fastapi import Depends, FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.routing import APIRoute
@@ -13,7 +14,11 @@ from fastapi.routing import APIRoute
 from steeple.applications.expiry import running_offer_expiry
 from steeple.applications.router import router as applications_router
 from steeple.auth.router import router as auth_router
+from steeple.billing.dependencies import make_payment_provider
+from steeple.billing.local_provider import running_renewals
+from steeple.billing.local_provider_router import router as test_payment_router
 from steeple.billing.router import router as billing_router
+from steeple.billing.stripe_provider import StripeProvider
 from steeple.churches.router import router as churches_router
 from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
@@ -78,10 +83,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     realtime_hub = Hub()
     broker = make_broker(settings, engine, realtime_hub)
     sessionmaker = create_sessionmaker(engine, info={BROKER_KEY: broker})
+    # The test provider delivers its webhook events to this server, as Stripe would.
+    webhook_http = httpx.AsyncClient(base_url=f"http://127.0.0.1:{settings.port}", timeout=30)
+    payment_provider = make_payment_provider(settings, sessionmaker, webhook_http)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         async with AsyncExitStack() as background:
+            # Closed last, once nothing in the background can call the provider any more.
+            background.push_async_callback(webhook_http.aclose)
+            if isinstance(payment_provider, StripeProvider):
+                background.push_async_callback(payment_provider.aclose)
             # Each worker process listens for every process's realtime events.
             await background.enter_async_context(broker.listening())
             # Tests deliver the outbox themselves, with a clock they control.
@@ -95,6 +107,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 await background.enter_async_context(
                     running_offer_expiry(sessionmaker, settings, utcnow)
                 )
+            # Stripe renews and ends subscriptions on its side; the test provider here. Tests
+            # renew them themselves, with a clock they control.
+            if settings.payments_test_mode and settings.environment is not Environment.test:
+                await background.enter_async_context(running_renewals(payment_provider))
             # What is loaded by now lives as long as the process: keep it out of the collector's
             # full passes, which otherwise pause a request for tens of milliseconds now and then.
             gc.collect()
@@ -123,6 +139,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.realtime_hub = realtime_hub
     app.state.broker = broker
     app.state.rate_limiter = RateLimiter(settings)
+    app.state.payment_provider = payment_provider
 
     install_error_handlers(app)
     app.add_middleware(
@@ -154,6 +171,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         realtime_router,
     ):
         app.include_router(router)
+    if settings.payments_test_mode:
+        app.include_router(test_payment_router)
     if settings.environment is Environment.test:
         app.include_router(testing_router)
     if settings.mailbox_enabled:

@@ -109,6 +109,30 @@ class Row:
     path_params: Callable[[Scene], dict[str, Any]] = field(default=lambda _scene: {})
 
 
+def checkout_body(caller: SignedIn) -> dict[str, Any]:
+    """A church buys a posting pack; everyone else their role's Pro plan (monthly)."""
+    if caller.name in ("church_admin", "church_member", "other_church"):
+        return {
+            "priceId": "additional_posting_pack",
+            "role": "church",
+            "mode": "payment",
+            "successUrl": "/dashboard?posting_pack=success",
+            "cancelUrl": "/dashboard?posting_pack=cancelled",
+        }
+    role = "musician" if caller.name == "musician" else "speaker"
+    return {
+        "priceId": f"{role}_monthly",
+        "role": role,
+        "mode": "subscription",
+        "successUrl": "/dashboard?payment=success&session_id={CHECKOUT_SESSION_ID}",
+        "cancelUrl": "/pricing?payment=cancelled",
+    }
+
+
+def unknown(name: str) -> Callable[[Scene], dict[str, Any]]:
+    return lambda _scene: {name: f"{name}_test_unknown"}
+
+
 def grace(scene: Scene) -> dict[str, Any]:
     assert scene.actors.church_admin.church is not None
     return {"church_id": scene.actors.church_admin.church.id}
@@ -156,6 +180,59 @@ MATRIX: dict[tuple[str, str], Row] = {
     ("GET", "/api/health"): Row(everyone(200)),
     ("GET", "/api/site"): Row(everyone(200)),
     ("GET", "/api/billing/plans"): Row(everyone(200)),
+    # Billing: a church's admins pay for it (Grace is premium, Hope Chapel free); a speaker or
+    # musician for their own Pro plan; only a verified email pays. Every signed-in user reads
+    # their plan (a church's members its plan); payments and changes are for who manages it.
+    ("POST", "/api/billing/checkout"): Row(
+        {
+            **only(200, ("speaker", "musician", "staff", "church_admin")),
+            "other_church": 403,  # boosts and packs need Church Premium
+        },
+        lambda _s, caller: {"json": checkout_body(caller)},
+    ),
+    ("GET", "/api/billing/subscription"): Row(signed_in(200)),
+    ("GET", "/api/billing/payments"): Row({**signed_in(200), "church_member": 403}),
+    # Those who checked out above (in ACTORS order, sorted before this row) have a billing
+    # customer; the others nothing to manage.
+    ("POST", "/api/billing/portal"): Row(
+        {
+            **signed_in(200),
+            "church_member": 403,
+            "unverified": 404,
+            "other_church": 404,
+        },
+        lambda _s, _c: {"json": {"returnUrl": "/subscription"}},
+    ),
+    ("POST", "/api/billing/cancel"): Row(
+        {**signed_in(404), "church_member": 403},
+        lambda _s, _c: {"json": {"subscriptionId": "sub_test_someone_elses"}},
+    ),
+    ("POST", "/api/billing/refund-request"): Row(
+        {**signed_in(404), "church_member": 403}, lambda _s, _c: {"json": {"reason": ""}}
+    ),
+    # The provider signs its events: nobody else's body is taken, signed in or not.
+    ("POST", "/api/billing/webhook"): Row(everyone(400), lambda _s, _c: {"content": b"{}"}),
+    # The test provider's hosted pages: the unguessable id is the bearer, for anyone holding it.
+    ("GET", "/api/test-payment/checkout/{session_id}"): Row(
+        everyone(404), path_params=unknown("session_id")
+    ),
+    ("POST", "/api/test-payment/checkout/{session_id}/pay"): Row(
+        everyone(404), lambda _s, _c: {"json": {"card": "success"}}, unknown("session_id")
+    ),
+    ("POST", "/api/test-payment/checkout/{session_id}/cancel"): Row(
+        everyone(404), path_params=unknown("session_id")
+    ),
+    ("GET", "/api/test-payment/portal/{portal_id}"): Row(
+        everyone(404), path_params=unknown("portal_id")
+    ),
+    **{
+        ("POST", f"/api/test-payment/portal/{{portal_id}}/{move}"): Row(
+            everyone(404),
+            lambda _s, _c: {"json": {"subscription_id": "sub_test_unknown"}},
+            unknown("portal_id"),
+        )
+        for move in ("change-plan", "cancel", "resume", "fail-payment")
+    },
     ("POST", "/api/contact"): Row(
         everyone(201),
         lambda _a, caller: {

@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.billing.models import (
@@ -109,7 +109,7 @@ async def test_every_member_of_a_premium_church_has_premium_but_only_admins_mana
     session: AsyncSession,
 ) -> None:
     # Grace Fellowship's admin and member: the factory's subscription is replaced by a paid one.
-    await session.execute(Subscription.__table__.delete())
+    await session.execute(delete(Subscription))
     await session.commit()
     assert not await premium(client, actors.church_member)
     await subscribe(client, fake_provider, settings, clock, church_metadata(actors.church_admin))
