@@ -17,6 +17,9 @@ from steeple.billing.provider import (
 from steeple.config import Settings
 
 
+NETWORK_RETRIES = 2
+
+
 @contextmanager
 def _stripe_calls() -> Iterator[None]:
     """Whatever Stripe refuses or cannot answer is billing's ProviderError (503 to the caller)."""
@@ -29,7 +32,7 @@ def _stripe_calls() -> Iterator[None]:
 def provider_subscription(subscription: stripe.Subscription) -> ProviderSubscription:
     """Our view of a Stripe subscription (API 2026: the period end lives on its item)."""
     item = subscription["items"]["data"][0]
-    period_end = item.get("current_period_end")
+    period_end = item["current_period_end"]
     customer = subscription["customer"]
     return ProviderSubscription(
         id=subscription["id"],
@@ -38,7 +41,7 @@ def provider_subscription(subscription: stripe.Subscription) -> ProviderSubscrip
         price_id=item["price"]["id"],
         current_period_end=datetime.fromtimestamp(period_end, UTC) if period_end else None,
         cancel_at_period_end=bool(subscription["cancel_at_period_end"]),
-        metadata=dict(subscription["metadata"] or {}),
+        metadata=subscription["metadata"].to_dict() if subscription["metadata"] else {},
     )
 
 
@@ -50,8 +53,12 @@ class StripeProvider:
         answers for Stripe)."""
         assert settings.stripe_secret_key and settings.stripe_webhook_secret
         self._http = http_client or stripe.HTTPXClient()
+        # Failed connections and Stripe's 409/5xx are tried again (POSTs with the same
+        # idempotency key), as Stripe advises.
         self._client = stripe.StripeClient(
-            settings.stripe_secret_key.get_secret_value(), http_client=self._http
+            settings.stripe_secret_key.get_secret_value(),
+            http_client=self._http,
+            max_network_retries=NETWORK_RETRIES,
         )
         self._webhook_secret = settings.stripe_webhook_secret.get_secret_value()
 
@@ -83,9 +90,10 @@ class StripeProvider:
             params["allow_promotion_codes"] = True
         with _stripe_calls():
             session = await self._client.v1.checkout.sessions.create_async(params=params)
-        if not session.url:
+        url = getattr(session, "url", None)
+        if not url:
             raise ProviderError(f"checkout session {session.id} came without a URL")
-        return CheckoutSession(id=session.id, url=session.url)
+        return CheckoutSession(id=session.id, url=url)
 
     async def retrieve_subscription(self, subscription_id: str) -> ProviderSubscription:
         with _stripe_calls():
