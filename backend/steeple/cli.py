@@ -71,9 +71,9 @@ def seed(settings: Settings, args: argparse.Namespace) -> None:
     from steeple.db import create_engine, create_sessionmaker
     from steeple.seed import (
         CHURCHES,
-        DEMO_ACCOUNTS,
         MUSICIANS,
         PEOPLE_DOMAIN,
+        PRINTED_ACCOUNTS,
         SPEAKERS,
         run_seed,
         seed_profiles,
@@ -95,7 +95,7 @@ def seed(settings: Settings, args: argparse.Namespace) -> None:
     if args.profiles:
         print(f"Benchmark profiles: {args.profiles} added.")
     print(
-        f"Demo data: {created} demo account(s) created, {len(DEMO_ACCOUNTS) - created} already"
+        f"Demo data: {created} demo account(s) created, {len(PRINTED_ACCOUNTS) - created} already"
         f" there; {len(SPEAKERS)} speakers, {len(MUSICIANS)} musicians, {len(CHURCHES)}"
         f" churches and {len(OPPORTUNITIES)} opportunities with their applicants in all (the other"
         f" people sign in on @{PEOPLE_DOMAIN}, same password)."
@@ -105,14 +105,15 @@ def seed(settings: Settings, args: argparse.Namespace) -> None:
 
 def demo_accounts_lines(settings: Settings) -> list[str]:
     """What `make run` shows before serving: the demo accounts, and where their emails go."""
-    from steeple.seed import DEMO_ACCOUNTS, DEMO_PASSWORD
+    from steeple.seed import DEMO_PASSWORD, PRINTED_ACCOUNTS
 
     lines = [f"Demo accounts (password {DEMO_PASSWORD}):"]
-    for account in DEMO_ACCOUNTS:
+    for account in PRINTED_ACCOUNTS:
         kind = account.role.value
-        if account.church_role:  # church accounts: their place in the demo church
+        if account.church_role:  # church accounts: their place in their church
             kind = f"church {account.church_role.value}"
-        lines.append(f"  {kind:<17} {account.email}")
+        note = f"  ({account.note})" if account.note else ""
+        lines.append(f"  {kind:<17} {account.email}{note}")
     if settings.mailbox_url:
         lines.append(f"Dev mailbox (every email the app sends): {settings.mailbox_url}")
     return lines

@@ -24,7 +24,9 @@ from sqlalchemy.orm import Mapper
 
 from steeple.auth.actor import Actor
 from steeple.auth.passwords import hash_password
+from steeple.billing.catalogue import PlanRole
 from steeple.billing.models import Subscription, SubscriptionStatus
+from steeple.billing.service import Owner
 from steeple.churches import service as churches
 from steeple.churches.models import Church, ChurchMember, MemberRole
 from steeple.churches.schemas import ChurchIn
@@ -34,6 +36,7 @@ from steeple.profiles import service as profiles
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import TalentProfileIn
 from steeple.profiles.search import refresh_search_fields
+from steeple.seed_billing import seed_plan
 from steeple.seed_hiring import seed_hiring
 from steeple.seed_messages import seed_messages
 from steeple.users import service as users
@@ -54,10 +57,14 @@ class DemoAccount:
     email: str
     role: Role
     full_name: str
-    # For church accounts: their place in the demo church.
+    # For church accounts: their place in their church.
     church_role: MemberRole | None = None
+    # Printed after the email: what the account is there to show, when its role does not say.
+    note: str | None = None
 
 
+# The accounts of the demo stories: the hiring loop and conversations (seed_hiring,
+# seed_messages), around the demo church.
 DEMO_ACCOUNTS = [
     DemoAccount("speaker@demo.steeple.app", Role.speaker, "James Carter"),
     DemoAccount("musician@demo.steeple.app", Role.musician, "Naomi Reyes"),
@@ -65,6 +72,15 @@ DEMO_ACCOUNTS = [
     DemoAccount("member@demo.steeple.app", Role.church, "Daniel Fisher", MemberRole.volunteer),
 ]
 DEMO_MEMBER = DEMO_ACCOUNTS[3]
+# The admin of a seeded church on the free plan: it meets the premium gate, and can upgrade.
+FREE_CHURCH_ACCOUNT = DemoAccount(
+    "free-church@demo.steeple.app",
+    Role.church,
+    "Karen Solberg",
+    MemberRole.admin,
+    note="a church on the free plan",
+)
+PRINTED_ACCOUNTS = [*DEMO_ACCOUNTS, FREE_CHURCH_ACCOUNT]
 
 
 def people_email(full_name: str) -> str:
@@ -160,7 +176,6 @@ SPEAKERS = [
         "James Carter",
         "Louisville, KY",
         email="speaker@demo.steeple.app",
-        pro=True,
         headline="Youth revivals and leadership nights that send students home with a next step",
         bio="""
             James has spent fifteen years in student ministry, first as a youth pastor in western
@@ -207,6 +222,7 @@ SPEAKERS = [
     speaker(
         "Marcus Bell",
         "Atlanta, GA",
+        pro=True,
         headline="Former corporate trainer helping churches build leaders who build leaders",
         bio="""
             Marcus spent twelve years designing leadership programs for a logistics company before
@@ -1500,6 +1516,7 @@ CHURCHES = [
         "Karen Solberg",
         "St. Paul, MN",
         "America/Chicago",
+        email="free-church@demo.steeple.app",
         address="1790 Ford Parkway",
         phone="(651) 555-0112",
         denomination="Lutheran",
@@ -1848,7 +1865,8 @@ class _Seeder:
         rng = random.Random(f"steeple-seed:profile:{talent.login}")  # noqa: S311
         await profiles.update_talent(self.session, user, _talent_in(talent, rng))
         if talent.pro:
-            await self.subscription(user, user_id=user.id, plan_key=f"{talent.role}_monthly")
+            owner = Owner(PlanRole(talent.role), user_id=user.id)
+            await self.subscription(user, owner, talent.full_name, f"{talent.role}_monthly")
 
     async def church(self, church: SeedChurch) -> None:
         admin = await self.account(church.login, Role.church, church.admin)
@@ -1863,8 +1881,9 @@ class _Seeder:
         assert row is not None
         row.created_at = admin.created_at
         if church.premium_months is not None:
+            owner = Owner(PlanRole.church, church_id=row.id)
             await self.subscription(
-                admin, church_id=row.id, plan_key="church_monthly", months=church.premium_months
+                admin, owner, church.church_name, "church_monthly", church.premium_months
             )
 
     async def member(self, account: DemoAccount, church: Church) -> None:
@@ -1876,33 +1895,17 @@ class _Seeder:
         await users.complete_onboarding(self.session, user, basics)
 
     async def subscription(
-        self,
-        buyer: User,
-        *,
-        plan_key: str,
-        user_id: uuid.UUID | None = None,
-        church_id: uuid.UUID | None = None,
-        months: int | None = None,
+        self, buyer: User, owner: Owner, name: str, plan_key: str, months: int | None = None
     ) -> None:
-        """A monthly plan in good standing, bought `months` (otherwise some) whole months after
-        `buyer` joined. With no payment provider behind the demo to renew it, it has no period
-        end: the demo's plans do not lapse a month after the first `make run`."""
+        """A plan bought through the test provider `months` (otherwise some) whole months ago,
+        after `buyer` joined, and renewed every period since; the provider's renewal beat renews
+        it from here on, so it does not lapse while the app runs."""
         if months is None:
             rng = random.Random(f"steeple-seed:plan:{buyer.email}")  # noqa: S311
             joined_months = max(1, (self.now - buyer.created_at).days // 30 - 1)
             months = rng.randint(1, min(8, joined_months))
-        self.session.add(
-            Subscription(
-                user_id=user_id,
-                church_id=church_id,
-                plan_key=plan_key,
-                status=SubscriptionStatus.active,
-                created_at=self.now - timedelta(days=30 * months),
-                current_period_end=None,
-                cancel_at_period_end=False,
-            )
-        )
-        await self.session.flush()
+        started = self.now - timedelta(days=30 * months)
+        await seed_plan(self.session, owner, buyer, name, plan_key, started, self.now)
 
 
 def seeded_emails() -> list[str]:
@@ -1935,7 +1938,7 @@ async def seed_marketplace(session: AsyncSession, now: datetime) -> list[DemoAcc
     )
     demo_member = await session.scalar(select(User).where(User.email == DEMO_MEMBER.email))
     await seed_messages(session, now, churches_with_admins, talent_accounts, demo_member)
-    return [account for account in DEMO_ACCOUNTS if account.email not in existing]
+    return [account for account in PRINTED_ACCOUNTS if account.email not in existing]
 
 
 async def _churches_with_admins(session: AsyncSession) -> dict[str, tuple[Church, User]]:

@@ -37,6 +37,7 @@ from steeple.opportunities.models import (
     PositionRole,
 )
 from steeple.profiles.models import TalentProfile
+from steeple.seed_billing import seed_boost
 from steeple.users.models import User
 
 S = ApplicationStatus
@@ -141,7 +142,7 @@ class SeedOpportunity:
     venue: tuple[str, str, str] | None = None  # address, city, state; otherwise the church's
     status: OpportunityStatus = OpportunityStatus.open
     ended: float | None = None  # days ago it was closed or cancelled
-    featured: int | None = None  # days its featured boost has left
+    featured: int | None = None  # days its featured boost (paid for, 14 days) has left
     applications: tuple[SeedApplication, ...] = ()
 
     def first_day(self, today: date) -> date:
@@ -301,6 +302,8 @@ class _Hiring:
         # that would order the inserts.
         self.session.add(opportunity)
         await self.session.flush()
+        if opportunity.featured_until is not None:
+            await seed_boost(self.session, church, admin, opportunity)
         written = [
             self.application(seed, application, opportunity, church, admin, filled)
             for application in seed.applications

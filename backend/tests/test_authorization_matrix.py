@@ -19,6 +19,7 @@ from fastapi import FastAPI
 from PIL import Image
 
 from steeple.applications.models import ApplicationStatus
+from steeple.billing.provider import CheckoutSessionRequest
 from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity, OpportunityStatus
@@ -212,18 +213,23 @@ MATRIX: dict[tuple[str, str], Row] = {
     ),
     # The provider signs its events: nobody else's body is taken, signed in or not.
     ("POST", "/api/billing/webhook"): Row(everyone(400), lambda _s, _c: {"content": b"{}"}),
-    # The test provider's hosted pages: the unguessable id is the bearer, for anyone holding it.
+    # The test provider's hosted pages: the unguessable id is the bearer, for anyone holding it
+    # (Grace's open checkouts and its portal, from the scene); unknown ids are not found. A card
+    # declined changes nothing, nor does leaving a checkout left already; the portal's changes
+    # send events, so they are asked of an unknown portal.
     ("GET", "/api/test-payment/checkout/{session_id}"): Row(
-        everyone(404), path_params=unknown("session_id")
+        everyone(200), path_params=lambda scene: {"session_id": scene.ids["checkout"]}
     ),
     ("POST", "/api/test-payment/checkout/{session_id}/pay"): Row(
-        everyone(404), lambda _s, _c: {"json": {"card": "success"}}, unknown("session_id")
+        everyone(402),
+        lambda _s, _c: {"json": {"card": "decline"}},
+        lambda scene: {"session_id": scene.ids["checkout"]},
     ),
     ("POST", "/api/test-payment/checkout/{session_id}/cancel"): Row(
-        everyone(404), path_params=unknown("session_id")
+        everyone(200), path_params=lambda scene: {"session_id": scene.ids["checkout_to_leave"]}
     ),
     ("GET", "/api/test-payment/portal/{portal_id}"): Row(
-        everyone(404), path_params=unknown("portal_id")
+        everyone(200), path_params=lambda scene: {"portal_id": scene.ids["portal"]}
     ),
     **{
         ("POST", f"/api/test-payment/portal/{{portal_id}}/{move}"): Row(
@@ -583,6 +589,26 @@ async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
         ids["bystander"] = (await make_user(session, role=Role.musician)).id
         for position in to_apply.positions:
             ids[f"to_apply_{position.role}"] = position.id
+    # Grace's boost checkout and billing portal at the test provider.
+    provider = app.state.payment_provider
+    customer_id = await provider.create_customer(
+        email="grace@example.org", name=church.church_name, metadata={"church_id": str(church.id)}
+    )
+    for name in ("checkout", "checkout_to_leave"):
+        checkout = await provider.create_checkout_session(
+            CheckoutSessionRequest(
+                customer_id=customer_id,
+                price_id="price_test_additional_posting_pack",
+                mode="payment",
+                quantity=1,
+                success_url="http://steeple.test/dashboard?posting_pack=success",
+                cancel_url="http://steeple.test/dashboard?posting_pack=cancelled",
+                metadata={"church_id": str(church.id), "type": "additional_posting_pack"},
+            )
+        )
+        ids[name] = checkout.id
+    portal = await provider.create_portal_session(customer_id=customer_id, return_url="/")
+    ids["portal"] = portal.rsplit("=", 1)[1]
     return Scene(actors, ids)
 
 

@@ -33,7 +33,7 @@ from sqlalchemy.orm.attributes import flag_modified
 
 from steeple.billing.catalogue import PLANS, Interval, Plan, find_plan
 from steeple.billing.models import LocalProviderObject, SubscriptionStatus
-from steeple.billing.prices import plan_key_for, price_id_for
+from steeple.billing.prices import TEST_PRICE_PREFIX
 from steeple.billing.provider import (
     CHECKOUT_SESSION_PLACEHOLDER,
     CheckoutSession,
@@ -67,6 +67,8 @@ RENEWALS_EVERY_SECONDS = 60.0
 # Statuses in which a subscription still runs: periods end, renew, fail or get cancelled.
 RUNNING = (SubscriptionStatus.trialing, SubscriptionStatus.active, SubscriptionStatus.past_due)
 _ID_LETTERS = string.ascii_letters + string.digits
+# The prices it sells: one for each catalogue item, under the ids billing/prices.py expects.
+PRICES = {TEST_PRICE_PREFIX + plan.key: plan for plan in PLANS}
 
 
 class Kind:
@@ -154,9 +156,8 @@ class _Objects:
     """The provider's records within one transaction, and the events its changes make (stored
     with the records, sent once the transaction has committed)."""
 
-    def __init__(self, session: AsyncSession, settings: Settings) -> None:
+    def __init__(self, session: AsyncSession) -> None:
         self.session = session
-        self.settings = settings
         self.events: list[dict[str, Any]] = []
 
     async def get(self, kind: str, object_id: str) -> LocalProviderObject | None:
@@ -208,19 +209,18 @@ class _Objects:
         self.add(event)
         self.events.append(event)
 
-    def plan(self, price_id: str) -> Plan:
-        key = plan_key_for(self.settings, price_id)
-        plan = find_plan(key) if key else None
+    @staticmethod
+    def plan(price_id: str) -> Plan:
+        plan = PRICES.get(price_id)
         if plan is None:
             raise ProviderError(f"No such price: {price_id}")
         return plan
 
-    def price(self, plan: Plan) -> dict[str, Any]:
-        price_id = price_id_for(self.settings, plan.key)
-        assert price_id is not None  # every catalogue key has a test price
+    @staticmethod
+    def price(plan: Plan) -> dict[str, Any]:
         recurring = plan.interval is not Interval.once
         return {
-            "id": price_id,
+            "id": TEST_PRICE_PREFIX + plan.key,
             "object": "price",
             "active": True,
             "currency": CURRENCY,
@@ -262,50 +262,65 @@ class _Objects:
 
     # Checkout
 
-    def new_checkout_session(
-        self, request: CheckoutSessionRequest, plan: Plan, now: datetime
+    def checkout_session(
+        self, request: CheckoutSessionRequest, plan: Plan, now: datetime, public_url: str
     ) -> dict[str, Any]:
         session_id = new_id("cs_test_")
         amount = plan.price_cents * request.quantity
-        return self.add(
-            {
-                "id": session_id,
-                "object": "checkout.session",
-                "amount_subtotal": amount,
-                "amount_total": amount,
-                "cancel_url": request.cancel_url,
-                "created": _stamp(now),
-                "currency": CURRENCY,
-                "customer": request.customer_id,
-                "customer_details": None,
-                "expires_at": _stamp(now + timedelta(hours=24)),
-                "invoice": None,
-                "line_items": {
-                    "object": "list",
-                    "data": [
-                        {
-                            "id": new_id("li_test_"),
-                            "object": "item",
-                            "amount_subtotal": amount,
-                            "amount_total": amount,
-                            "currency": CURRENCY,
-                            "description": plan.name,
-                            "price": self.price(plan),
-                            "quantity": request.quantity,
-                        }
-                    ],
-                    "has_more": False,
-                    "url": f"/v1/checkout/sessions/{session_id}/line_items",
-                },
-                "livemode": False,
-                "metadata": dict(request.metadata),
-                "mode": request.mode,
-                "payment_intent": None,
-                "payment_status": "unpaid",
-                "status": "open",
-                "subscription": None,
-                "success_url": request.success_url,
-                "url": f"{self.settings.public_url}/test-payment?session={session_id}",
+        return {
+            "id": session_id,
+            "object": "checkout.session",
+            "amount_subtotal": amount,
+            "amount_total": amount,
+            "cancel_url": request.cancel_url,
+            "created": _stamp(now),
+            "currency": CURRENCY,
+            "customer": request.customer_id,
+            "customer_details": None,
+            "expires_at": _stamp(now + timedelta(hours=24)),
+            "invoice": None,
+            "line_items": {
+                "object": "list",
+                "data": [
+                    {
+                        "id": new_id("li_test_"),
+                        "object": "item",
+                        "amount_subtotal": amount,
+                        "amount_total": amount,
+                        "currency": CURRENCY,
+                        "description": plan.name,
+                        "price": self.price(plan),
+                        "quantity": request.quantity,
+                    }
+                ],
+                "has_more": False,
+                "url": f"/v1/checkout/sessions/{session_id}/line_items",
+            },
+            "livemode": False,
+            "metadata": dict(request.metadata),
+            "mode": request.mode,
+            "payment_intent": None,
+            "payment_status": "unpaid",
+            "status": "open",
+            "subscription": None,
+            "success_url": request.success_url,
+            "url": f"{public_url}/test-payment?session={session_id}",
+        }
+
+    @staticmethod
+    def paid_checkout(
+        checkout: dict[str, Any], customer: dict[str, Any], paid_with: dict[str, Any]
+    ) -> dict[str, Any]:
+        """The session once paid: `paid_with` names what paid it (the subscription and its
+        invoice, or a payment intent)."""
+        return (
+            checkout
+            | paid_with
+            | {
+                "customer_details": {"email": customer["email"], "name": customer["name"]},
+                "payment_status": "paid",
+                "status": "complete",
+                "url": None,
             }
         )
 
@@ -316,19 +331,7 @@ class _Objects:
         now: datetime,
         paid_with: dict[str, Any],
     ) -> None:
-        """The session paid: `paid_with` names what paid it (subscription and invoice, or a
-        payment intent)."""
-        self.save(
-            row,
-            row.data
-            | paid_with
-            | {
-                "customer_details": {"email": customer["email"], "name": customer["name"]},
-                "payment_status": "paid",
-                "status": "complete",
-                "url": None,
-            },
-        )
+        self.save(row, self.paid_checkout(row.data, customer, paid_with))
         self.emit("checkout.session.completed", row.data, now)
 
     # Subscriptions and their invoices
@@ -556,7 +559,7 @@ class LocalProvider:
     async def _transaction(self) -> AsyncIterator[_Objects]:
         """One call's transaction; its events are sent, in order, once it has committed."""
         async with unit_of_work(self._sessionmaker) as session:
-            objects = _Objects(session, self._settings)
+            objects = _Objects(session)
             yield objects
             after_commit(session, lambda: self._deliver(objects.events))
 
@@ -575,7 +578,9 @@ class LocalProvider:
                 raise ProviderError(f"{request.price_id} cannot be bought in {request.mode} mode")
             if request.quantity < 1:
                 raise ProviderError("Quantity must be at least 1")
-            created = objects.new_checkout_session(request, plan, utcnow())
+            created = objects.add(
+                objects.checkout_session(request, plan, utcnow(), self._settings.public_url)
+            )
             return CheckoutSession(id=created["id"], url=created["url"])
 
     async def retrieve_subscription(self, subscription_id: str) -> ProviderSubscription:
@@ -980,3 +985,71 @@ async def running_renewals(
 
     async with running_every("test provider renewals", every_seconds, beat):
         yield
+
+
+# Demo data (`steeple seed`): plans and purchases made before today, written in the seed's own
+# transaction beside billing's rows of them. No events: billing's rows are written with them.
+
+
+def record_customer(
+    session: AsyncSession, *, email: str, name: str, metadata: dict[str, str], at: datetime
+) -> dict[str, Any]:
+    return _Objects(session).new_customer(email, name, metadata, at)
+
+
+async def recorded_customer(session: AsyncSession, customer_id: str) -> dict[str, Any]:
+    return await _Objects(session).customer(customer_id)
+
+
+def record_subscription(
+    session: AsyncSession,
+    customer: dict[str, Any],
+    plan: Plan,
+    metadata: dict[str, str],
+    started: datetime,
+    now: datetime,
+) -> RecordedSubscription:
+    """A subscription bought at `started` and renewed every period since, each invoice paid."""
+    objects = _Objects(session)
+    subscription, first = objects.new_subscription(customer, plan, metadata, started)
+    invoices = [first, *objects.renew(customer, subscription, now)]
+    return RecordedSubscription(
+        _provider_subscription(subscription),
+        [
+            RecordedInvoice(
+                id=invoice["id"],
+                amount_cents=invoice["amount_paid"],
+                currency=invoice["currency"],
+                paid_at=_moment(invoice["status_transitions"]["paid_at"]),
+            )
+            for invoice in invoices
+        ],
+    )
+
+
+def record_purchase(
+    session: AsyncSession,
+    customer: dict[str, Any],
+    plan: Plan,
+    metadata: dict[str, str],
+    paid_at: datetime,
+    *,
+    success_path: str,
+    cancel_path: str,
+) -> str:
+    """A one-off purchase paid at checkout; the checkout session's id. Its URLs stay the site
+    paths it was given: nobody goes back through a session already paid."""
+    objects = _Objects(session)
+    request = CheckoutSessionRequest(
+        customer_id=customer["id"],
+        price_id=objects.price(plan)["id"],
+        mode="payment",
+        quantity=1,
+        success_url=success_path,
+        cancel_url=cancel_path,
+        metadata=metadata,
+    )
+    checkout = objects.checkout_session(request, plan, paid_at, public_url="")
+    paid_with = {"payment_intent": new_id("pi_test_")}
+    checkout_id: str = objects.add(objects.paid_checkout(checkout, customer, paid_with))["id"]
+    return checkout_id
