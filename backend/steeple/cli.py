@@ -6,10 +6,13 @@ import json
 import os
 import signal
 import sys
+from contextlib import AsyncExitStack
 
+import httpx
 import uvicorn
 
 import steeple.models  # noqa: F401 (every table and flush listener, whatever the command)
+from steeple.billing.local_provider import LocalProvider, running_renewals
 from steeple.config import Environment, Settings
 from steeple.db import create_engine, create_sessionmaker, utcnow
 from steeple.email.delivery import run_worker
@@ -61,7 +64,17 @@ async def _deliver_until_stopped(settings: Settings) -> None:
     engine = create_engine(settings)
     sessionmaker = create_sessionmaker(engine)
     try:
-        async with running_digests(sessionmaker, settings, utcnow):
+        async with AsyncExitStack() as background:
+            await background.enter_async_context(running_digests(sessionmaker, settings, utcnow))
+            if settings.payments_test_mode:
+                # The test provider's periods end here too (its beat is safe to run beside the
+                # servers'); its events go to the server, as Stripe's would.
+                webhook_http = httpx.AsyncClient(
+                    base_url=f"http://127.0.0.1:{settings.port}", timeout=30
+                )
+                background.push_async_callback(webhook_http.aclose)
+                provider = LocalProvider(settings, sessionmaker, webhook_http)
+                await background.enter_async_context(running_renewals(provider))
             await run_worker(sessionmaker, settings, stop)
     finally:
         await engine.dispose()
@@ -143,7 +156,8 @@ def main(argv: list[str] | None = None) -> None:
     commands.add_parser("migrate", help="apply database migrations").set_defaults(handler=migrate)
     commands.add_parser(
         "worker",
-        help="deliver queued emails and digests (instead of the server processes doing it)",
+        help="deliver queued emails and digests (instead of the server processes doing it);"
+        " renew the test provider's plans too (beside them)",
     ).set_defaults(handler=worker)
     commands.add_parser("openapi", help="print the OpenAPI schema").set_defaults(handler=openapi)
     seed_cmd = commands.add_parser("seed", help="create the demo accounts once")
