@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { dashboardPath } from "@/lib/auth/actions";
 import { useSession, type User } from "@/lib/auth/session";
-import { PageLoading } from "./page-loading";
+import { PageLoading } from "@/components/ui/page-loading";
 
 const AUTH_PARAMS = ["code", "error", "error_description", "token", "token_hash", "type"];
 const FORWARDED_FLAG = "steeple:auth-forwarded";
@@ -67,12 +67,14 @@ export function AliasRedirect({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
-/** /dashboard: the signed-in user's own dashboard, otherwise /login. */
+/** /dashboard: the signed-in user's own dashboard, otherwise /login. The query goes along: a
+ * checkout returns to /dashboard?payment=success, which the dashboard announces. */
 export function DashboardRedirect() {
   const session = useSession();
+  const { search } = useLocation();
   if (session.status === "loading") return <PageLoading label="Checking your session…" />;
   if (session.status === "signed-out") return <Navigate to="/login" replace />;
-  return <Navigate to={dashboardPath(session.user.role)} replace />;
+  return <Navigate to={{ pathname: dashboardPath(session.user.role), search }} replace />;
 }
 
 /** /profile: the profile editor when signed in, otherwise /login. */

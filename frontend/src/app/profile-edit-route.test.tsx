@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { churchUser, MY_CHURCH } from "@/features/churches/test-fixtures";
 import { clearSession, setSession } from "@/lib/auth/session";
+import { churchPremium } from "@/lib/billing/test-fixtures";
 import { EMPTY_TALENT, json, sessionBody, stubApi } from "@/test/app-testing";
 import { routes } from "./router";
 
@@ -27,7 +28,11 @@ describe("/profile/edit picks the editor by the account", () => {
 
   it("shows church accounts their church's editor", async () => {
     setSession(sessionBody(churchUser("admin")));
-    const api = stubApi({ "/api/churches/mine": () => json(200, MY_CHURCH) });
+    const api = stubApi({
+      "/api/churches/mine": () => json(200, MY_CHURCH),
+      // A premium church passes the premium gate.
+      "/api/billing/subscription": () => json(200, churchPremium()),
+    });
     renderApp("/profile/edit");
     expect(await screen.findByRole("form", { name: "Edit church profile" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText("Church name")).toHaveValue("Grace Chapel");

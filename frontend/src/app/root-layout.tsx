@@ -7,6 +7,7 @@ import { Footer } from "./footer";
 import { AuthUrlForwarder } from "./guards";
 import { showsNavigation } from "./navigation";
 import { InstantScrollBetweenPages } from "./instant-scroll";
+import { PremiumGate } from "./premium-gate";
 import { TopNav } from "./top-nav";
 import { VerificationBanner } from "./verification-banner";
 
@@ -32,7 +33,9 @@ export function RootLayout() {
       )}
       <main id="main" className="flex-1">
         <PageErrorBoundary>
-          <Outlet />
+          <PremiumGate>
+            <Outlet />
+          </PremiumGate>
         </PageErrorBoundary>
       </main>
       <Footer />

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { churchUser, MY_CHURCH } from "@/features/churches/test-fixtures";
 import { clearSession, setSession } from "@/lib/auth/session";
+import { churchPremium } from "@/lib/billing/test-fixtures";
 import { json, sessionBody, stubApi } from "@/test/app-testing";
 import { routes } from "./router";
 
@@ -23,7 +24,11 @@ function renderApp(path: string) {
 describe("/church-profile-completion (spec 01 §2)", () => {
   beforeEach(() => {
     vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-    stubApi({ "/api/churches/mine": () => json(200, MY_CHURCH) });
+    stubApi({
+      "/api/churches/mine": () => json(200, MY_CHURCH),
+      // A premium church passes the premium gate.
+      "/api/billing/subscription": () => json(200, churchPremium()),
+    });
   });
   afterEach(() => {
     clearSession();

@@ -1,15 +1,22 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
-import { DashboardErrorBoundary } from "@/components/errors/boundaries";
+import { DashboardErrorBoundary, PaymentErrorBoundary } from "@/components/errors/boundaries";
 import { EditorSkeleton } from "@/components/profile/editor-skeleton";
+import { PageLoading } from "@/components/ui/page-loading";
 import { LandingPage } from "@/features/marketing/pages/landing-page";
 import { DASHBOARD_BY_ROLE } from "@/lib/auth/actions";
 import { AliasRedirect, DashboardRedirect, ProfileRedirect, RequireSession } from "./guards";
-import { PageLoading } from "./page-loading";
 import { ProfileEditRoute } from "./profile-edit-route";
 import { REDIRECTS } from "./redirects";
 import { RootLayout } from "./root-layout";
 import { RouteErrorScreen } from "./route-error";
 import { keyHistoryEntry } from "./scroll";
+
+type BillingPage = keyof typeof import("@/features/billing/pages");
+
+/** A billing page: they arrive together, through one import (see features/billing/pages). */
+function billingPage(name: BillingPage) {
+  return async () => ({ Component: (await import("@/features/billing/pages"))[name] });
+}
 
 /** The full route table. Only the landing page is in the first bundle; the rest load lazily. */
 export const routes: RouteObject[] = [
@@ -31,10 +38,47 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: "pricing",
-            lazy: async () => ({
-              Component: (await import("@/features/billing/pages/pricing-page")).PricingPage,
-            }),
+            // Spec 02 §2.1: payment pages fail into "Payment System Error".
+            element: (
+              <PaymentErrorBoundary>
+                <Outlet />
+              </PaymentErrorBoundary>
+            ),
+            children: [
+              { path: "pricing", lazy: billingPage("PricingPage") },
+              // The built-in test provider's checkout and portal: their ids are the key, as on Stripe's.
+              { path: "test-payment", lazy: billingPage("TestPaymentPage") },
+              { path: "cancel", lazy: billingPage("PaymentCancelledPage") },
+              { path: "payment-cancel", lazy: billingPage("PaymentCancelledPage") },
+              {
+                element: (
+                  <RequireSession>
+                    <Outlet />
+                  </RequireSession>
+                ),
+                children: [
+                  { path: "success", lazy: billingPage("PaymentSuccessPage") },
+                  { path: "payment-success", lazy: billingPage("PaymentSuccessPage") },
+                  { path: "subscription", lazy: billingPage("SubscriptionPage") },
+                  { path: "payment/church/premium", lazy: billingPage("ChurchPremiumPage") },
+                ],
+              },
+              ...(
+                [
+                  ["church", "ChurchPaymentPage"],
+                  ["speaker", "SpeakerPaymentPage"],
+                  ["musician", "MusicianPaymentPage"],
+                ] as const
+              ).map(([role, page]) => ({
+                // Spec 02 §6: each role's own payment page.
+                element: (
+                  <RequireSession role={role}>
+                    <Outlet />
+                  </RequireSession>
+                ),
+                children: [{ path: `payment/${role}`, lazy: billingPage(page) }],
+              })),
+            ],
           },
           {
             path: "help-center",

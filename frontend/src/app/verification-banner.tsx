@@ -1,13 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { MailWarning, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import { Button } from "@/components/ui/button";
-import { fetchMe } from "@/lib/auth/actions";
-import { updateUser, useSession, type User } from "@/lib/auth/session";
-import { useResendVerification } from "@/lib/auth/use-resend-verification";
+import { lazy, Suspense, useState } from "react";
+import { useSession } from "@/lib/auth/session";
 
 const DISMISSED_KEY = "steeple:verify-banner-dismissed";
+
+// Most visitors never see the banner: its code stays out of the first page's JavaScript.
+const Banner = lazy(() => import("./verification-banner-body"));
 
 /** Spec 02 §2.3 and §4: signed in, email not verified, onboarding done, not dismissed. */
 export function VerificationBanner() {
@@ -17,59 +14,14 @@ export function VerificationBanner() {
   const { user } = session;
   if (user.email_verified || user.needs_onboarding) return null;
   return (
-    <Banner
-      user={user}
-      onDismiss={() => {
-        sessionStorage.setItem(DISMISSED_KEY, "1");
-        setDismissed(true);
-      }}
-    />
-  );
-}
-
-function Banner({ user, onDismiss }: { user: User; onDismiss: () => void }) {
-  const navigate = useNavigate();
-  const resend = useResendVerification();
-  // Verifying happens in another tab (the email link); notice it and move on as the spec says.
-  const { data: latest } = useQuery({
-    queryKey: ["users", "me"],
-    queryFn: fetchMe,
-    refetchInterval: 30_000,
-    refetchOnWindowFocus: "always",
-  });
-  useEffect(() => {
-    if (latest?.email_verified) {
-      updateUser(latest);
-      void navigate("/auth/callback");
-    }
-  }, [latest, navigate]);
-
-  return (
-    <div role="region" aria-label="Email verification" className="border-b border-amber-200 bg-amber-50">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2 text-sm text-amber-900 sm:px-6">
-        <MailWarning className="h-4 w-4 shrink-0" aria-hidden />
-        <p className="flex-1">
-          Please verify your email address ({user.email}) to apply, post, message and pay.
-        </p>
-        <span aria-live="polite" className={resend.error ? "text-red-700" : "text-amber-800"}>
-          {resend.error ?? (resend.phase === "sent" ? "Verification email sent!" : "")}
-        </span>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={resend.busy}
-          onClick={() => void resend.resend(user.email)}
-        >
-          {resend.phase === "sending"
-            ? "Sending…"
-            : resend.secondsLeft > 0
-              ? `Resend in ${resend.secondsLeft}s`
-              : "Resend"}
-        </Button>
-        <Button size="icon" variant="ghost" className="h-8 w-8" aria-label="Dismiss" onClick={onDismiss}>
-          <X className="h-4 w-4" aria-hidden />
-        </Button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <Banner
+        user={user}
+        onDismiss={() => {
+          sessionStorage.setItem(DISMISSED_KEY, "1");
+          setDismissed(true);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -54,6 +54,11 @@ export function calendarDay(date: string): string {
   return new Intl.DateTimeFormat("en-US", { ...DAY, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }
 
+/** The day an instant falls on where the reader is: "Jan 1, 2027" (a plan's renewal, a boost's end). */
+export function dayOf(instant: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date(instant));
+}
+
 /** The calendar date ("2027-01-01") an instant falls on in `timeZone`, for comparing days. */
 export function localDate(instant: Date | string, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.

@@ -73,6 +73,7 @@ export function application(overrides: Partial<Application> = {}): Application {
         { id: MUSIC_POSITION_ID, title: "Worship leader", role: "musician", openings: 1, filled: 0 },
       ],
       featured: false,
+      featured_until: null,
       accepting_applications: true,
     },
     applicant: {

@@ -45,6 +45,7 @@ export function opportunityCard(changes: Partial<OpportunityCard> = {}): Opportu
       { id: "p0000000-0000-4000-8000-000000000002", title: "Keyboardist", role: "musician", openings: 2, filled: 0 },
     ],
     featured: false,
+    featured_until: null,
     accepting_applications: true,
     ...changes,
   };

@@ -40,6 +40,7 @@ export function opportunityCard(changes: Partial<OpportunityCard> = {}): Opportu
       { id: MUSICIAN_POSITION, title: "Keyboardist", role: "musician", openings: 2, filled: 1 },
     ],
     featured: false,
+    featured_until: null,
     accepting_applications: true,
     ...changes,
   };

@@ -1,19 +1,39 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check, Loader2, ShieldCheck } from "lucide-react";
+import { Check, Info, Loader2, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { BillingError } from "@/components/billing/billing-error";
 import { Button } from "@/components/ui/button";
+import { useSession, type User } from "@/lib/auth/session";
+import { planCheckout, useCheckout, type PlanInterval } from "@/lib/billing/checkout";
+import { billingErrorText } from "@/lib/billing/errors";
+import { plansQuery, priceText, type Plan } from "@/lib/billing/plans";
 import { cn } from "@/lib/cn";
-import { formatPrice } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
-import { plansQuery, type Plan } from "@/lib/billing/plans";
+import { IntervalSwitch } from "../components/interval-switch";
 
-type Period = "month" | "year";
+const ROLES = ["church", "speaker", "musician"] as const;
 
 export function PricingPage() {
   usePageTitle("Pricing", "Church Premium and Pro plans for speakers and musicians.");
   const [params, setParams] = useSearchParams();
-  const period: Period = params.get("interval") === "year" ? "year" : "month";
+  const interval: PlanInterval = params.get("interval") === "year" ? "year" : "month";
+  const cancelled = params.get("payment") === "cancelled";
+  const session = useSession();
+  const user = session.status === "signed-in" ? session.user : null;
   const { data, isPending, isError, refetch } = useQuery(plansQuery);
+  const checkout = useCheckout();
+
+  const setInterval = (value: PlanInterval) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === "year") next.set("interval", "year");
+        else next.delete("interval");
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -22,28 +42,18 @@ export function PricingPage() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
           Simple plans for churches, speakers and musicians. No commission on the fees you agree.
         </p>
-        <div
-          role="radiogroup"
-          aria-label="Billing interval"
-          className="mt-8 inline-flex rounded-lg bg-slate-100 p-1"
-        >
-          {(["month", "year"] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={period === value}
-              onClick={() => setParams(value === "year" ? { interval: "year" } : {}, { replace: true })}
-              className={cn(
-                "rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-600",
-                period === value && "bg-white text-slate-900 shadow-sm",
-              )}
-            >
-              {value === "month" ? "Monthly" : "Yearly (2 months free)"}
-            </button>
-          ))}
-        </div>
+        {cancelled && (
+          <p role="status" className="mx-auto mt-6 flex max-w-xl items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-left text-sm text-slate-700">
+            <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+            Payment cancelled. You haven't been charged; choose a plan whenever you're ready.
+          </p>
+        )}
+        <IntervalSwitch className="mt-8" value={interval} onChange={setInterval} />
       </div>
+
+      {checkout.isError && (
+        <BillingError className="mx-auto mt-6 max-w-xl" error={checkout.error} text={billingErrorText(checkout.error, "upgrade")} />
+      )}
 
       {isPending ? (
         <div className="flex min-h-96 items-center justify-center" role="status">
@@ -60,15 +70,24 @@ export function PricingPage() {
       ) : (
         <>
           <div className="mt-12 grid gap-6 lg:grid-cols-3">
-            <FreeTalentCard applications={data.free_talent_monthly_applications} />
-            {["church", "speaker", "musician"].map((role) => {
-              const plan = data.plans.find((p) => p.role === role && p.interval === period);
+            {!user && <FreeTalentCard applications={data.free_talent_monthly_applications} />}
+            {ROLES.map((role) => {
+              const plan = data.plans.find((item) => item.role === role && item.interval === interval);
               return plan ? (
                 <PlanCard
                   key={plan.key}
                   plan={plan}
-                  highlighted={role === "church"}
+                  user={user}
                   guaranteeDays={role === "church" ? data.money_back_guarantee_days : undefined}
+                  action={
+                    <PlanAction
+                      plan={plan}
+                      user={user}
+                      busy={checkout.isPending || checkout.isSuccess}
+                      upgrading={(checkout.isPending || checkout.isSuccess) && checkout.variables.priceId === plan.key}
+                      onUpgrade={() => checkout.mutate(planCheckout(plan.role, interval))}
+                    />
+                  }
                 />
               ) : null;
             })}
@@ -86,10 +105,17 @@ export function PricingPage() {
                       <h3 className="font-semibold text-slate-900">{plan.name}</h3>
                       <p className="mt-1 text-sm text-slate-600">{plan.summary}</p>
                     </div>
-                    <p className="text-2xl font-bold text-slate-900">{formatPrice(plan.price_cents)}</p>
+                    <p className="text-2xl font-bold text-slate-900">{priceText(plan)}</p>
                   </div>
                 ))}
             </div>
+            {user?.role === "church" && user.premium && user.church?.role === "admin" && (
+              <p className="mt-4 text-sm">
+                <Link to="/payment/church" className="font-medium text-brand-800 underline">
+                  Buy a featured boost or a posting pack
+                </Link>
+              </p>
+            )}
           </section>
         </>
       )}
@@ -97,15 +123,24 @@ export function PricingPage() {
   );
 }
 
+/** The plan in force for the signed-in user (the church's for its members): "church_monthly" or "free". */
+function isCurrent(plan: Plan, user: User | null): boolean {
+  return user !== null && user.plan === plan.key;
+}
+
 function PlanCard({
   plan,
-  highlighted,
+  user,
   guaranteeDays,
+  action,
 }: {
   plan: Plan;
-  highlighted: boolean;
+  user: User | null;
   guaranteeDays?: number;
+  action: ReactNode;
 }) {
+  const current = isCurrent(plan, user);
+  const highlighted = user ? user.role === plan.role : plan.role === "church";
   return (
     <div
       className={cn(
@@ -113,12 +148,14 @@ function PlanCard({
         highlighted ? "border-brand-600 shadow-lg ring-1 ring-brand-600" : "border-slate-200",
       )}
     >
-      <h2 className="text-lg font-semibold text-slate-900">{plan.name}</h2>
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{plan.name}</h2>
+        {current && (
+          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-green-800">Current plan</span>
+        )}
+      </div>
       <p className="mt-1 text-sm text-slate-600">{plan.summary}</p>
-      <p className="mt-6">
-        <span className="text-4xl font-bold text-slate-900">{formatPrice(plan.price_cents)}</span>
-        <span className="text-slate-500">/{plan.interval}</span>
-      </p>
+      <p className="mt-6 text-4xl font-bold text-slate-900">{priceText(plan)}</p>
       {guaranteeDays && (
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-green-700">
           <ShieldCheck className="h-4 w-4" aria-hidden />
@@ -133,10 +170,52 @@ function PlanCard({
           </li>
         ))}
       </ul>
-      <Button className="mt-8" variant={highlighted ? "primary" : "secondary"} asChild>
+      <div className="mt-8">{action}</div>
+    </div>
+  );
+}
+
+const ROLE_NAMES = { church: "churches", speaker: "speakers", musician: "musicians" } as const;
+
+/**
+ * What the visitor can do with a plan: sign up (signed out); upgrade (their own role's, while
+ * free; a church's admins only); manage it (the one they have); nothing for other roles' plans.
+ */
+function PlanAction({
+  plan,
+  user,
+  busy,
+  upgrading,
+  onUpgrade,
+}: {
+  plan: Plan;
+  user: User | null;
+  busy: boolean;
+  upgrading: boolean;
+  onUpgrade: () => void;
+}) {
+  const note = (text: string) => <p className="text-center text-sm text-slate-500">{text}</p>;
+  if (!user) {
+    return (
+      <Button className="w-full" variant={plan.role === "church" ? "primary" : "secondary"} asChild>
         <Link to={`/signup?role=${plan.role}`}>Get {plan.name}</Link>
       </Button>
-    </div>
+    );
+  }
+  if (user.role !== plan.role) return note(`For ${ROLE_NAMES[plan.role]}`);
+  if (user.premium) {
+    return (
+      <Button className="w-full" variant={isCurrent(plan, user) ? "primary" : "secondary"} asChild>
+        <Link to="/subscription">{isCurrent(plan, user) ? "Manage your plan" : "Change plan"}</Link>
+      </Button>
+    );
+  }
+  if (plan.role === "church" && user.church?.role !== "admin") return note("Your church's admins choose its plan.");
+  return (
+    <Button className="w-full" onClick={onUpgrade} disabled={busy} aria-busy={upgrading}>
+      {upgrading && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+      {upgrading ? "Setting up payment..." : `Upgrade to ${plan.name}`}
+    </Button>
   );
 }
 

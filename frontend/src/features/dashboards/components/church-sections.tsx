@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { placeLine } from "@/lib/format";
+import { BuyPostingPack } from "@/components/billing/buy-posting-pack";
+import { FeatureBoost } from "@/components/billing/feature-boost";
+import { placeLine, relativeTime } from "@/lib/format";
 import {
   APPLICATION_STATUS_TONES,
   CHURCH_STATUS_LABELS,
@@ -15,12 +17,14 @@ import {
   receivedApplicationsQuery,
   type ManagedOpportunity,
 } from "../api/dashboards-api";
-import { relativeTime } from "@/lib/format";
 import { applicantCountsText, eventWhen } from "../format";
 import { Badge, EmptyState, QueryState, Section, SkeletonRows, TEXT_LINK } from "./section";
 
-/** The church's newest opportunities with their applicants by status, and Post when allowed. */
-export function ChurchOpportunities({ userId }: { userId: string }) {
+/**
+ * The church's newest opportunities with their applicants by status, and Post when allowed;
+ * `canBuy` (a premium church's admins): Feature on each open one.
+ */
+export function ChurchOpportunities({ userId, canBuy = false }: { userId: string; canBuy?: boolean }) {
   const opportunities = useQuery(churchOpportunitiesQuery(userId));
   const quota = useQuery(postingQuotaQuery(userId));
   const canPost = quota.data?.can_post ?? false;
@@ -54,7 +58,7 @@ export function ChurchOpportunities({ userId }: { userId: string }) {
             <>
               <ul className="divide-y divide-slate-100">
                 {items.map((opportunity) => (
-                  <OpportunityRow key={opportunity.id} opportunity={opportunity} />
+                  <OpportunityRow key={opportunity.id} opportunity={opportunity} canBoost={canBuy && opportunity.status === "open"} />
                 ))}
               </ul>
               {more && <p className="mt-3 text-sm text-slate-500">Showing your {items.length} newest opportunities.</p>}
@@ -66,7 +70,7 @@ export function ChurchOpportunities({ userId }: { userId: string }) {
   );
 }
 
-function OpportunityRow({ opportunity }: { opportunity: ManagedOpportunity }) {
+function OpportunityRow({ opportunity, canBoost }: { opportunity: ManagedOpportunity; canBoost: boolean }) {
   const counts = applicantCountsText(opportunity.applicants);
   const place = placeLine(opportunity);
   return (
@@ -96,12 +100,16 @@ function OpportunityRow({ opportunity }: { opportunity: ManagedOpportunity }) {
           </Link>
         )}
       </div>
+      {canBoost && <FeatureBoost opportunity={opportunity} className="mt-2" />}
     </li>
   );
 }
 
-/** This month's postings left (pack credits included), and why there are none without Premium. */
-export function PostingsLeft({ userId }: { userId: string }) {
+/**
+ * This month's postings left (pack credits included), and why there are none without Premium;
+ * `canBuy` (a premium church's admins): Buy 3 more postings.
+ */
+export function PostingsLeft({ userId, canBuy = false }: { userId: string; canBuy?: boolean }) {
   const quota = useQuery(postingQuotaQuery(userId));
   return (
     <Section id="this-month" title="This month">
@@ -127,6 +135,7 @@ export function PostingsLeft({ userId }: { userId: string }) {
                 </p>
               )
             )}
+            {premium && canBuy && <BuyPostingPack />}
           </>
         )}
       </QueryState>

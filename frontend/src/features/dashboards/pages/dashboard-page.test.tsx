@@ -201,7 +201,7 @@ describe("dashboard lists", () => {
       .getAllByRole("heading", { level: 2 })
       .map((heading) => heading.textContent);
 
-  it("gives talent their applications, offers and recommendations beside their profile, month and plan", async () => {
+  it("gives free talent their applications, offers and recommendations beside their profile, month, Go Pro and plan", async () => {
     setSession(sessionBody({ role: "speaker", needs_onboarding: false }));
     stubApi({
       "/api/profiles/me": () => json(200, { talent: EMPTY_TALENT, completeness: TALENT_COMPLETENESS }),
@@ -213,7 +213,7 @@ describe("dashboard lists", () => {
     expect(await screen.findByRole("link", { name: "Review offer for Advent Revival Weekend" })).toBeInTheDocument();
     const side = screen.getByRole("complementary", { name: "Your profile and plan" });
     expect(names(document.body)).toEqual(["Your applications", "Offers waiting", "Recommended for you", ...names(side)]);
-    expect(names(side)).toEqual(["Profile completeness", "Messages", "This month", "Your plan"]);
+    expect(names(side)).toEqual(["Profile completeness", "Messages", "This month", "Go Pro", "Your plan"]);
     expect(within(side).getByText("4 of 5")).toBeInTheDocument();
     expect(screen.queryByText("Next steps")).not.toBeInTheDocument();
   });

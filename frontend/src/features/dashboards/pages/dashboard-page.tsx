@@ -6,7 +6,9 @@ import { myChurchQuery } from "@/lib/my-church";
 import { myProfileQuery } from "@/lib/my-profile";
 import { usePageTitle } from "@/lib/page-title";
 import { ChurchOpportunities, PostingsLeft, RecentApplications } from "../components/church-sections";
+import { GoPro } from "../components/go-pro";
 import { LatestUpdates } from "../components/latest-updates";
+import { PaymentBanner } from "../components/payment-banner";
 import { PlanStatus } from "../components/plan-status";
 import { ProfileCompleteness, VerifyEmailReminder } from "../components/profile-completeness";
 import { EmptyState, Section } from "../components/section";
@@ -19,6 +21,11 @@ import {
 import { UnreadMessages } from "../components/unread-messages";
 
 const TITLES = { speaker: "Speaking Dashboard", musician: "Musician Dashboard", church: "Church Dashboard" };
+
+/** Featured boosts and posting packs: a premium church's admins buy them. */
+function canBuy(user: User): boolean {
+  return user.premium && user.church?.role === "admin";
+}
 
 export function DashboardPage() {
   const session = useSession();
@@ -37,6 +44,7 @@ function Dashboard({ user, role }: { user: User; role: keyof typeof TITLES }) {
       <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">
         Welcome{user.church_name && role === "church" ? `, ${user.church_name}` : `, ${firstName}`}!
       </h1>
+      <PaymentBanner userId={user.id} />
       {/* The lists in the wide column; the profile, this month's allowance and the plan beside. */}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -46,7 +54,8 @@ function Dashboard({ user, role }: { user: User; role: keyof typeof TITLES }) {
           {role === "church" ? <ChurchCompleteness user={user} /> : <TalentCompleteness user={user} />}
           {role !== "church" && <UnreadMessages />}
           {role !== "church" && <ApplicationsLeft userId={user.id} />}
-          {role === "church" && user.church !== null && <PostingsLeft userId={user.id} />}
+          {role === "church" && user.church !== null && <PostingsLeft userId={user.id} canBuy={canBuy(user)} />}
+          {role !== "church" && !user.premium && <GoPro role={role} />}
           <PlanStatus user={user} />
         </aside>
       </div>
@@ -77,7 +86,7 @@ function ChurchLists({ user }: { user: User }) {
         </Section>
       ) : (
         <>
-          <ChurchOpportunities userId={user.id} />
+          <ChurchOpportunities userId={user.id} canBuy={canBuy(user)} />
           <RecentApplications userId={user.id} />
         </>
       )}

@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleSlash, Copy, Lock, Pencil, Send, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { FeatureBoost } from "@/components/billing/feature-boost";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api/client";
+import { useSession } from "@/lib/auth/session";
 import { errorMessage } from "@/lib/form-errors";
 import { OPPORTUNITY_STATUS_LABELS, OPPORTUNITY_STATUS_TONES } from "@/lib/statuses";
 import { notify } from "@/lib/toast";
@@ -52,6 +54,9 @@ export function ManageBar({ opportunity }: { opportunity: Opportunity }) {
     action.mutate(which);
   };
   const editable = status === "draft" || status === "open";
+  // Featured boosts: a premium church's admins buy them; its other managers see one running.
+  const session = useSession();
+  const canBuy = session.status === "signed-in" && session.user.premium && session.user.church?.role === "admin";
 
   return (
     <section aria-label="Manage this opportunity" className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
@@ -105,6 +110,7 @@ export function ManageBar({ opportunity }: { opportunity: Opportunity }) {
           </Button>
         )}
       </div>
+      {status === "open" && (canBuy || opportunity.featured) && <FeatureBoost opportunity={opportunity} className="mt-3" />}
       {action.isError && (
         <div className="mt-3">
           <FormError>

@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import { Loader2, Package } from "lucide-react";
+import { BillingError } from "./billing-error";
+import { Button } from "@/components/ui/button";
+import { postingPackCheckout, useCheckout } from "@/lib/billing/checkout";
+import { billingErrorText } from "@/lib/billing/errors";
+import { plansQuery, priceText } from "@/lib/billing/plans";
+
+/** The posting pack (3 postings for 12 months): its checkout, for a premium church's admins. */
+export function BuyPostingPack() {
+  const plans = useQuery(plansQuery);
+  const checkout = useCheckout();
+  // Busy until the browser has left for the payment page.
+  const busy = checkout.isPending || checkout.isSuccess;
+  const pack = plans.data?.plans.find((plan) => plan.key === "additional_posting_pack");
+  return (
+    <div className="mt-4">
+      <Button size="sm" variant="secondary" onClick={() => checkout.mutate(postingPackCheckout())} disabled={busy} aria-busy={busy}>
+        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Package className="h-4 w-4" aria-hidden />}
+        {busy ? "Setting up payment..." : "Buy 3 more postings"}
+      </Button>
+      {pack && <p className="mt-1.5 text-xs text-slate-500">{priceText(pack)} once, usable for 12 months.</p>}
+      {checkout.isError && <BillingError className="mt-2" error={checkout.error} text={billingErrorText(checkout.error, "pack")} />}
+    </div>
+  );
+}

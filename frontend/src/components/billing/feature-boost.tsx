@@ -1,0 +1,54 @@
+import { useQuery } from "@tanstack/react-query";
+import { Loader2, Sparkles, Star } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { boostCheckout, useCheckout } from "@/lib/billing/checkout";
+import { billingErrorText } from "@/lib/billing/errors";
+import { plansQuery, priceText } from "@/lib/billing/plans";
+import { dayOf } from "@/lib/format";
+import { BillingError } from "./billing-error";
+
+/**
+ * A church's featured boost for one of its open opportunities: "Featured until …" while one runs,
+ * otherwise Feature, which starts the boost's checkout (spec 02 §7.6).
+ */
+export function FeatureBoost({
+  opportunity,
+  className,
+}: {
+  opportunity: { id: string; title: string; featured: boolean; featured_until: string | null };
+  className?: string;
+}) {
+  const plans = useQuery(plansQuery);
+  const checkout = useCheckout();
+  // Busy until the browser has left for the payment page.
+  const busy = checkout.isPending || checkout.isSuccess;
+  // `featured` is the server's word that a boost runs now.
+  const until = opportunity.featured_until;
+  if (opportunity.featured && until) {
+    return (
+      <p className={className}>
+        <span className="inline-flex items-center gap-1 text-sm font-medium text-amber-900">
+          <Star className="h-3.5 w-3.5 fill-current" aria-hidden />
+          Featured until {dayOf(until)}
+        </span>
+      </p>
+    );
+  }
+  const boost = plans.data?.plans.find((plan) => plan.key === "featured_boost");
+  return (
+    <div className={className}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => checkout.mutate(boostCheckout(opportunity.id))}
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={busy ? undefined : `Feature ${opportunity.title} for 14 days${boost ? `, ${priceText(boost)}` : ""}`}
+      >
+        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Sparkles className="h-4 w-4" aria-hidden />}
+        {busy ? "Setting up payment..." : boost ? `Feature · ${priceText(boost)}` : "Feature"}
+      </Button>
+      {checkout.isError && <BillingError className="mt-2" error={checkout.error} text={billingErrorText(checkout.error, "boost")} />}
+    </div>
+  );
+}

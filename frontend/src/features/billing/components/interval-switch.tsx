@@ -1,0 +1,35 @@
+import type { PlanInterval } from "@/lib/billing/checkout";
+import { cn } from "@/lib/cn";
+
+const LABELS: Record<PlanInterval, string> = { month: "Monthly", year: "Yearly (2 months free)" };
+
+/** Monthly or yearly billing, as a pair of radio buttons. */
+export function IntervalSwitch({
+  value,
+  onChange,
+  className,
+}: {
+  value: PlanInterval;
+  onChange: (value: PlanInterval) => void;
+  className?: string;
+}) {
+  return (
+    <div role="radiogroup" aria-label="Billing interval" className={cn("inline-flex rounded-lg bg-slate-100 p-1", className)}>
+      {(["month", "year"] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          role="radio"
+          aria-checked={value === option}
+          onClick={() => onChange(option)}
+          className={cn(
+            "rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-600",
+            value === option && "bg-white text-slate-900 shadow-sm",
+          )}
+        >
+          {LABELS[option]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from "@tanstack/react-query";
+import { Check, Loader2, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { LoadProblem } from "@/components/errors/load-problem";
+import { BillingError } from "@/components/billing/billing-error";
+import { Button } from "@/components/ui/button";
+import { planCheckout, planKey, useCheckout, type PlanInterval, type PlanRole } from "@/lib/billing/checkout";
+import { billingErrorText } from "@/lib/billing/errors";
+import { plansQuery, priceText } from "@/lib/billing/plans";
+import { IntervalSwitch } from "./interval-switch";
+
+/** One role's plan, monthly or yearly, with the button that starts its checkout. */
+export function PlanOffer({ role, error: arrivedWith }: { role: PlanRole; error?: string }) {
+  const plans = useQuery(plansQuery);
+  const [interval, setInterval] = useState<PlanInterval>("month");
+  const checkout = useCheckout();
+  // Busy until the browser has left for the payment page.
+  const busy = checkout.isPending || checkout.isSuccess;
+
+  if (plans.isError) {
+    return (
+      <LoadProblem title="We couldn't load the plans." error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
+    );
+  }
+  if (!plans.data) {
+    return (
+      <div role="status" aria-label="Loading the plan" className="h-[30rem] animate-pulse rounded-2xl bg-slate-100" />
+    );
+  }
+  const plan = plans.data.plans.find((item) => item.key === planKey(role, interval));
+  const error = checkout.isError ? billingErrorText(checkout.error, "subscribe") : arrivedWith;
+
+  return (
+    <section aria-labelledby="plan-offer" className="rounded-2xl border border-brand-600 p-6 shadow-lg ring-1 ring-brand-600 sm:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="plan-offer" className="text-xl font-semibold text-slate-900">
+            {plan?.name}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{plan?.summary}</p>
+        </div>
+        <IntervalSwitch value={interval} onChange={setInterval} />
+      </div>
+      {plan && (
+        <>
+          <p className="mt-6 text-4xl font-bold text-slate-900">{priceText(plan)}</p>
+          {role === "church" && (
+            <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-green-700">
+              <ShieldCheck className="h-4 w-4" aria-hidden />
+              {plans.data.money_back_guarantee_days}-day money-back guarantee
+            </p>
+          )}
+          <ul className="mt-6 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {error && <BillingError className="mt-6" error={checkout.error} text={error} />}
+      <Button
+        size="lg"
+        className="mt-8 w-full"
+        onClick={() => checkout.mutate(planCheckout(role, interval))}
+        disabled={busy || !plan}
+        aria-busy={busy}
+      >
+        {busy && <Loader2 className="h-5 w-5 animate-spin" aria-hidden />}
+        {busy ? "Setting up payment..." : "Continue to payment"}
+      </Button>
+      <p className="mt-3 text-center text-xs text-slate-500">You can cancel at any time; your plan runs to the end of the period paid for.</p>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLocation } from "react-router";
+import { LoadProblem } from "@/components/errors/load-problem";
+import { Button } from "@/components/ui/button";
+import { useSession, type User } from "@/lib/auth/session";
+import type { PlanRole } from "@/lib/billing/checkout";
+import { subscriptionQuery } from "@/lib/billing/subscription";
+import { usePageTitle } from "@/lib/page-title";
+import { ChurchExtras } from "../components/church-extras";
+import { Notice, PageFrame } from "../components/page-frame";
+import { PlanOffer } from "../components/plan-offer";
+
+const PLAN_NAMES: Record<PlanRole, string> = { church: "Church Premium", speaker: "Speaker Pro", musician: "Musician Pro" };
+
+/** Pages behind a signed-in guard: the session is there. */
+function useUser(): User {
+  const session = useSession();
+  if (session.status !== "signed-in") throw new Error("A payment page rendered without a session");
+  return session.user;
+}
+
+/** Only a church's admins buy for it (the server says the same). */
+function isChurchAdmin(user: User): boolean {
+  return user.church?.role === "admin";
+}
+
+function AdminsOnly() {
+  return (
+    <Notice title="Your church's admins manage its billing">
+      <p>Ask one of your church's admins to change its plan or buy extras. You can see the plan your church has on your subscription page.</p>
+      <Button variant="secondary" asChild>
+        <Link to="/subscription">See your church's plan</Link>
+      </Button>
+    </Notice>
+  );
+}
+
+function HasPlan({ name }: { name: string }) {
+  return (
+    <Notice title={`You have ${name}`}>
+      <p>Change your plan, your card or cancel from your subscription page.</p>
+      <Button asChild>
+        <Link to="/subscription">Manage your subscription</Link>
+      </Button>
+    </Notice>
+  );
+}
+
+/**
+ * The plan for `role`, unless the account has it already. Waits for the subscription (the server's
+ * word on the plan), with its error state.
+ */
+function PlanOrCurrent({ role, error }: { role: PlanRole; error?: string }) {
+  const user = useUser();
+  const subscription = useQuery(subscriptionQuery(user.id));
+  if (subscription.isError) {
+    return (
+      <LoadProblem
+        title="We couldn't check your current plan."
+        error={subscription.error}
+        onRetry={() => void subscription.refetch()}
+        retrying={subscription.isFetching}
+      />
+    );
+  }
+  if (!subscription.data) return <div role="status" aria-label="Checking your plan" className="h-[30rem] animate-pulse rounded-2xl bg-slate-100" />;
+  if (subscription.data.premium) {
+    return role === "church" ? <ChurchExtras subscription={subscription.data} /> : <HasPlan name={PLAN_NAMES[role]} />;
+  }
+  return <PlanOffer role={role} error={error} />;
+}
+
+/**
+ * /payment/church: a free church's admins choose Church Premium; a premium church's admins buy
+ * featured boosts and posting packs. The premium gate sends failed checkouts here with their error.
+ */
+export function ChurchPaymentPage() {
+  usePageTitle("Church billing");
+  const user = useUser();
+  const state = useLocation().state as { checkoutError?: string } | null;
+  return (
+    <PageFrame title="Church Premium" intro="Find, message and book speakers and musicians, and post your opportunities.">
+      {isChurchAdmin(user) ? <PlanOrCurrent role="church" error={state?.checkoutError} /> : <AdminsOnly />}
+    </PageFrame>
+  );
+}
+
+/** /payment/church/premium: the Church Premium offer, for a church's admins. */
+export function ChurchPremiumPage() {
+  usePageTitle("Church Premium");
+  const user = useUser();
+  let body;
+  if (user.role !== "church") {
+    body = (
+      <Notice title="Church Premium is for church accounts">
+        <p>Speakers and musicians have Pro plans of their own.</p>
+        <Button asChild>
+          <Link to="/pricing">See Pro plans</Link>
+        </Button>
+      </Notice>
+    );
+  } else {
+    body = isChurchAdmin(user) ? <PlanOrCurrent role="church" /> : <AdminsOnly />;
+  }
+  return (
+    <PageFrame title="Church Premium" intro="Everything your church needs to find and book speakers and musicians.">
+      {body}
+    </PageFrame>
+  );
+}
+
+/** /payment/speaker and /payment/musician: Pro, monthly or yearly. */
+export function TalentPaymentPage({ role }: { role: "speaker" | "musician" }) {
+  usePageTitle(PLAN_NAMES[role]);
+  return (
+    <PageFrame title={PLAN_NAMES[role]} intro="Unlimited applications, a Pro badge and a place near the top of the directory.">
+      <PlanOrCurrent role={role} />
+    </PageFrame>
+  );
+}
+
+export function SpeakerPaymentPage() {
+  return <TalentPaymentPage role="speaker" />;
+}
+
+export function MusicianPaymentPage() {
+  return <TalentPaymentPage role="musician" />;
+}

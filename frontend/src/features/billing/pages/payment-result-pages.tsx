@@ -1,0 +1,84 @@
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { dashboardPath } from "@/lib/auth/actions";
+import { useSession, type User } from "@/lib/auth/session";
+import { useSubscription } from "@/lib/billing/subscription";
+import { usePageTitle } from "@/lib/page-title";
+
+function ResultPanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-20 text-center">
+      {icon}
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{title}</h1>
+      <div className="mt-3 flex flex-col items-center gap-6 text-slate-600">{children}</div>
+    </div>
+  );
+}
+
+/** /success and /payment-success: paid; back from a checkout (?session_id=), waits for the plan. */
+export function PaymentSuccessPage() {
+  usePageTitle("Payment successful");
+  const session = useSession();
+  // The route's guard renders this page for signed-in users only.
+  if (session.status !== "signed-in") return null;
+  return <PaymentSuccess user={session.user} />;
+}
+
+function PaymentSuccess({ user }: { user: User }) {
+  const [params] = useSearchParams();
+  const { query, waiting } = useSubscription(user.id, params.has("session_id"));
+  const subscription = query.data;
+  let status;
+  if (waiting || query.isPending) {
+    status = (
+      <p role="status" className="inline-flex items-center gap-2">
+        <Loader2 className="h-4 w-4 animate-spin text-brand-700" aria-hidden />
+        Activating your plan…
+      </p>
+    );
+  } else if (subscription?.premium) {
+    status = <p role="status">{subscription.planName} is active. Thank you!</p>;
+  } else {
+    status = (
+      <p role="status">
+        Your payment went through. Your plan will show as active in a minute or two; your subscription page has the latest.
+      </p>
+    );
+  }
+  return (
+    <ResultPanel icon={<CheckCircle2 className="h-14 w-14 text-green-600" aria-hidden />} title="Payment successful">
+      {status}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={dashboardPath(user.role)}>Go to Dashboard</Link>
+        </Button>
+        <Button variant="secondary" asChild>
+          <Link to="/subscription">View subscription</Link>
+        </Button>
+      </div>
+    </ResultPanel>
+  );
+}
+
+/** /cancel and /payment-cancel: the checkout was left; nothing was charged. */
+export function PaymentCancelledPage() {
+  usePageTitle("Payment cancelled");
+  const session = useSession();
+  return (
+    <ResultPanel icon={<XCircle className="h-14 w-14 text-slate-400" aria-hidden />} title="Payment cancelled">
+      <p>You left the checkout before paying. No charge was made, and you can pick a plan again whenever you're ready.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/pricing">See plans</Link>
+        </Button>
+        {session.status === "signed-in" && (
+          <Button variant="secondary" asChild>
+            <Link to={dashboardPath(session.user.role)}>Go to Dashboard</Link>
+          </Button>
+        )}
+      </div>
+    </ResultPanel>
+  );
+}

@@ -1,0 +1,309 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { CreditCard, FlaskConical, Loader2, ShieldCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { BillingError } from "@/components/billing/billing-error";
+import { LoadProblem } from "@/components/errors/load-problem";
+import { LoadMore } from "@/components/lists/load-more";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog, Modal } from "@/components/ui/dialog";
+import { Textarea } from "@/components/ui/input";
+import { useSession, type User } from "@/lib/auth/session";
+import { billingErrorText } from "@/lib/billing/errors";
+import { subscriptionQuery, type SubscriptionInfo } from "@/lib/billing/subscription";
+import { cn } from "@/lib/cn";
+import { dayOf } from "@/lib/format";
+import { usePageTitle } from "@/lib/page-title";
+import { notify } from "@/lib/toast";
+import { paymentsQuery, useCancelSubscription, usePortal, useRefundRequest } from "../api/billing-api";
+import { isRunning, money, periodEndText, refundOpen, STATUS_LABELS, STATUS_TONES } from "../format";
+import { PageFrame } from "../components/page-frame";
+
+/** /subscription: the plan in force, changing or cancelling it, the money-back guarantee, payments. */
+export function SubscriptionPage() {
+  usePageTitle("Subscription");
+  const session = useSession();
+  // The route's guard renders this page for signed-in users only.
+  if (session.status !== "signed-in") return null;
+  return <Subscription user={session.user} />;
+}
+
+function Subscription({ user }: { user: User }) {
+  const query = useQuery(subscriptionQuery(user.id));
+  let body;
+  if (query.isError && !query.data) {
+    body = (
+      <LoadProblem title="We couldn't load your subscription." error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  } else if (!query.data) {
+    body = (
+      <div role="status" aria-label="Loading your subscription" className="animate-pulse space-y-6">
+        <div className="h-56 rounded-2xl bg-slate-100" />
+        <div className="h-40 rounded-2xl bg-slate-100" />
+      </div>
+    );
+  } else {
+    const subscription = query.data;
+    body = (
+      <>
+        {subscription.testMode && <TestModeNote />}
+        <PlanCard user={user} subscription={subscription} />
+        {subscription.canManage && (refundOpen(subscription) || subscription.refundRequestedAt) && (
+          <MoneyBackGuarantee subscription={subscription} />
+        )}
+        {subscription.canManage && <PaymentHistory userId={user.id} />}
+      </>
+    );
+  }
+  return (
+    <PageFrame title="Subscription" intro={user.role === "church" ? "Your church's plan and payments." : "Your plan and payments."}>
+      {body}
+    </PageFrame>
+  );
+}
+
+function TestModeNote() {
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      Test mode: payments go through Steeple's built-in test provider. No real card is charged.
+    </p>
+  );
+}
+
+/** Where a free account chooses a plan: its own role's payment page (a church's admins only). */
+function upgradePath(user: User): string | null {
+  if (user.role === "church") return user.church?.role === "admin" ? "/payment/church" : null;
+  return user.role ? `/payment/${user.role}` : "/pricing";
+}
+
+function PlanCard({ user, subscription }: { user: User; subscription: SubscriptionInfo }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelSubscription();
+  const portal = usePortal("/subscription");
+  const portalBusy = portal.isPending || portal.isSuccess;
+  const { status } = subscription;
+  const ends = periodEndText(subscription);
+  const canCancel =
+    subscription.canManage && subscription.stripeSubscriptionId !== null && isRunning(subscription) && !subscription.cancelAtPeriodEnd;
+  const upgrade = upgradePath(user);
+
+  const confirmCancel = () => {
+    setConfirming(false);
+    if (!subscription.stripeSubscriptionId) return;
+    const until = subscription.currentPeriodEnd ? dayOf(subscription.currentPeriodEnd) : "the end of the period paid for";
+    cancel.mutate(subscription.stripeSubscriptionId, {
+      onSuccess: () => notify.success("Subscription cancelled", `You keep ${subscription.planName} until ${until}.`),
+    });
+  };
+
+  return (
+    <section aria-labelledby="current-plan" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-medium text-slate-500">Current plan</p>
+          <h2 id="current-plan" className="mt-1 text-2xl font-bold text-slate-900">
+            {subscription.planName}
+          </h2>
+          {subscription.premium && subscription.priceCents !== null && subscription.interval && subscription.interval !== "once" && (
+            <p className="mt-1 text-slate-600">
+              {money(subscription.priceCents, "usd")} a {subscription.interval}
+            </p>
+          )}
+        </div>
+        {status && (
+          <span className={cn("rounded-full px-2.5 py-0.5 text-sm font-medium", STATUS_TONES[status])}>{STATUS_LABELS[status]}</span>
+        )}
+      </div>
+      {ends && <p className="mt-4 font-medium text-slate-900">{ends}</p>}
+      {subscription.cancelAtPeriodEnd && isRunning(subscription) && subscription.currentPeriodEnd && (
+        <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          Your subscription is cancelled and won't renew. You keep {subscription.planName} until{" "}
+          {dayOf(subscription.currentPeriodEnd)}.
+        </p>
+      )}
+      {status === "past_due" && (
+        <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          Your last payment failed. Update your card in Manage Billing to keep your plan.
+        </p>
+      )}
+      {!subscription.premium && (
+        <p className="mt-3 text-slate-600">
+          {status === "canceled" ? "Your previous plan has ended. " : ""}
+          {user.role === "church"
+            ? "Church Premium lets your church post opportunities, see contact details and message speakers and musicians."
+            : "Pro gives you unlimited applications, a Pro badge and a place near the top of the directory."}
+        </p>
+      )}
+      {!subscription.canManage && subscription.premium && (
+        <p className="mt-3 text-sm text-slate-600">Your church's admins manage this plan.</p>
+      )}
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {!subscription.premium && upgrade && (
+          <Button asChild>
+            <Link to={upgrade}>{user.role === "church" ? "Get Church Premium" : "Go Pro"}</Link>
+          </Button>
+        )}
+        {!subscription.premium && !upgrade && <p className="text-sm text-slate-600">Your church's admins choose its plan.</p>}
+        {subscription.canManage && subscription.stripeCustomerId && (
+          <Button variant={subscription.premium ? "primary" : "secondary"} onClick={() => portal.mutate()} disabled={portalBusy} aria-busy={portalBusy}>
+            {portalBusy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <CreditCard className="h-4 w-4" aria-hidden />}
+            {portalBusy ? "Opening billing portal..." : "Manage Billing"}
+          </Button>
+        )}
+        {canCancel && (
+          <Button
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={() => setConfirming(true)}
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending}
+          >
+            {cancel.isPending ? "Cancelling..." : "Cancel subscription"}
+          </Button>
+        )}
+      </div>
+      {portal.isError && <BillingError className="mt-4" error={portal.error} text={billingErrorText(portal.error, "portal")} />}
+      {cancel.isError && <BillingError className="mt-4" error={cancel.error} text={billingErrorText(cancel.error, "cancel")} />}
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel your subscription?"
+        description={
+          subscription.currentPeriodEnd
+            ? `It won't renew. You keep ${subscription.planName} until ${dayOf(subscription.currentPeriodEnd)}, then move to the free plan.`
+            : `It won't renew. You keep ${subscription.planName} until the end of the period paid for, then move to the free plan.`
+        }
+        confirmLabel="Cancel subscription"
+        cancelLabel="Keep my plan"
+        destructive
+        onConfirm={confirmCancel}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
+
+function MoneyBackGuarantee({ subscription }: { subscription: SubscriptionInfo }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const refund = useRefundRequest();
+  const reasonId = useId();
+  const submit = () =>
+    refund.mutate(reason, {
+      onSuccess: () => {
+        setOpen(false);
+        notify.success("Refund requested", "Your plan has ended and our support team will be in touch by email.");
+      },
+    });
+  return (
+    <section aria-labelledby="money-back" className="rounded-2xl border border-green-200 bg-green-50/40 p-6 sm:p-8">
+      <h2 id="money-back" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <ShieldCheck className="h-5 w-5 text-green-700" aria-hidden />
+        10-day money-back guarantee
+      </h2>
+      {subscription.refundRequestedAt ? (
+        <p className="mt-2 text-slate-700">
+          You asked for a refund on {dayOf(subscription.refundRequestedAt)}. Our support team will be in touch by email.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            Not what you needed? Ask for a full refund until {dayOf(subscription.refundEligibleUntil ?? "")}. Your plan ends at once.
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={() => setOpen(true)}>
+            Request a refund
+          </Button>
+        </>
+      )}
+      <Modal
+        open={open}
+        onOpenChange={(next) => !refund.isPending && setOpen(next)}
+        title="Request a refund"
+        description="Your plan ends now and we refund your first payment. Our support team confirms by email."
+      >
+        <form
+          className="space-y-4 p-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <div className="space-y-1.5">
+            <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
+              Why are you leaving? (optional)
+            </label>
+            <Textarea id={reasonId} value={reason} maxLength={1000} onChange={(event) => setReason(event.target.value)} />
+          </div>
+          {refund.isError && <BillingError error={refund.error} text={billingErrorText(refund.error, "cancel")} />}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={refund.isPending}>
+              Keep my plan
+            </Button>
+            <Button type="submit" variant="destructive" disabled={refund.isPending} aria-busy={refund.isPending}>
+              {refund.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+              {refund.isPending ? "Requesting..." : "Request refund"}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  );
+}
+
+function PaymentHistory({ userId }: { userId: string }) {
+  const payments = useInfiniteQuery(paymentsQuery(userId));
+  const items = payments.data?.pages.flatMap((page) => page.items) ?? [];
+  let body;
+  if (payments.isError && !payments.data) {
+    body = (
+      <LoadProblem
+        title="We couldn't load your payments."
+        error={payments.error}
+        onRetry={() => void payments.refetch()}
+        retrying={payments.isFetching}
+      />
+    );
+  } else if (!payments.data) {
+    body = <div role="status" aria-label="Loading your payments" className="h-32 animate-pulse rounded-lg bg-slate-100" />;
+  } else if (items.length === 0) {
+    body = (
+      <div className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center">
+        <p className="font-medium text-slate-900">No payments yet.</p>
+        <p className="mt-1 text-sm text-slate-600">Your plan's invoices and one-off purchases will be listed here.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="divide-y divide-slate-100">
+          {items.map((payment) => (
+            <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 first:pt-0">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">{payment.description}</p>
+                <p className="text-sm text-slate-500">{dayOf(payment.occurred_at)}</p>
+              </div>
+              <p className="flex items-baseline gap-3">
+                {payment.status === "failed" && (
+                  <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Failed</span>
+                )}
+                <span className={cn("font-medium", payment.status === "failed" ? "text-slate-500 line-through" : "text-slate-900")}>
+                  {money(payment.amount_cents, payment.currency)}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={payments} what="payments" className="mt-4" />
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="payment-history" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+      <h2 id="payment-history" className="text-lg font-semibold text-slate-900">
+        Payment history
+      </h2>
+      <div className="mt-4">{body}</div>
+    </section>
+  );
+}

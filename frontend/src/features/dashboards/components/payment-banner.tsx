@@ -1,0 +1,104 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, Info, Loader2, X } from "lucide-react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useSubscription } from "@/lib/billing/subscription";
+import { cn } from "@/lib/cn";
+
+/** The parameters a checkout returns to the dashboard with (spec 02 §7.6). */
+const PARAMS = ["payment", "boost", "posting_pack", "session_id", "opportunity_id"];
+
+type Outcome = { kind: "payment" | "boost" | "posting_pack"; success: boolean };
+
+const TEXTS: Record<Outcome["kind"], { success: [string, string]; cancelled: [string, string] }> = {
+  payment: {
+    success: ["Payment successful", "Thank you! Your plan is active."],
+    cancelled: ["Payment cancelled", "You haven't been charged. You can upgrade whenever you're ready."],
+  },
+  boost: {
+    success: ["Featured boost purchased", "Your opportunity is featured at the top of lists for 14 days."],
+    cancelled: ["Featured boost cancelled", "You haven't been charged."],
+  },
+  posting_pack: {
+    success: ["Posting pack purchased", "3 more postings are yours to use over the next 12 months."],
+    cancelled: ["Posting pack cancelled", "You haven't been charged."],
+  },
+};
+
+function outcomeOf(params: URLSearchParams): Outcome | null {
+  for (const kind of ["payment", "boost", "posting_pack"] as const) {
+    const value = params.get(kind);
+    if (value === "success" || value === "cancelled") return { kind, success: value === "success" };
+  }
+  return null;
+}
+
+/** A checkout's outcome above the dashboard, until dismissed (which tidies the address too). */
+export function PaymentBanner({ userId }: { userId: string }) {
+  const [params, setParams] = useSearchParams();
+  const outcome = outcomeOf(params);
+  if (!outcome) return null;
+  const dismiss = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of PARAMS) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return outcome.success ? (
+    <SuccessBanner userId={userId} kind={outcome.kind} onDismiss={dismiss} />
+  ) : (
+    <Banner tone="info" title={TEXTS[outcome.kind].cancelled[0]} text={TEXTS[outcome.kind].cancelled[1]} onDismiss={dismiss} />
+  );
+}
+
+/**
+ * A plan bought: waits (up to 20 s) for the provider's word to make it premium, then the session
+ * and dashboard show it. A boost or pack bought: the opportunities and quota are asked again.
+ */
+function SuccessBanner({ userId, kind, onDismiss }: { userId: string; kind: Outcome["kind"]; onDismiss: () => void }) {
+  const queryClient = useQueryClient();
+  const { waiting } = useSubscription(userId, kind === "payment");
+  useEffect(() => {
+    if (kind !== "payment") void queryClient.invalidateQueries({ queryKey: ["opportunities"] });
+  }, [kind, queryClient]);
+  const [title, text] = TEXTS[kind].success;
+  return <Banner tone="success" title={title} text={waiting ? "Activating your plan…" : text} busy={waiting} onDismiss={onDismiss} />;
+}
+
+function Banner({
+  tone,
+  title,
+  text,
+  busy = false,
+  onDismiss,
+}: {
+  tone: "success" | "info";
+  title: string;
+  text: string;
+  busy?: boolean;
+  onDismiss: () => void;
+}) {
+  const Icon = busy ? Loader2 : tone === "success" ? CheckCircle2 : Info;
+  return (
+    <div
+      role="status"
+      className={cn(
+        "mt-6 flex items-start gap-3 rounded-xl border px-4 py-3",
+        tone === "success" ? "border-green-200 bg-green-50 text-green-900" : "border-slate-200 bg-slate-50 text-slate-800",
+      )}
+    >
+      <Icon className={cn("mt-0.5 h-5 w-5 shrink-0", busy && "animate-spin")} aria-hidden />
+      <div className="flex-1">
+        <p className="font-semibold">{title}</p>
+        <p className="text-sm">{text}</p>
+      </div>
+      <Button size="icon" variant="ghost" className="h-8 w-8 shrink-0" aria-label="Dismiss" onClick={onDismiss}>
+        <X className="h-4 w-4" aria-hidden />
+      </Button>
+    </div>
+  );
+}
