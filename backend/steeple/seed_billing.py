@@ -30,6 +30,11 @@ def _plan(key: str) -> Plan:
     return plan
 
 
+def _metadata(owner: Owner, plan: Plan) -> dict[str, str]:
+    """What billing's checkout gives the provider: the owner and the plan."""
+    return owner.metadata() | {"plan_key": plan.key}
+
+
 async def _customer(
     session: AsyncSession, owner: Owner, buyer: User, name: str, at: datetime
 ) -> dict[str, Any]:
@@ -64,7 +69,7 @@ async def seed_plan(
     it has renewed every period since."""
     plan = _plan(plan_key)
     customer = await _customer(session, owner, buyer, name, started)
-    recorded = record_subscription(session, customer, plan, owner.metadata(), started, now)
+    recorded = record_subscription(session, customer, plan, _metadata(owner, plan), started, now)
     provided = recorded.subscription
     session.add(
         Subscription(
@@ -106,7 +111,7 @@ async def seed_boost(
     owner = Owner(plan.role, church_id=church.id)
     bought = opportunity.featured_until - timedelta(days=FEATURED_BOOST_DAYS)
     customer = await _customer(session, owner, admin, church.church_name, bought)
-    metadata = owner.metadata() | {"type": plan.key, "opportunity_id": str(opportunity.id)}
+    metadata = _metadata(owner, plan) | {"type": plan.key, "opportunity_id": str(opportunity.id)}
     checkout_id = record_purchase(
         session,
         customer,

@@ -309,7 +309,7 @@ async def test_the_provider_holds_the_demo_plans_and_its_renewal_beat_renews_the
         plan, payments = await _church_plan(app, church_id)
         assert plan.provider_subscription_id is not None
         held = await provider.retrieve_subscription(plan.provider_subscription_id)
-        assert held.metadata == {"church_id": str(church_id)}
+        assert held.metadata == {"church_id": str(church_id), "plan_key": "church_monthly"}
         assert (held.status, held.current_period_end, held.customer_id) == (
             plan.status,
             plan.current_period_end,
@@ -371,6 +371,7 @@ async def test_every_featured_opportunity_was_paid_for_through_the_test_provider
         assert (checkout.data["status"], checkout.data["payment_status"]) == ("complete", "paid")
         assert checkout.data["metadata"] == {
             "church_id": str(opportunity.church_id),
+            "plan_key": "featured_boost",
             "type": "featured_boost",
             "opportunity_id": str(opportunity.id),
         }
