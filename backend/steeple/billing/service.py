@@ -234,18 +234,18 @@ async def sync_subscription(
             cancel_at_period_end=False,
         )
         session.add(row)
-        was_live = False
+        was_held = False
     else:
         owner = Owner(plan.role, church_id=row.church_id, user_id=row.user_id)
-        was_live = entitlements.counts(row, now)
+        was_held = row.status in entitlements.GOOD_STANDING
     row.plan_key = plan.key
     row.status = current.status
     row.current_period_end = current.current_period_end
     row.cancel_at_period_end = current.cancel_at_period_end
     row.provider_customer_id = current.customer_id
     await session.flush()
-    is_live = entitlements.counts(row, now)
-    if is_live and not was_live:
+    # Told when the provider starts or ends it (a period running out is followed by its end).
+    if not was_held and entitlements.counts(row, now):
         await tell_owner(
             session,
             owner,
@@ -253,7 +253,7 @@ async def sync_subscription(
             f"Thank you: {plan.name} is active.",
             Priority.medium,
         )
-    elif was_live and not is_live:
+    elif was_held and row.status not in entitlements.GOOD_STANDING:
         await tell_owner(
             session,
             owner,
