@@ -16,7 +16,6 @@ from steeple.billing.provider import (
 )
 from steeple.config import Settings
 
-
 NETWORK_RETRIES = 2
 
 

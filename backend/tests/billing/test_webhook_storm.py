@@ -365,14 +365,14 @@ async def test_500_events_shuffled_repeated_and_forged_leave_what_the_provider_h
         assert (plan is not None) == bool(held)
 
     # One payment per invoice (paid once paid), per boost and per pack.
-    payments = {row.provider_ref: row for row in await session.scalars(select(Payment))}
-    invoices = {ref: row for ref, row in payments.items() if ref.startswith("in_")}
+    payments = {pay.provider_ref: pay for pay in await session.scalars(select(Payment))}
+    invoices = {ref: pay for ref, pay in payments.items() if ref.startswith("in_")}
     assert set(invoices) == set(storm.invoices)
-    for invoice_id, row in invoices.items():
+    for invoice_id, payment in invoices.items():
         paid = invoice_id in storm.paid_invoices
-        assert row.status == (PaymentStatus.paid if paid else PaymentStatus.failed), invoice_id
-        assert row.amount_cents == storm.invoices[invoice_id][1]
-    checkouts = [row for ref, row in payments.items() if ref.startswith("cs_")]
+        assert payment.status == (PaymentStatus.paid if paid else PaymentStatus.failed)
+        assert payment.amount_cents == storm.invoices[invoice_id][1]
+    checkouts = [pay for ref, pay in payments.items() if ref.startswith("cs_")]
     assert len(checkouts) == sum(storm.boosts.values()) + sum(storm.packs.values())
     for opportunity_id, bought in storm.boosts.items():
         opportunity = await session.get(Opportunity, opportunity_id)
