@@ -95,3 +95,42 @@ describe("/messages (spec 02 §2.1)", () => {
     expect(router.state.location.state).toEqual({ from: "/messages?compose=1&recipient_id=abc" });
   });
 });
+
+describe("billing routes (spec 02 §2.1, §6)", () => {
+  beforeEach(() => vi.spyOn(window, "scrollTo").mockImplementation(() => {}));
+  afterEach(() => {
+    clearSession();
+    vi.restoreAllMocks();
+  });
+
+  it("keeps each role's payment page to that role", async () => {
+    setSession(sessionBody({ role: "speaker", needs_onboarding: false }));
+    stubApi({});
+    const { router } = renderApp("/payment/church");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/speaking-dashboard"));
+  });
+
+  it("sends visitors to sign in before /subscription", async () => {
+    clearSession();
+    stubApi({});
+    const { router } = renderApp("/subscription");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("shows a free church /payment/church past the premium gate", async () => {
+    setSession(sessionBody(churchUser("member")));
+    const api = stubApi({});
+    renderApp("/payment/church");
+    expect(
+      await screen.findByRole("heading", { name: "Your church's admins manage its billing" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(api.sent("/api/billing/subscription")).toHaveLength(0);
+  });
+
+  it("keeps a checkout's parameters on the way from /dashboard to the role's dashboard", async () => {
+    setSession(sessionBody({ role: "musician", needs_onboarding: false }));
+    stubApi({});
+    const { where } = renderApp("/dashboard?payment=success&session_id=cs_test_1");
+    await vi.waitFor(() => expect(where()).toBe("/musician-dashboard?payment=success&session_id=cs_test_1"));
+  });
+});

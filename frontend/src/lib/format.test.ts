@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDay, dollars, eventDates, feeRange, formatPrice, localDate, placeLine, positionsText, relativeTime } from "./format";
+import { calendarDay, dayOf, dollars, eventDates, feeRange, formatPrice, localDate, placeLine, positionsText, relativeTime } from "./format";
 
 /** Intl puts narrow and thin spaces around times and ranges; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
@@ -76,5 +76,12 @@ describe("relativeTime", () => {
     ["2024-11-01T12:00:00Z", "2 years ago"],
   ])("%s is %s", (instant, expected) => {
     expect(relativeTime(instant, now)).toBe(expected);
+  });
+});
+
+describe("dayOf", () => {
+  it("names the day an instant falls on", () => {
+    // Midday UTC is the same day in every zone the tests run in.
+    expect(dayOf("2027-01-15T12:00:00Z")).toBe("Jan 15, 2027");
   });
 });

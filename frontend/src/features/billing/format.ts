@@ -32,11 +32,14 @@ export function isRunning(subscription: SubscriptionInfo): boolean {
   return subscription.status !== null && RUNNING.has(subscription.status);
 }
 
-/** "Renews on Jan 1, 2027", "Ends on …" (cancelled at period end), "Ended on …", or null. */
-export function periodEndText(subscription: SubscriptionInfo): string | null {
+/**
+ * "Renews on Jan 1, 2027", "Ends on …" (cancelled at period end), "Ended on …", or null. A plan
+ * ended early (the money-back guarantee) still carries the period it had paid for: no date then.
+ */
+export function periodEndText(subscription: SubscriptionInfo, now: number = Date.now()): string | null {
   const end = subscription.currentPeriodEnd;
   if (!end || subscription.status === null) return null;
-  if (!isRunning(subscription)) return `Ended on ${dayOf(end)}`;
+  if (!isRunning(subscription)) return new Date(end).getTime() <= now ? `Ended on ${dayOf(end)}` : null;
   return `${subscription.cancelAtPeriodEnd ? "Ends" : "Renews"} on ${dayOf(end)}`;
 }
 

@@ -83,7 +83,10 @@ export function openProviderPage(url: string) {
   window.location.assign(url);
 }
 
-/** Starts a checkout, then sends the browser to the payment page. */
-export function useCheckout() {
-  return useMutation({ mutationFn: startCheckout, onSuccess: openProviderPage });
+/**
+ * Starts a checkout, then sends the browser to the payment page. `onError` runs even when the
+ * page has gone meanwhile (a 401 that ended the session takes the gate away, say).
+ */
+export function useCheckout(onError?: (error: Error) => void) {
+  return useMutation({ mutationFn: startCheckout, onSuccess: openProviderPage, onError });
 }

@@ -1,3 +1,5 @@
+import { vi } from "vitest";
+import type { Catalogue, Plan } from "./plans";
 import type { SubscriptionInfo } from "./subscription";
 
 /** GET /api/billing/subscription's answer (imported by tests only): free unless changed. */
@@ -39,4 +41,53 @@ export function churchPremium(changes: Partial<SubscriptionInfo> = {}): Subscrip
     packCreditsLeft: 0,
     ...changes,
   });
+}
+
+/**
+ * Stands in for the browser leaving for the payment provider's page (window.location.assign),
+ * which jsdom cannot do; answers the spy. Undo with vi.unstubAllGlobals().
+ */
+export function watchProviderPages() {
+  const assign = vi.fn();
+  vi.stubGlobal("location", { ...window.location, origin: window.location.origin, assign });
+  return assign;
+}
+
+const CHURCH_FEATURES = ["Unlimited messaging with speakers and musicians", "Full contact access", "2 opportunity postings per month"];
+const PRO_FEATURES = ["Unlimited applications", "Pro badge on your profile"];
+
+function plan(key: string, name: string, role: Plan["role"], interval: Plan["interval"], cents: number, features: string[]): Plan {
+  return { key, name, role, interval, price_cents: cents, summary: `${name} in brief.`, features };
+}
+
+/** GET /api/billing/plans's answer, shortened. */
+export const CATALOGUE: Catalogue = {
+  plans: [
+    plan("church_monthly", "Church Premium", "church", "month", 4900, CHURCH_FEATURES),
+    plan("church_yearly", "Church Premium", "church", "year", 49000, CHURCH_FEATURES),
+    plan("speaker_monthly", "Speaker Pro", "speaker", "month", 1200, PRO_FEATURES),
+    plan("speaker_yearly", "Speaker Pro", "speaker", "year", 12000, PRO_FEATURES),
+    plan("musician_monthly", "Musician Pro", "musician", "month", 1200, PRO_FEATURES),
+    plan("musician_yearly", "Musician Pro", "musician", "year", 12000, PRO_FEATURES),
+    plan("featured_boost", "Featured boost", "church", "once", 1900, []),
+    plan("additional_posting_pack", "Additional posting pack", "church", "once", 2900, []),
+  ],
+  free_talent_monthly_applications: 5,
+  money_back_guarantee_days: 10,
+  test_mode: true,
+};
+
+/** POST /api/billing/checkout's answer: the provider's payment page. */
+export function checkoutOut(url = "http://127.0.0.1:8000/test-payment?session=cs_test_1") {
+  return { success: true, url, sessionId: "cs_test_1", error: null };
+}
+
+/** A signed-in member of a church ("Grace Chapel"), `role` there: for sessionBody(). */
+export function churchMember(role: "admin" | "leader" | "member" | "volunteer") {
+  return {
+    role: "church" as const,
+    needs_onboarding: false,
+    church_name: "Grace Chapel",
+    church: { church_id: "c0ffee00-0000-4000-8000-000000000001", church_name: "Grace Chapel", role },
+  };
 }

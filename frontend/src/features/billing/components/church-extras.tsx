@@ -83,7 +83,8 @@ function FeaturedBoost({ plan }: { plan: Plan | undefined }) {
   const checkout = useCheckout();
   const busy = checkout.isPending || checkout.isSuccess;
   const items = opportunities.data?.items ?? [];
-  const selected = chosen || items[0]?.id || "";
+  // One not featured yet comes first to mind; a featured one can be extended too.
+  const selected = chosen || (items.find((item) => !item.featured) ?? items[0])?.id || "";
   const selectId = useId();
 
   let body;

@@ -12,16 +12,13 @@ export function PremiumGateScreen() {
   usePageTitle("Premium Access Required");
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const checkout = useCheckout();
+  // Spec 01 §8: signed out, sign in; any other failure goes where the church can try again.
+  const checkout = useCheckout((error) => {
+    if (needsSignIn(error)) void navigate("/login", { state: { from: pathname } });
+    else void navigate("/payment/church", { state: { checkoutError: billingErrorText(error, "subscribe") } });
+  });
   const { signingOut, signOut } = useSignOut("/login");
-  const upgrade = () =>
-    checkout.mutate(planCheckout("church", "month"), {
-      // Spec 01 §8: signed out, sign in; any other failure goes where the church can try again.
-      onError: (error) => {
-        if (needsSignIn(error)) void navigate("/login", { state: { from: pathname } });
-        else void navigate("/payment/church", { state: { checkoutError: billingErrorText(error, "subscribe") } });
-      },
-    });
+  const upgrade = () => checkout.mutate(planCheckout("church", "month"));
   // Busy until the browser has left for the payment page.
   const busy = checkout.isPending || checkout.isSuccess;
 

@@ -12,11 +12,11 @@ import { PlanOffer } from "../components/plan-offer";
 
 const PLAN_NAMES: Record<PlanRole, string> = { church: "Church Premium", speaker: "Speaker Pro", musician: "Musician Pro" };
 
-/** Pages behind a signed-in guard: the session is there. */
-function useUser(): User {
+/** The signed-in user; the routes' guards render these pages for them only (null meanwhile, as
+ * when signing out). */
+function useUser(): User | null {
   const session = useSession();
-  if (session.status !== "signed-in") throw new Error("A payment page rendered without a session");
-  return session.user;
+  return session.status === "signed-in" ? session.user : null;
 }
 
 /** Only a church's admins buy for it (the server says the same). */
@@ -50,8 +50,7 @@ function HasPlan({ name }: { name: string }) {
  * The plan for `role`, unless the account has it already. Waits for the subscription (the server's
  * word on the plan), with its error state.
  */
-function PlanOrCurrent({ role, error }: { role: PlanRole; error?: string }) {
-  const user = useUser();
+function PlanOrCurrent({ user, role, error }: { user: User; role: PlanRole; error?: string }) {
   const subscription = useQuery(subscriptionQuery(user.id));
   if (subscription.isError) {
     return (
@@ -78,9 +77,10 @@ export function ChurchPaymentPage() {
   usePageTitle("Church billing");
   const user = useUser();
   const state = useLocation().state as { checkoutError?: string } | null;
+  if (!user) return null;
   return (
     <PageFrame title="Church Premium" intro="Find, message and book speakers and musicians, and post your opportunities.">
-      {isChurchAdmin(user) ? <PlanOrCurrent role="church" error={state?.checkoutError} /> : <AdminsOnly />}
+      {isChurchAdmin(user) ? <PlanOrCurrent user={user} role="church" error={state?.checkoutError} /> : <AdminsOnly />}
     </PageFrame>
   );
 }
@@ -89,6 +89,7 @@ export function ChurchPaymentPage() {
 export function ChurchPremiumPage() {
   usePageTitle("Church Premium");
   const user = useUser();
+  if (!user) return null;
   let body;
   if (user.role !== "church") {
     body = (
@@ -100,7 +101,7 @@ export function ChurchPremiumPage() {
       </Notice>
     );
   } else {
-    body = isChurchAdmin(user) ? <PlanOrCurrent role="church" /> : <AdminsOnly />;
+    body = isChurchAdmin(user) ? <PlanOrCurrent user={user} role="church" /> : <AdminsOnly />;
   }
   return (
     <PageFrame title="Church Premium" intro="Everything your church needs to find and book speakers and musicians.">
@@ -112,9 +113,11 @@ export function ChurchPremiumPage() {
 /** /payment/speaker and /payment/musician: Pro, monthly or yearly. */
 export function TalentPaymentPage({ role }: { role: "speaker" | "musician" }) {
   usePageTitle(PLAN_NAMES[role]);
+  const user = useUser();
+  if (!user) return null;
   return (
     <PageFrame title={PLAN_NAMES[role]} intro="Unlimited applications, a Pro badge and a place near the top of the directory.">
-      <PlanOrCurrent role={role} />
+      <PlanOrCurrent user={user} role={role} />
     </PageFrame>
   );
 }

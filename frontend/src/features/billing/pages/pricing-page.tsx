@@ -48,6 +48,11 @@ export function PricingPage() {
             Payment cancelled. You haven't been charged; choose a plan whenever you're ready.
           </p>
         )}
+        {user && (
+          <p className="mt-4 text-slate-700">
+            {user.role === "church" ? "Your church's plan" : "Your plan"}: <strong className="font-semibold">{user.plan_name}</strong>
+          </p>
+        )}
         <IntervalSwitch className="mt-8" value={interval} onChange={setInterval} />
       </div>
 
