@@ -10,7 +10,7 @@ import { plansQuery, priceText } from "@/lib/billing/plans";
 import { IntervalSwitch } from "./interval-switch";
 
 /** One role's plan, monthly or yearly, with the button that starts its checkout. */
-export function PlanOffer({ role, error: arrivedWith }: { role: PlanRole; error?: string }) {
+export function PlanOffer({ role }: { role: PlanRole }) {
   const plans = useQuery(plansQuery);
   const [interval, setInterval] = useState<PlanInterval>("month");
   const checkout = useCheckout();
@@ -28,7 +28,6 @@ export function PlanOffer({ role, error: arrivedWith }: { role: PlanRole; error?
     );
   }
   const plan = plans.data.plans.find((item) => item.key === planKey(role, interval));
-  const error = checkout.isError ? billingErrorText(checkout.error, "subscribe") : arrivedWith;
 
   return (
     <section aria-labelledby="plan-offer" className="rounded-2xl border border-brand-600 p-6 shadow-lg ring-1 ring-brand-600 sm:p-8">
@@ -60,7 +59,9 @@ export function PlanOffer({ role, error: arrivedWith }: { role: PlanRole; error?
           </ul>
         </>
       )}
-      {error && <BillingError className="mt-6" error={checkout.error} text={error} />}
+      {checkout.isError && (
+        <BillingError className="mt-6" error={checkout.error} text={billingErrorText(checkout.error, "subscribe")} />
+      )}
       <Button
         size="lg"
         className="mt-8 w-full"

@@ -52,6 +52,18 @@ describe("/payment/church", () => {
     expect(api.sent("/api/billing/subscription")).toHaveLength(0);
   });
 
+  it("asks an account without a church yet to set one up, still saying why the gate's checkout failed", () => {
+    setSession(sessionBody({ role: "church", church: null, needs_onboarding: true }));
+    stubApi({});
+    renderRoutes([{ path: "/payment/church", element: <ChurchPaymentPage /> }], {
+      pathname: "/payment/church",
+      state: { checkoutError: "Verify your email address before you pay." },
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("Verify your email address before you pay.");
+    expect(screen.getByRole("heading", { name: "Set up your church first" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Finish setting up" })).toHaveAttribute("href", "/onboarding");
+  });
+
   it("sells a premium church a featured boost for one of its open opportunities, and a posting pack", async () => {
     setSession(sessionBody({ ...churchMember("admin"), premium: true }));
     const api = stubApi({

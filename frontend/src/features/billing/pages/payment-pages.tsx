@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
+import { BillingError } from "@/components/billing/billing-error";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { Button } from "@/components/ui/button";
 import { useSession, type User } from "@/lib/auth/session";
@@ -35,6 +36,24 @@ function AdminsOnly() {
   );
 }
 
+function NoChurchYet() {
+  return (
+    <Notice title="Set up your church first">
+      <p>Your account isn't part of a church yet. Finish setting up your church, then choose its plan here.</p>
+      <Button asChild>
+        <Link to="/onboarding">Finish setting up</Link>
+      </Button>
+    </Notice>
+  );
+}
+
+/** A church member's way to Church Premium: the offer for admins, otherwise who can act. */
+function ChurchOffer({ user }: { user: User }) {
+  if (!user.church) return <NoChurchYet />;
+  if (!isChurchAdmin(user)) return <AdminsOnly />;
+  return <PlanOrCurrent user={user} role="church" />;
+}
+
 function HasPlan({ name }: { name: string }) {
   return (
     <Notice title={`You have ${name}`}>
@@ -50,7 +69,7 @@ function HasPlan({ name }: { name: string }) {
  * The plan for `role`, unless the account has it already. Waits for the subscription (the server's
  * word on the plan), with its error state.
  */
-function PlanOrCurrent({ user, role, error }: { user: User; role: PlanRole; error?: string }) {
+function PlanOrCurrent({ user, role }: { user: User; role: PlanRole }) {
   const subscription = useQuery(subscriptionQuery(user.id));
   if (subscription.isError) {
     return (
@@ -66,7 +85,7 @@ function PlanOrCurrent({ user, role, error }: { user: User; role: PlanRole; erro
   if (subscription.data.premium) {
     return role === "church" ? <ChurchExtras subscription={subscription.data} /> : <HasPlan name={PLAN_NAMES[role]} />;
   }
-  return <PlanOffer role={role} error={error} />;
+  return <PlanOffer role={role} />;
 }
 
 /**
@@ -80,7 +99,9 @@ export function ChurchPaymentPage() {
   if (!user) return null;
   return (
     <PageFrame title="Church Premium" intro="Find, message and book speakers and musicians, and post your opportunities.">
-      {isChurchAdmin(user) ? <PlanOrCurrent user={user} role="church" error={state?.checkoutError} /> : <AdminsOnly />}
+      {/* Why the premium gate's checkout failed, above whichever way on there is. */}
+      {state?.checkoutError && <BillingError error={null} text={state.checkoutError} />}
+      <ChurchOffer user={user} />
     </PageFrame>
   );
 }
@@ -101,7 +122,7 @@ export function ChurchPremiumPage() {
       </Notice>
     );
   } else {
-    body = isChurchAdmin(user) ? <PlanOrCurrent user={user} role="church" /> : <AdminsOnly />;
+    body = <ChurchOffer user={user} />;
   }
   return (
     <PageFrame title="Church Premium" intro="Everything your church needs to find and book speakers and musicians.">
