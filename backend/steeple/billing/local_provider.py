@@ -172,8 +172,12 @@ class _Objects:
             await lock_row(self.session, row)
         return row
 
-    def add(self, data: dict[str, Any]) -> dict[str, Any]:
-        self.session.add(LocalProviderObject(id=data["id"], kind=data["object"], data=data))
+    def add(self, data: dict[str, Any], created_at: datetime | None = None) -> dict[str, Any]:
+        self.session.add(
+            LocalProviderObject(
+                id=data["id"], kind=data["object"], data=data, created_at=created_at or utcnow()
+            )
+        )
         return data
 
     @staticmethod
@@ -206,7 +210,8 @@ class _Objects:
             "request": {"id": None, "idempotency_key": None},
             "type": event_type,
         }
-        self.add(event)
+        # Redeliveries go oldest first: a call's events must not share an instant.
+        self.add(event, created_at=utcnow() + timedelta(microseconds=len(self.events)))
         self.events.append(event)
 
     @staticmethod
