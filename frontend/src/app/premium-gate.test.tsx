@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { churchUser } from "@/features/churches/test-fixtures";
@@ -116,6 +116,9 @@ describe("the premium gate (spec 01 §2)", () => {
     answer(json(200, { success: true, url: "http://127.0.0.1/test-payment?session=cs_test_1", sessionId: "cs_test_1", error: null }));
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith("http://127.0.0.1/test-payment?session=cs_test_1"));
     expect(screen.getByRole("button", { name: "Setting up payment..." })).toBeDisabled();
+    // Back from the payment page through the back-forward cache: ready again.
+    act(() => void window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    expect(await screen.findByRole("button", { name: "Upgrade to Premium" })).toBeEnabled();
   });
 
   it("sends a failed checkout to /payment/church with its error (spec 01 §8)", async () => {

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { api, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { MissingUrlError } from "./errors";
@@ -84,9 +85,23 @@ export function openProviderPage(url: string) {
 }
 
 /**
+ * A page that sent the browser to the provider may come back from the back-forward cache as it
+ * was left, its button still busy: make it ready again.
+ */
+export function useReadyOnReturn(reset: () => void) {
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && reset();
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [reset]);
+}
+
+/**
  * Starts a checkout, then sends the browser to the payment page. `onError` runs even when the
  * page has gone meanwhile (a 401 that ended the session takes the gate away, say).
  */
 export function useCheckout(onError?: (error: Error) => void) {
-  return useMutation({ mutationFn: startCheckout, onSuccess: openProviderPage, onError });
+  const checkout = useMutation({ mutationFn: startCheckout, onSuccess: openProviderPage, onError });
+  useReadyOnReturn(checkout.reset);
+  return checkout;
 }

@@ -11,12 +11,10 @@ export type SubscriptionInfo = components["schemas"]["SubscriptionInfo"];
 export const PLAN_POLL_MS = 1500;
 export const PLAN_WAIT_MS = 20_000;
 
-export const SUBSCRIPTION_KEY = ["billing", "subscription"] as const;
-
 /** The plan in force for the signed-in user (the church's for its members). */
 export function subscriptionQuery(userId: string) {
   return queryOptions({
-    queryKey: [...SUBSCRIPTION_KEY, userId],
+    queryKey: ["billing", "subscription", userId],
     queryFn: async ({ signal }) => unwrap(await api.GET("/api/billing/subscription", { signal })),
     retry: retryUnlessClientError,
     staleTime: 30_000,
@@ -45,7 +43,7 @@ export function useSubscription(userId: string, awaitingPlan = false) {
   useEffect(() => {
     if (!awaitingPlan || !premium) return;
     void reloadUser().catch(() => undefined);
-    void queryClient.invalidateQueries({ predicate: (cached) => cached.queryKey[0] !== SUBSCRIPTION_KEY[0] });
+    void queryClient.invalidateQueries({ predicate: (cached) => cached.queryKey[0] !== "billing" });
   }, [awaitingPlan, premium, queryClient]);
   return { query, waiting: polling && !premium };
 }

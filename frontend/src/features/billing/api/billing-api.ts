@@ -2,8 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { MissingUrlError } from "@/lib/billing/errors";
-import { openProviderPage } from "@/lib/billing/checkout";
-import { SUBSCRIPTION_KEY } from "@/lib/billing/subscription";
+import { openProviderPage, useReadyOnReturn } from "@/lib/billing/checkout";
 
 export type Payment = components["schemas"]["PaymentOut"];
 export type TestCheckout = components["schemas"]["TestCheckoutView"];
@@ -22,15 +21,15 @@ export function paymentsQuery(userId: string) {
   });
 }
 
-/** Whatever shows the plan or its payments asks again after a change. */
+/** Whatever shows the plan or its payments (all under "billing") asks again after a change. */
 function useRefreshBilling() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [SUBSCRIPTION_KEY[0]] });
+  return () => queryClient.invalidateQueries({ queryKey: ["billing"] });
 }
 
 /** Manage Billing: the provider's billing portal, coming back to `returnUrl`. */
 export function usePortal(returnUrl: string) {
-  return useMutation({
+  const portal = useMutation({
     mutationFn: async () => {
       const { url } = unwrap(await api.POST("/api/billing/portal", { body: { returnUrl } }));
       if (!url) throw new MissingUrlError("Failed to create portal session");
@@ -38,6 +37,8 @@ export function usePortal(returnUrl: string) {
     },
     onSuccess: openProviderPage,
   });
+  useReadyOnReturn(portal.reset);
+  return portal;
 }
 
 /** Cancels at the end of the period already paid for. */

@@ -6,7 +6,7 @@ import { LoadProblem } from "@/components/errors/load-problem";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
 import { ApiError, isNotFound } from "@/lib/api/client";
-import { openProviderPage } from "@/lib/billing/checkout";
+import { openProviderPage, useReadyOnReturn } from "@/lib/billing/checkout";
 import { priceText } from "@/lib/billing/plans";
 import { cn } from "@/lib/cn";
 import { dayOf } from "@/lib/format";
@@ -78,6 +78,7 @@ function TestCheckoutPanel({ sessionId }: { sessionId: string }) {
       if (error instanceof ApiError && error.code === "session_closed") void query.refetch();
     },
   });
+  useReadyOnReturn(finish.reset);
   if (query.isError && isNotFound(query.error)) return <Missing>This checkout link isn't valid. Start again from Steeple.</Missing>;
   if (query.isError) {
     return <LoadProblem title="We couldn't load this checkout." error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
