@@ -20,11 +20,12 @@ export function PlanStatus({ user }: { user: User }) {
       </h2>
       <p className="mt-3 text-lg font-semibold text-slate-900">{user.plan_name}</p>
       <p className="mt-1 text-sm text-slate-600">{user.premium ? WHAT_PREMIUM_GIVES[kind] : WHAT_FREE_GIVES[kind]}</p>
-      {!user.premium && (
-        <Link to="/pricing" className="mt-4 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-          See plans and prices
-        </Link>
-      )}
+      <Link
+        to={user.premium ? "/subscription" : "/pricing"}
+        className="mt-4 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        {user.premium ? "Manage subscription" : "See plans and prices"}
+      </Link>
     </section>
   );
 }

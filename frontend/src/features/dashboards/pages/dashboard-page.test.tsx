@@ -176,6 +176,7 @@ describe("dashboard plan", () => {
     const plan = screen.getByRole("region", { name: "Your plan" });
     expect(within(plan).getByText("Church Premium")).toBeInTheDocument();
     expect(within(plan).queryByRole("link", { name: "See plans and prices" })).not.toBeInTheDocument();
+    expect(within(plan).getByRole("link", { name: "Manage subscription" })).toHaveAttribute("href", "/subscription");
   });
 
   it("offers the plans to a free speaker", async () => {
