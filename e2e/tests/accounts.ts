@@ -86,6 +86,24 @@ export async function onboardedTalent(
   return email;
 }
 
+/** Signs up a church by the page, follows the emailed link and onboards: a church on the free plan. */
+export async function onboardedChurch(page: Page, request: APIRequestContext, fullName = "Ruth Baker") {
+  const email = uniqueEmail("church");
+  await signUp(page, "church", email, fullName);
+  await page.goto(await emailLink(request, email, "email_verification"));
+  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 5000 });
+  await page.getByLabel("City").fill("Dayton");
+  await page.getByLabel("State").fill("OH");
+  await page.getByRole("button", { name: "Finish setting up" }).click();
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD.church}$`));
+  return email;
+}
+
+/** A local date `days` from today, as date inputs and the API take it. */
+export function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 // A 1x1 PNG: the server re-encodes whatever it is given.
 export const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
@@ -113,4 +131,88 @@ export async function demoChurchId(request: APIRequestContext): Promise<string> 
   const response = await request.get("/api/churches/mine", { headers });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** What the browser sends to POST /api/billing/checkout (spec 02 §3 "Checkout request"). */
+export interface CheckoutRequest {
+  priceId: string;
+  role: Role;
+  mode: "subscription" | "payment";
+  quantity?: number;
+  metadata?: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Buys through the real path without the pages: the checkout is started as the buyer, then paid
+ * on the built-in test provider, which answers once its signed events reached our webhook (as
+ * Stripe's would). Answers the address the provider sends the buyer back to.
+ */
+export async function payThroughTestCheckout(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  checkout: CheckoutRequest,
+): Promise<string> {
+  const started = await request.post("/api/billing/checkout", { headers, data: checkout });
+  expect(started.status()).toBe(200);
+  const { sessionId } = (await started.json()) as { sessionId: string };
+  const paid = await request.post(`/api/test-payment/checkout/${sessionId}/pay`, { data: { card: "success" } });
+  expect(paid.status()).toBe(200);
+  return ((await paid.json()) as { redirect_url: string }).redirect_url;
+}
+
+/** Whether the plan in force for the holder of `headers` is premium (GET /api/billing/subscription). */
+export async function isPremium(request: APIRequestContext, headers: Record<string, string>): Promise<boolean> {
+  const response = await request.get("/api/billing/subscription", { headers });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { premium: boolean }).premium;
+}
+
+/**
+ * Church Premium (monthly) for the church whose admin holds `headers`, paid through the test
+ * checkout like the premium gate's Upgrade to Premium would: a new church needs it for any church
+ * page past the gate, and to post.
+ */
+export async function upgradeToPremium(request: APIRequestContext, headers: Record<string, string>) {
+  const back = await payThroughTestCheckout(request, headers, {
+    priceId: "church_monthly",
+    role: "church",
+    mode: "subscription",
+    successUrl: "/church/complete-profile?session_id={CHECKOUT_SESSION_ID}",
+    cancelUrl: "/pricing?payment=cancelled",
+  });
+  expect(back).toMatch(/\/church\/complete-profile\?session_id=cs_test_\w+$/);
+  expect(await isPremium(request, headers)).toBe(true);
+}
+
+/**
+ * An open opportunity of the church whose manager holds `headers`, made and published through the
+ * API (it takes one of the church's postings this month), for journeys about what comes after.
+ */
+export async function publishOpportunity(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  title: string,
+): Promise<{ id: string; positions: { id: string }[] }> {
+  const created = await request.post("/api/opportunities", {
+    headers,
+    data: {
+      title,
+      event_type: "revival",
+      description: "Three nights of worship and preaching.",
+      positions: [{ title: "guest_speaker", role: "speaker" }],
+      starts_at: `${dayFromNow(21)}T19:00`,
+      ends_at: `${dayFromNow(21)}T21:00`,
+      application_deadline: dayFromNow(14),
+      compensation: "love_offering",
+      city: "Dayton",
+      state: "OH",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const opportunity = (await created.json()) as { id: string; positions: { id: string }[] };
+  const published = await request.post(`/api/opportunities/${opportunity.id}/publish`, { headers });
+  expect(published.ok(), await published.text()).toBe(true);
+  return opportunity;
 }

@@ -8,9 +8,9 @@ test("the speaker directory lists the demo marketplace's speakers, Pro first", a
   const cards = page.getByRole("link", { name: /^View profile of / });
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(40);
-  // The demo speaker is on Pro, and Pro profiles come first.
-  const demo = page.getByRole("article", { name: "James Carter" });
-  await expect(demo.getByText("Pro", { exact: true })).toBeVisible();
+  // Marcus Bell is on Speaker Pro (the demo speaker is free, to try buying it), and Pro comes first.
+  const pro = page.getByRole("article", { name: "Marcus Bell" });
+  await expect(pro.getByText("Pro", { exact: true })).toBeVisible();
   await expect(page.getByRole("article").first().getByText("Pro", { exact: true })).toBeVisible();
 });
 

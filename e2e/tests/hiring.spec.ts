@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   bearer,
+  dayFromNow,
   DEMO_CHURCH_ADMIN,
   DEMO_PASSWORD,
   logIn,
@@ -19,12 +20,6 @@ test.describe.configure({ mode: "serial" });
 const TITLE = `Harvest Revival ${Date.now().toString(36)}`;
 const DEMO_MUSICIAN = "musician@demo.steeple.app";
 let opportunityId = "";
-
-/** A local date `days` from today, as date inputs take it. */
-function dayFromNow(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Signs in by the page and waits for the dashboard. */
 async function signIn(page: Page, email: string, password?: string) {

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bearer, DEMO_CHURCH_ADMIN, DEMO_PASSWORD, logIn, onboardedTalent } from "./accounts";
+import {
+  bearer,
+  dayFromNow,
+  DEMO_CHURCH_ADMIN,
+  DEMO_PASSWORD,
+  logIn,
+  onboardedTalent,
+  publishOpportunity,
+} from "./accounts";
 
 /**
  * The bell, live (spec 02 §2.4, §4, §8): two people in two browsers. The church offers; the
@@ -8,10 +16,6 @@ import { bearer, DEMO_CHURCH_ADMIN, DEMO_PASSWORD, logIn, onboardedTalent } from
  * bell hears "Position Accepted" at once.
  */
 const TITLE = `Bell Revival ${Date.now().toString(36)}`;
-
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const bellOf = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 
@@ -29,25 +33,7 @@ test("an offer rings the speaker's bell live; accepting from the dialog rings th
   test.setTimeout(90_000);
   // The church's opportunity, through the API: this journey is about what the bell says.
   const church = await bearer(request, DEMO_CHURCH_ADMIN, DEMO_PASSWORD);
-  const created = await request.post("/api/opportunities", {
-    headers: church,
-    data: {
-      title: TITLE,
-      event_type: "revival",
-      description: "Three nights of worship and preaching.",
-      positions: [{ title: "guest_speaker", role: "speaker" }],
-      starts_at: `${dayFromNow(21)}T19:00`,
-      ends_at: `${dayFromNow(21)}T21:00`,
-      application_deadline: dayFromNow(14),
-      compensation: "love_offering",
-      city: "Dayton",
-      state: "OH",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const opportunity = (await created.json()) as { id: string; positions: { id: string }[] };
-  const published = await request.post(`/api/opportunities/${opportunity.id}/publish`, { headers: church });
-  expect(published.ok(), await published.text()).toBe(true);
+  const opportunity = await publishOpportunity(request, church, TITLE);
 
   // The speaker: a new account (nothing in the bell yet), with two tabs open.
   const speakerContext = await browser.newContext();
