@@ -19,6 +19,7 @@ from steeple.billing.local_provider import running_renewals
 from steeple.billing.local_provider_router import router as test_payment_router
 from steeple.billing.router import router as billing_router
 from steeple.billing.stripe_provider import StripeProvider
+from steeple.churches.router import invitations_router
 from steeple.churches.router import router as churches_router
 from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
@@ -164,6 +165,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         users_router,
         profiles_router,
         churches_router,
+        invitations_router,
         opportunities_router,
         applications_router,
         notifications_router,

@@ -19,7 +19,9 @@ from fastapi import FastAPI
 from PIL import Image
 
 from steeple.applications.models import ApplicationStatus
+from steeple.auth.tokens import hash_token, new_opaque_token
 from steeple.billing.provider import CheckoutSessionRequest
+from steeple.churches.models import ChurchInvitation, MemberRole
 from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity, OpportunityStatus
@@ -29,6 +31,7 @@ from tests.factories import (
     PASSWORD,
     Actors,
     SignedIn,
+    add_member,
     make_application,
     make_attachment,
     make_conversation,
@@ -334,6 +337,39 @@ MATRIX: dict[tuple[str, str], Row] = {
     ("DELETE", "/api/churches/{church_id}/photo"): Row(
         only(200, ("church_admin",)), path_params=grace
     ),
+    # The team: its members read it; only its admins see invitations and run it; other churches
+    # do not know it exists. Team invitations need Church Premium (Grace has it).
+    ("GET", "/api/churches/{church_id}/members"): Row(
+        only(200, CHURCH_MEMBERS, refused=404), path_params=grace
+    ),
+    ("DELETE", "/api/churches/{church_id}/members/{user_id}"): Row(
+        seen_by(204, ("church_admin",), CHURCH_MEMBERS),
+        path_params=lambda scene: {**grace(scene), "user_id": scene.ids["to_remove"]},
+    ),
+    ("GET", "/api/churches/{church_id}/invitations"): Row(
+        seen_by(200, ("church_admin",), CHURCH_MEMBERS), path_params=grace
+    ),
+    ("POST", "/api/churches/{church_id}/invitations"): Row(
+        seen_by(201, ("church_admin",), CHURCH_MEMBERS),
+        lambda _s, caller: {"json": {"email": f"invited-{email_of(caller)}"}},
+        grace,
+    ),
+    ("POST", "/api/churches/{church_id}/invitations/{invitation_id}/resend"): Row(
+        seen_by(200, ("church_admin",), CHURCH_MEMBERS),
+        path_params=lambda scene: {**grace(scene), "invitation_id": scene.ids["to_resend"]},
+    ),
+    ("DELETE", "/api/churches/{church_id}/invitations/{invitation_id}"): Row(
+        seen_by(204, ("church_admin",), CHURCH_MEMBERS),
+        path_params=lambda scene: {**grace(scene), "invitation_id": scene.ids["to_revoke"]},
+    ),
+    # The link is the credential to read an invitation; accepting it takes the invited address
+    # (no actor's here: accepting is covered in tests/churches/test_team.py).
+    ("GET", "/api/invitations/{token}"): Row(
+        everyone(200), path_params=lambda scene: {"token": scene.ids["invitation_token"]}
+    ),
+    ("POST", "/api/invitations/{token}/accept"): Row(
+        signed_in(403), path_params=lambda scene: {"token": scene.ids["invitation_token"]}
+    ),
     # Opportunities: public once published; written by their church's admins and leaders (any
     # church may draft; publishing needs Premium: the "other_church" is free).
     ("GET", "/api/opportunities"): Row(everyone(200)),
@@ -589,6 +625,20 @@ async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
         ids["bystander"] = (await make_user(session, role=Role.musician)).id
         for position in to_apply.positions:
             ids[f"to_apply_{position.role}"] = position.id
+        # Grace's team: a volunteer to remove; invitations to resend, revoke and follow.
+        ids["to_remove"] = (await add_member(session, church, MemberRole.volunteer)).id
+        for name in ("to_resend", "to_revoke", "invitation_token"):
+            token = new_opaque_token()
+            invitation = ChurchInvitation(
+                church_id=church.id,
+                email=f"{name}@example.org",
+                role=MemberRole.member,
+                token_hash=hash_token(token),
+                expires_at=clock.now + timedelta(days=7),
+            )
+            session.add(invitation)
+            await session.flush()
+            ids[name] = token if name == "invitation_token" else invitation.id
     # Grace's boost checkout and billing portal at the test provider.
     provider = app.state.payment_provider
     customer_id = await provider.create_customer(

@@ -72,3 +72,26 @@ class ChurchMember(CreatedAtMixin, Base):
         ForeignKey("users.id", ondelete="CASCADE"), unique=True
     )
     role: Mapped[MemberRole] = mapped_column(String(20))
+
+
+class ChurchInvitation(CreatedAtMixin, Base):
+    """An emailed invitation to join a church's team: open until accepted, revoked or expired.
+    Only the token's SHA-256 is stored (DECISIONS.md "Sessions and links")."""
+
+    __tablename__ = "church_invitations"
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    church_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("churches.id", ondelete="CASCADE"), index=True
+    )
+    # Stored lowercased, as users' emails are.
+    email: Mapped[str] = mapped_column(String(320), index=True)
+    role: Mapped[MemberRole] = mapped_column(String(20))
+    message: Mapped[str | None] = mapped_column(String(500))
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    invited_by: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("users.id", ondelete="SET NULL")
+    )
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    accepted_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())

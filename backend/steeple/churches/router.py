@@ -1,12 +1,22 @@
-"""/api/churches: HTTP only; the rules live in churches.service and churches.policies."""
+"""/api/churches and /api/invitations: HTTP only; the rules live in churches.service,
+churches.team and churches.policies."""
 
 import uuid
 
-from fastapi import APIRouter, Depends, Request, UploadFile
+from fastapi import APIRouter, Depends, Request, UploadFile, status
 
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
-from steeple.churches import service
-from steeple.churches.schemas import ChurchIn, ChurchOut, ChurchPublic
+from steeple.churches import service, team
+from steeple.churches.schemas import (
+    ChurchIn,
+    ChurchOut,
+    ChurchPublic,
+    InvitationIn,
+    InvitationPublic,
+    MemberOut,
+    MembershipOut,
+    PendingInvitationOut,
+)
 from steeple.db import SessionDep
 from steeple.profiles.schemas import PhotoOut
 from steeple.profiles.uploads import limit_photo_uploads, read_photo_upload
@@ -52,3 +62,89 @@ async def public(
 ) -> ChurchPublic:
     """A church's public page, by its id (a member's user id, the old link form, also works)."""
     return await service.public_church(session, viewer, church_id, now)
+
+
+# The team: members and invitations (rules in churches.team).
+
+
+@router.get("/{church_id}/members", name="members")
+async def members(church_id: uuid.UUID, actor: ActorDep, session: SessionDep) -> list[MemberOut]:
+    return await team.members(session, actor, church_id)
+
+
+@router.delete(
+    "/{church_id}/members/{user_id}", name="remove-member", status_code=status.HTTP_204_NO_CONTENT
+)
+async def remove_member(
+    church_id: uuid.UUID, user_id: uuid.UUID, actor: ActorDep, session: SessionDep
+) -> None:
+    await team.remove_member(session, actor, church_id, user_id)
+
+
+@router.get("/{church_id}/invitations", name="invitations")
+async def invitations(
+    church_id: uuid.UUID, actor: ActorDep, session: SessionDep, now: NowDep
+) -> list[PendingInvitationOut]:
+    """The invitations still waiting for an answer."""
+    pending = await team.pending_invitations(session, actor, church_id, now)
+    return [PendingInvitationOut.model_validate(invitation) for invitation in pending]
+
+
+@router.post("/{church_id}/invitations", name="invite", status_code=status.HTTP_201_CREATED)
+async def invite(
+    church_id: uuid.UUID,
+    data: InvitationIn,
+    request: Request,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
+) -> PendingInvitationOut:
+    public_url = settings_of(request).public_url
+    invitation = await team.invite(session, actor, church_id, data, public_url, now)
+    return PendingInvitationOut.model_validate(invitation)
+
+
+@router.post("/{church_id}/invitations/{invitation_id}/resend", name="resend-invitation")
+async def resend_invitation(
+    church_id: uuid.UUID,
+    invitation_id: uuid.UUID,
+    request: Request,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
+) -> PendingInvitationOut:
+    """A new link, valid 7 days from now; the earlier link stops working."""
+    public_url = settings_of(request).public_url
+    invitation = await team.resend(session, actor, church_id, invitation_id, public_url, now)
+    return PendingInvitationOut.model_validate(invitation)
+
+
+@router.delete(
+    "/{church_id}/invitations/{invitation_id}",
+    name="revoke-invitation",
+    status_code=status.HTTP_204_NO_CONTENT,
+)
+async def revoke_invitation(
+    church_id: uuid.UUID,
+    invitation_id: uuid.UUID,
+    actor: ActorDep,
+    session: SessionDep,
+    now: NowDep,
+) -> None:
+    await team.revoke(session, actor, church_id, invitation_id, now)
+
+
+invitations_router = APIRouter(prefix="/api/invitations", tags=["churches"])
+
+
+@invitations_router.get("/{token}", name="invitation")
+async def invitation(token: str, session: SessionDep, now: NowDep) -> InvitationPublic:
+    """The invitation behind an emailed link, for whoever holds the link."""
+    return await team.invitation_for_link(session, token, now)
+
+
+@invitations_router.post("/{token}/accept", name="accept-invitation")
+async def accept_invitation(
+    token: str, actor: ActorDep, session: SessionDep, now: NowDep
+) -> MembershipOut:
+    return await team.accept(session, actor, token, now)

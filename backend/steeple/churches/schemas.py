@@ -1,4 +1,5 @@
 import uuid
+from datetime import datetime
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, EmailStr, Field, StringConstraints
@@ -94,3 +95,43 @@ class MembershipOut(BaseModel):
     church_id: uuid.UUID
     church_name: str
     role: MemberRole
+
+
+class MemberOut(BaseModel):
+    """A person on the church's team (spec 02 §3 "Church user"); `id` is their user id."""
+
+    id: uuid.UUID
+    full_name: str
+    email: str
+    role: MemberRole
+    created_at: datetime
+
+
+class InvitationIn(BaseModel):
+    """Spec 02 §3 "Invitation form" with the §5 rules."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    email: EmailStr
+    role: MemberRole = MemberRole.member
+    message: Annotated[str, StringConstraints(strip_whitespace=True, max_length=500)] | None = None
+
+
+class PendingInvitationOut(BaseModel):
+    """Spec 02 §3 "Pending invitation"."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+    id: uuid.UUID
+    email: str
+    role: MemberRole
+    expires_at: datetime
+
+
+class InvitationPublic(BaseModel):
+    """What the invitation page shows to whoever holds the link."""
+
+    church_name: str
+    role: MemberRole
+    email: str
+    expires_at: datetime

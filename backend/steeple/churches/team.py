@@ -1,0 +1,293 @@
+"""A church's team: its members, and the emailed invitations that add people to it (spec 02 §2.5
+User Management; DECISIONS.md "Roles and teams"). Admins run the team; every member may read it."""
+
+import uuid
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+
+from sqlalchemy import ColumnElement, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.auth.actor import Actor
+from steeple.auth.service import normalise_email, user_by_email
+from steeple.auth.tokens import hash_token, new_opaque_token
+from steeple.billing import entitlements
+from steeple.churches import policies
+from steeple.churches.models import Church, ChurchInvitation, ChurchMember, MemberRole
+from steeple.churches.schemas import (
+    InvitationIn,
+    InvitationPublic,
+    MemberOut,
+    MembershipOut,
+)
+from steeple.churches.service import add_member, membership_of
+from steeple.db import lock_row
+from steeple.email.service import enqueue_email
+from steeple.users.models import User
+from steeple.users.roles import Role
+from steeple.web.errors import AppError
+
+INVITATION_DAYS = 7
+
+
+async def _church_for(
+    session: AsyncSession, actor: Actor, church_id: uuid.UUID, *, manage: bool
+) -> Church:
+    """The church, if the actor belongs to it (another church's team is a 404) and, to `manage`
+    it, is one of its admins."""
+    church = await session.get(Church, church_id)
+    if church is None or not policies.can_see_team(actor, church_id):
+        raise AppError(404, "not_found", "Church not found")
+    if manage and not policies.can_manage_team(actor, church_id):
+        raise AppError(
+            403, "church_admin_required", "Only church admins can invite and manage users."
+        )
+    return church
+
+
+async def members(session: AsyncSession, actor: Actor, church_id: uuid.UUID) -> list[MemberOut]:
+    await _church_for(session, actor, church_id, manage=False)
+    rows = await session.execute(
+        select(ChurchMember, User)
+        .join(User, User.id == ChurchMember.user_id)
+        .where(ChurchMember.church_id == church_id)
+        .order_by(ChurchMember.created_at, ChurchMember.id)
+    )
+    return [
+        MemberOut(
+            id=user.id,
+            full_name=user.full_name,
+            email=user.email,
+            role=MemberRole(member.role),
+            created_at=member.created_at,
+        )
+        for member, user in rows.all()
+    ]
+
+
+def _is_open(now: datetime) -> tuple[ColumnElement[bool], ...]:
+    return (
+        ChurchInvitation.accepted_at.is_(None),
+        ChurchInvitation.revoked_at.is_(None),
+        ChurchInvitation.expires_at > now,
+    )
+
+
+async def pending_invitations(
+    session: AsyncSession, actor: Actor, church_id: uuid.UUID, now: datetime
+) -> Sequence[ChurchInvitation]:
+    await _church_for(session, actor, church_id, manage=True)
+    return (
+        await session.scalars(
+            select(ChurchInvitation)
+            .where(ChurchInvitation.church_id == church_id, *_is_open(now))
+            .order_by(ChurchInvitation.created_at, ChurchInvitation.id)
+        )
+    ).all()
+
+
+async def _require_premium(session: AsyncSession, church: Church, now: datetime) -> None:
+    if not await entitlements.is_premium_church(session, church.id, now):
+        raise AppError(
+            403, "premium_required", "Inviting a team is part of Church Premium. Upgrade to invite."
+        )
+
+
+async def _send(
+    session: AsyncSession,
+    public_url: str,
+    church: Church,
+    inviter: User,
+    invitation: ChurchInvitation,
+    now: datetime,
+) -> None:
+    """A new token for `invitation`, valid 7 days from now, emailed to the invitee; the link of
+    any earlier email stops working."""
+    token = new_opaque_token()
+    invitation.token_hash = hash_token(token)
+    invitation.expires_at = now + timedelta(days=INVITATION_DAYS)
+    invitation.invited_by = inviter.id
+    await session.flush()
+    await enqueue_email(
+        session,
+        kind="invitation",
+        to=invitation.email,
+        context={
+            "churchName": church.church_name,
+            "inviterName": inviter.full_name or church.church_name,
+            "role": invitation.role,
+            "message": invitation.message,
+            "invitationLink": f"{public_url}/invitation/{token}",
+            "days": INVITATION_DAYS,
+        },
+    )
+
+
+async def invite(
+    session: AsyncSession,
+    actor: Actor,
+    church_id: uuid.UUID,
+    data: InvitationIn,
+    public_url: str,
+    now: datetime,
+) -> ChurchInvitation:
+    """Invites `data.email`. An open invitation of the same church to the same address is
+    renewed with the new role and message, not duplicated."""
+    church = await _church_for(session, actor, church_id, manage=True)
+    await _require_premium(session, church, now)
+    await lock_row(session, church)  # two admins inviting the same address make one invitation
+    email = normalise_email(data.email)
+    invitee = await user_by_email(session, email)
+    if invitee is not None and await membership_of(session, invitee.id) is not None:
+        raise AppError(409, "already_in_church", "That person already belongs to a church.")
+    invitation = await session.scalar(
+        select(ChurchInvitation).where(
+            ChurchInvitation.church_id == church.id,
+            ChurchInvitation.email == email,
+            ChurchInvitation.accepted_at.is_(None),
+            ChurchInvitation.revoked_at.is_(None),
+        )
+    )
+    if invitation is None:
+        invitation = ChurchInvitation(church_id=church.id, email=email)
+        session.add(invitation)
+    invitation.role = data.role
+    invitation.message = data.message or None
+    await _send(session, public_url, church, actor.user, invitation, now)
+    return invitation
+
+
+async def _invitation_of(
+    session: AsyncSession, church: Church, invitation_id: uuid.UUID
+) -> ChurchInvitation:
+    """One of the church's invitations that is still open (an expired one can be resent)."""
+    invitation = await session.get(ChurchInvitation, invitation_id)
+    if (
+        invitation is None
+        or invitation.church_id != church.id
+        or invitation.accepted_at is not None
+        or invitation.revoked_at is not None
+    ):
+        raise AppError(404, "invitation_not_found", "Invitation not found")
+    return invitation
+
+
+async def resend(
+    session: AsyncSession,
+    actor: Actor,
+    church_id: uuid.UUID,
+    invitation_id: uuid.UUID,
+    public_url: str,
+    now: datetime,
+) -> ChurchInvitation:
+    church = await _church_for(session, actor, church_id, manage=True)
+    await _require_premium(session, church, now)
+    invitation = await _invitation_of(session, church, invitation_id)
+    await _send(session, public_url, church, actor.user, invitation, now)
+    return invitation
+
+
+async def revoke(
+    session: AsyncSession,
+    actor: Actor,
+    church_id: uuid.UUID,
+    invitation_id: uuid.UUID,
+    now: datetime,
+) -> None:
+    church = await _church_for(session, actor, church_id, manage=True)
+    invitation = await _invitation_of(session, church, invitation_id)
+    invitation.revoked_at = now
+
+
+async def remove_member(
+    session: AsyncSession, actor: Actor, church_id: uuid.UUID, user_id: uuid.UUID
+) -> None:
+    """Takes someone off the team (an admin may leave while another admin stays)."""
+    church = await _church_for(session, actor, church_id, manage=True)
+    await lock_row(session, church)  # two admins removing each other leave one
+    member = await session.scalar(
+        select(ChurchMember).where(
+            ChurchMember.church_id == church.id, ChurchMember.user_id == user_id
+        )
+    )
+    if member is None:
+        raise AppError(404, "member_not_found", "That person is not on this church's team.")
+    if member.role == MemberRole.admin:
+        admins = await session.scalar(
+            select(func.count()).where(
+                ChurchMember.church_id == church.id, ChurchMember.role == MemberRole.admin
+            )
+        )
+        if admins == 1:
+            raise AppError(
+                409, "last_admin", "A church needs an admin: make someone else admin first."
+            )
+    await session.delete(member)
+    await session.flush()
+
+
+async def _invitation_by_token(
+    session: AsyncSession, token: str, now: datetime
+) -> ChurchInvitation:
+    invitation = await session.scalar(
+        select(ChurchInvitation).where(ChurchInvitation.token_hash == hash_token(token))
+    )
+    if invitation is None or invitation.revoked_at is not None:
+        raise AppError(404, "invitation_not_found", "This invitation link is not valid.")
+    if invitation.accepted_at is not None:
+        raise AppError(410, "invitation_used", "This invitation has already been used.")
+    if invitation.expires_at <= now:
+        raise AppError(410, "invitation_expired", "This invitation has expired. Ask for a new one.")
+    return invitation
+
+
+async def invitation_for_link(session: AsyncSession, token: str, now: datetime) -> InvitationPublic:
+    invitation = await _invitation_by_token(session, token, now)
+    church = await session.get(Church, invitation.church_id)
+    assert church is not None  # the invitation goes with its church
+    return InvitationPublic(
+        church_name=church.church_name,
+        role=invitation.role,
+        email=invitation.email,
+        expires_at=invitation.expires_at,
+    )
+
+
+async def accept(session: AsyncSession, actor: Actor, token: str, now: datetime) -> MembershipOut:
+    """Joins the church with the invitation's role. Only the invited address, verified, may; an
+    account without a role becomes a church account that needs no onboarding of its own."""
+    invitation = await _invitation_by_token(session, token, now)
+    user = actor.user
+    if not user.email_verified:
+        raise AppError(403, "email_not_verified", "Verify your email to join the church.")
+    if user.email != invitation.email:
+        raise AppError(
+            403,
+            "invitation_email_mismatch",
+            f"This invitation is for {invitation.email}. Sign in with that email to accept it.",
+        )
+    if user.role not in (None, Role.church):
+        raise AppError(
+            409,
+            "not_church_account",
+            "Speaker and musician accounts cannot join a church team.",
+        )
+    if await membership_of(session, user.id) is not None:
+        raise AppError(409, "already_in_church", "You already belong to a church.")
+    # Single use: of two concurrent accepts, only one finds the invitation still open.
+    taken = await session.execute(
+        update(ChurchInvitation)
+        .where(ChurchInvitation.id == invitation.id, *_is_open(now))
+        .values(accepted_at=now)
+        .execution_options(synchronize_session=False)
+    )
+    if taken.rowcount != 1:  # type: ignore[attr-defined]
+        raise AppError(410, "invitation_used", "This invitation has already been used.")
+    church = await session.get(Church, invitation.church_id)
+    assert church is not None
+    await add_member(session, church, user, MemberRole(invitation.role))
+    user.role = Role.church
+    user.needs_onboarding = False
+    return MembershipOut(
+        church_id=church.id, church_name=church.church_name, role=MemberRole(invitation.role)
+    )
