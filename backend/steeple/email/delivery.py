@@ -52,10 +52,11 @@ SERVER_FAILURES = (
 )
 
 # Verification and reset links carry their token in `token_hash=` (auth/service.py), and either
-# signs the reader in. The outbox keeps an email that has left over SMTP, or never will, without
-# it, so a database reader finds no live link; only the development mailbox, which has no SMTP to
-# send through, keeps the links clickable.
-_LINK_TOKEN = re.compile(r"(token_hash=)[^&\s\"'<>]+")
+# signs the reader in; a church invitation's link ends in its token (churches/team.py) and joins
+# the church. The outbox keeps an email that has left over SMTP, or never will, without them, so a
+# database reader finds no live link; only the development mailbox, which has no SMTP to send
+# through, keeps the links clickable.
+_LINK_TOKEN = re.compile(r"(token_hash=|/invitation/)[^&\s\"'<>]+")
 
 
 def _without_link_tokens(email: OutboxEmail) -> dict[str, str]:

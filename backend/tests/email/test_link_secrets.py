@@ -14,6 +14,7 @@ from tests.auth.helpers import last_email, link_token, sign_up
 from tests.conftest import Clock
 from tests.email.conftest import SmtpServer
 from tests.email.helpers import reload
+from tests.factories import Actors
 
 EMAIL = "ruth@example.org"
 
@@ -89,3 +90,32 @@ async def test_the_development_mailbox_keeps_links_clickable(
     [reset] = [m for m in shown.json() if m["kind"] == "password_reset"]
     assert reset["status"] == "sent"
     assert link_in(reset["text_body"]) == token
+
+
+async def test_a_church_invitation_link_is_forgotten_too(
+    app: FastAPI,
+    client: httpx.AsyncClient,
+    session: AsyncSession,
+    actors: Actors,
+    smtp_settings: Settings,
+    clock: Clock,
+) -> None:
+    admin = actors.church_admin
+    assert admin.church is not None
+    invited = await client.post(
+        f"/api/churches/{admin.church.id}/invitations",
+        json={"email": "leah@example.org"},
+        headers=admin.headers,
+    )
+    assert invited.status_code == 201, invited.text
+    queued = await last_email(session, "leah@example.org", "invitation")
+    match = re.search(r"/invitation/([A-Za-z0-9_-]+)", queued.text_body)
+    assert match, queued.text_body
+    settings = smtp_settings.model_copy(update={"email_max_attempts": 1})
+
+    assert await deliver_due(app.state.sessionmaker, settings, now=clock) == 0  # no server
+
+    failed = await reload(session, queued)
+    for body in (failed.text_body, failed.html_body):
+        assert match.group(1) not in body
+        assert "/invitation/[removed]" in body
