@@ -272,9 +272,8 @@ async def accept(session: AsyncSession, actor: Actor, token: str, now: datetime)
             "not_church_account",
             "Speaker and musician accounts cannot join a church team.",
         )
-    if await membership_of(session, user.id) is not None:
-        raise AppError(409, "already_in_church", "You already belong to a church.")
-    # Single use: of two concurrent accepts, only one finds the invitation still open.
+    # Single use: of two concurrent accepts, only one finds the invitation still open (a refusal
+    # below rolls the request back, so the invitation stays open then).
     taken = await session.execute(
         update(ChurchInvitation)
         .where(ChurchInvitation.id == invitation.id, *_is_open(now))
@@ -283,6 +282,8 @@ async def accept(session: AsyncSession, actor: Actor, token: str, now: datetime)
     )
     if taken.rowcount != 1:  # type: ignore[attr-defined]
         raise AppError(410, "invitation_used", "This invitation has already been used.")
+    if await membership_of(session, user.id) is not None:
+        raise AppError(409, "already_in_church", "You already belong to a church.")
     church = await session.get(Church, invitation.church_id)
     assert church is not None
     await add_member(session, church, user, MemberRole(invitation.role))

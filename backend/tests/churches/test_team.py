@@ -9,10 +9,13 @@ from fastapi import FastAPI
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.auth.actor import Actor
 from steeple.auth.tokens import hash_token
+from steeple.churches import team
 from steeple.churches.models import ChurchInvitation, ChurchMember, MemberRole
 from steeple.users.models import User
 from steeple.users.roles import Role
+from steeple.web.errors import AppError
 from tests.auth.helpers import last_email
 from tests.conftest import Clock
 from tests.factories import Actors, access_token, add_member, make_church, make_user
@@ -327,3 +330,32 @@ async def test_speaker_accounts_cannot_join_a_team(
     token = await emailed_token(session, actors.speaker.user.email)
     answer = await client.post(f"/api/invitations/{token}/accept", headers=actors.speaker.headers)
     assert (answer.status_code, answer.json()["error"]["code"]) == (409, "not_church_account")
+
+
+async def test_of_two_accepts_at_once_only_one_takes_the_invitation(
+    app: FastAPI, client: httpx.AsyncClient, session: AsyncSession, actors: Actors, clock: Clock
+) -> None:
+    """The second accept read the invitation while it was still open; the conditional UPDATE
+    still refuses it."""
+    await invite(client, actors, "twice@example.org")
+    token = await emailed_token(session, "twice@example.org")
+    user, _headers = await signed_in_as(app, email="twice@example.org", role=None)
+    async with app.state.sessionmaker() as late:
+        stale = await late.get(User, user.id)
+        assert stale is not None
+        # The late request has read the open invitation already (and holds it)...
+        read = await late.scalar(
+            select(ChurchInvitation).where(ChurchInvitation.token_hash == hash_token(token))
+        )
+        assert read is not None and read.accepted_at is None
+        # ...when another request accepts it.
+        async with app.state.sessionmaker() as first, first.begin():
+            winner = await first.get(User, user.id)
+            assert winner is not None
+            await team.accept(first, Actor(user=winner, session_id=uuid.uuid4()), token, clock.now)
+        try:
+            await team.accept(late, Actor(user=stale, session_id=uuid.uuid4()), token, clock.now)
+        except AppError as error:
+            assert (error.status_code, error.code) == (410, "invitation_used")
+        else:
+            raise AssertionError("the invitation was accepted twice")
