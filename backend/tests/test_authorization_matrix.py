@@ -301,8 +301,14 @@ MATRIX: dict[tuple[str, str], Row] = {
         signed_in(204),
         lambda _a, _c: {"json": {"current_password": PASSWORD, "new_password": "Psalm-23-Green"}},
     ),
+    ("GET", "/api/auth/sessions"): Row(signed_in(200)),
+    ("POST", "/api/auth/sessions/sign-out-others"): Row(signed_in(204)),
     ("GET", "/api/users/me"): Row(signed_in(200)),
     ("PATCH", "/api/users/me"): Row(signed_in(200), lambda _a, _c: {"json": {"city": "Akron"}}),
+    ("GET", "/api/users/me/settings"): Row(signed_in(200)),
+    ("PATCH", "/api/users/me/settings"): Row(
+        signed_in(200), lambda _a, _c: {"json": {"timezone": "America/Chicago"}}
+    ),
     ("POST", "/api/users/me/onboarding"): Row(
         signed_in(200),
         lambda _a, _c: {"json": {**TALENT_BODY, "city": "Dayton", "state": "OH"}},

@@ -26,7 +26,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.billing import entitlements
 from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS
-from steeple.churches.models import DEFAULT_TIMEZONE, Church
+from steeple.churches.models import Church
 from steeple.db import lock_row
 from steeple.opportunities import policies as opportunity_policies
 from steeple.opportunities.calendar import closed_notice, end_of_day, local_today
@@ -36,6 +36,7 @@ from steeple.opportunities.schemas import MyApplicationRef
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.service import card_of
 from steeple.users.models import User
+from steeple.users.preferences import preferences_of
 from steeple.users.roles import TALENT_ROLES
 from steeple.web.errors import AppError
 from steeple.web.pagination import CursorPage, newest_first
@@ -47,8 +48,9 @@ S = ApplicationStatus
 
 
 async def _applied_this_month(session: AsyncSession, user: User, now: datetime) -> int:
-    # Talent have no timezone setting yet: their month follows the product's default calendar.
-    start = entitlements.month_start(now, DEFAULT_TIMEZONE)
+    # Their month is the calendar of their own timezone setting.
+    timezone = (await preferences_of(session, user.id)).timezone
+    start = entitlements.month_start(now, timezone)
     count = await session.scalar(
         select(func.count()).where(
             Application.applicant_id == user.id, Application.created_at >= start

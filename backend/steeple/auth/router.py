@@ -10,6 +10,7 @@ from steeple.auth import service
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.auth.models import LinkPurpose
 from steeple.auth.schemas import (
+    DeviceSessionOut,
     EmailIn,
     Message,
     PasswordChangeIn,
@@ -212,4 +213,20 @@ async def change_password(
         actor.session_id,
         now,
     )
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@router.get("/sessions", name="sessions")
+async def device_sessions(
+    actor: ActorDep, session: SessionDep, now: NowDep
+) -> list[DeviceSessionOut]:
+    return await service.device_sessions(session, actor.user.id, actor.session_id, now)
+
+
+@router.post(
+    "/sessions/sign-out-others", name="sign-out-others", status_code=status.HTTP_204_NO_CONTENT
+)
+async def sign_out_others(actor: ActorDep, session: SessionDep, now: NowDep) -> Response:
+    """Signs out every other device of the caller; this one stays signed in."""
+    await service.sign_out_other_devices(session, actor.user.id, actor.session_id, now)
     return Response(status_code=status.HTTP_204_NO_CONTENT)

@@ -1,3 +1,5 @@
+import uuid
+from datetime import datetime
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -110,3 +112,14 @@ class VerifyOut(BaseModel):
 
 class Message(BaseModel):
     message: str
+
+
+class DeviceSessionOut(BaseModel):
+    """A signed-in device: one sign-in and the refreshes that kept it going. Which browser it is
+    is not recorded, so it is told apart by when it signed in and was last used."""
+
+    id: uuid.UUID
+    created_at: datetime = Field(description="When this device signed in")
+    last_used_at: datetime = Field(description="Its last sign-in or refresh")
+    expires_at: datetime = Field(description="When it signs out unless used again")
+    current: bool = Field(description="The session making this request")

@@ -7,13 +7,13 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from sqlalchemy import exists, select, update
+from sqlalchemy import exists, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.models import EmailLinkToken, LinkPurpose, RefreshToken
 from steeple.auth.passwords import hash_password, verify_password
-from steeple.auth.schemas import SignUpIn
+from steeple.auth.schemas import DeviceSessionOut, SignUpIn
 from steeple.auth.tokens import (
     AccessClaims,
     create_access_token,
@@ -229,6 +229,8 @@ async def start_session(
             user_id=user.id,
             family_id=family,
             token_hash=hash_token(refresh),
+            # The app's clock, like expires_at: a device's last use is told from it.
+            created_at=now,
             expires_at=now + timedelta(days=settings.refresh_token_days),
         )
     )
@@ -311,6 +313,41 @@ async def _revoke_sessions(
     if keep is not None:
         query = query.where(RefreshToken.family_id != keep)
     await session.execute(query.values(revoked_at=now))
+
+
+async def device_sessions(
+    session: AsyncSession, user_id: uuid.UUID, current: uuid.UUID, now: datetime
+) -> list[DeviceSessionOut]:
+    """The user's sessions still signed in (a family is revoked whole), this one first, then the
+    most recently used."""
+    rows = await session.execute(
+        select(
+            RefreshToken.family_id,
+            func.min(RefreshToken.created_at),
+            func.max(RefreshToken.created_at),
+            func.max(RefreshToken.expires_at),
+        )
+        .where(RefreshToken.user_id == user_id, RefreshToken.revoked_at.is_(None))
+        .group_by(RefreshToken.family_id)
+        .having(func.max(RefreshToken.expires_at) > now)
+    )
+    devices = [
+        DeviceSessionOut(
+            id=family_id,
+            created_at=created_at,
+            last_used_at=last_used_at,
+            expires_at=expires_at,
+            current=family_id == current,
+        )
+        for family_id, created_at, last_used_at, expires_at in rows
+    ]
+    return sorted(devices, key=lambda device: (device.current, device.last_used_at), reverse=True)
+
+
+async def sign_out_other_devices(
+    session: AsyncSession, user_id: uuid.UUID, current: uuid.UUID, now: datetime
+) -> None:
+    await _revoke_sessions(session, user_id, now, keep=current)
 
 
 async def user_for_access(

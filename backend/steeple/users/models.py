@@ -42,6 +42,14 @@ class DigestFrequency(StrEnum):
     never = "never"
 
 
+class Language(StrEnum):
+    """Spec 02 §2.5: English, Español, Français."""
+
+    en = "en"
+    es = "es"
+    fr = "fr"
+
+
 DEFAULT_TIMEZONE = "America/New_York"
 
 
@@ -54,7 +62,7 @@ class UserSettings(CreatedAtMixin, Base):
     user_id: Mapped[uuid.UUID] = mapped_column(
         ForeignKey("users.id", ondelete="CASCADE"), unique=True
     )
-    language: Mapped[str] = mapped_column(String(10), default="en")
+    language: Mapped[Language] = mapped_column(String(10), default=Language.en)
     timezone: Mapped[str] = mapped_column(String(50), default=DEFAULT_TIMEZONE)
     two_factor_enabled: Mapped[bool] = mapped_column(default=False)
     # Off: no emails about notifications; account emails (verification, reset...) still go.

@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.email.service import enqueue_email
 from steeple.users.models import User, UserSettings
+from steeple.users.schemas import SettingsUpdate
 
 
 async def preferences_of(session: AsyncSession, user_id: uuid.UUID) -> UserSettings:
@@ -18,6 +19,25 @@ async def preferences_of(session: AsyncSession, user_id: uuid.UUID) -> UserSetti
     return found or UserSettings(
         user_id=user_id, **{column.key: column.default.arg for column in _DEFAULTED}
     )
+
+
+async def own_settings(session: AsyncSession, user: User) -> UserSettings:
+    """The user's saved settings row for the settings page, saving the defaults first for an
+    account made without one (benchmark rows), so the page always shows a real row."""
+    row = await preferences_of(session, user.id)
+    if row.id is None:
+        session.add(row)
+        await session.flush()
+    return row
+
+
+async def update_settings(session: AsyncSession, user: User, data: SettingsUpdate) -> UserSettings:
+    """Only the caller's own row: the route has no id, so nobody else's can be named."""
+    row = await own_settings(session, user)
+    for field, value in data.model_dump(exclude_unset=True).items():
+        setattr(row, field, value)
+    await session.flush()
+    return row
 
 
 _DEFAULTED = [

@@ -5,8 +5,14 @@ from fastapi import APIRouter
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.churches import service as churches
 from steeple.db import SessionDep
-from steeple.users import service
-from steeple.users.schemas import AccountUpdate, OnboardingIn, UserOut
+from steeple.users import preferences, service
+from steeple.users.schemas import (
+    AccountUpdate,
+    OnboardingIn,
+    SettingsOut,
+    SettingsUpdate,
+    UserOut,
+)
 
 router = APIRouter(prefix="/api/users", tags=["users"])
 
@@ -32,3 +38,17 @@ async def complete_onboarding(
     # Onboarding a church account makes its membership.
     membership = await churches.membership_of(session, user.id)
     return await service.describe(session, user, membership, now)
+
+
+@router.get("/me/settings", name="settings")
+async def my_settings(actor: ActorDep, session: SessionDep) -> SettingsOut:
+    row = await preferences.own_settings(session, actor.user)
+    return SettingsOut.model_validate(row, from_attributes=True)
+
+
+@router.patch("/me/settings", name="update-settings")
+async def update_my_settings(
+    data: SettingsUpdate, actor: ActorDep, session: SessionDep
+) -> SettingsOut:
+    row = await preferences.update_settings(session, actor.user, data)
+    return SettingsOut.model_validate(row, from_attributes=True)

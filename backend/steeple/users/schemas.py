@@ -4,8 +4,10 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
+from steeple.churches.models import ChurchTimezone
 from steeple.churches.schemas import MembershipOut
 from steeple.profiles.schemas import Tags
+from steeple.users.models import DigestFrequency, Language
 from steeple.users.roles import Role, normalise_role
 
 FullName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
@@ -74,3 +76,39 @@ class OnboardingIn(BaseModel):
     @classmethod
     def _normalise(cls, value: object) -> object:
         return normalise_role(value) if isinstance(value, str) else value
+
+
+class SettingsOut(BaseModel):
+    """Spec 01 §3 "User settings" as the settings page shows them."""
+
+    language: Language
+    timezone: ChurchTimezone = Field(
+        description="The calendar of the user's monthly quotas, digests and email dates"
+    )
+    email_notifications: bool
+    allow_member_messages: bool
+    email_digest_frequency: DigestFrequency
+    # Changed by two-factor enrolment only, never by this form.
+    two_factor_enabled: bool
+    created_at: datetime
+    updated_at: datetime
+
+
+class SettingsUpdate(BaseModel):
+    """What the settings page may change; a field left out stays as it is, none can be cleared."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    language: Language | None = None
+    timezone: ChurchTimezone | None = None
+    email_notifications: bool | None = None
+    allow_member_messages: bool | None = None
+    email_digest_frequency: DigestFrequency | None = None
+
+    @field_validator("*")
+    @classmethod
+    def _not_cleared(cls, value: object) -> object:
+        # Only an explicit null reaches this (defaults are not validated).
+        if value is None:
+            raise ValueError("Choose a value")
+        return value

@@ -257,6 +257,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sessions */
+        get: operations["auth-sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign-Out-Others
+         * @description Signs out every other device of the caller; this one stays signed in.
+         */
+        post: operations["auth-sign-out-others"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/signin": {
         parameters: {
             query?: never;
@@ -1517,6 +1554,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settings */
+        get: operations["users-settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update-Settings */
+        patch: operations["users-update-settings"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2174,6 +2229,46 @@ export interface components {
              */
             note?: string | null;
         };
+        /**
+         * DeviceSessionOut
+         * @description A signed-in device: one sign-in and the refreshes that kept it going. Which browser it is
+         *     is not recorded, so it is told apart by when it signed in and was last used.
+         */
+        DeviceSessionOut: {
+            /**
+             * Created At
+             * Format: date-time
+             * @description When this device signed in
+             */
+            created_at: string;
+            /**
+             * Current
+             * @description The session making this request
+             */
+            current: boolean;
+            /**
+             * Expires At
+             * Format: date-time
+             * @description When it signs out unless used again
+             */
+            expires_at: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /**
+             * Last Used At
+             * Format: date-time
+             * @description Its last sign-in or refresh
+             */
+            last_used_at: string;
+        };
+        /**
+         * DigestFrequency
+         * @enum {string}
+         */
+        DigestFrequency: "daily" | "weekly" | "never";
         /** DirectoryPage */
         DirectoryPage: {
             /** Has More */
@@ -2284,6 +2379,12 @@ export interface components {
             expires_at: string;
             role: components["schemas"]["MemberRole"];
         };
+        /**
+         * Language
+         * @description Spec 02 §2.5: English, Español, Français.
+         * @enum {string}
+         */
+        Language: "en" | "es" | "fr";
         /**
          * LinkPurpose
          * @enum {string}
@@ -3111,6 +3212,45 @@ export interface components {
              */
             token_type: "bearer";
             user: components["schemas"]["UserOut"];
+        };
+        /**
+         * SettingsOut
+         * @description Spec 01 §3 "User settings" as the settings page shows them.
+         */
+        SettingsOut: {
+            /** Allow Member Messages */
+            allow_member_messages: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            email_digest_frequency: components["schemas"]["DigestFrequency"];
+            /** Email Notifications */
+            email_notifications: boolean;
+            language: components["schemas"]["Language"];
+            /** @description The calendar of the user's monthly quotas, digests and email dates */
+            timezone: components["schemas"]["ChurchTimezone"];
+            /** Two Factor Enabled */
+            two_factor_enabled: boolean;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /**
+         * SettingsUpdate
+         * @description What the settings page may change; a field left out stays as it is, none can be cleared.
+         */
+        SettingsUpdate: {
+            /** Allow Member Messages */
+            allow_member_messages?: boolean | null;
+            email_digest_frequency?: components["schemas"]["DigestFrequency"] | null;
+            /** Email Notifications */
+            email_notifications?: boolean | null;
+            language?: components["schemas"]["Language"] | null;
+            timezone?: components["schemas"]["ChurchTimezone"] | null;
         };
         /** SignInIn */
         SignInIn: {
@@ -4110,6 +4250,80 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Message"];
                 };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "auth-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceSessionOut"][];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "auth-sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Client error */
             "4XX": {
@@ -7437,6 +7651,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "users-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "users-update-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsOut"];
                 };
             };
             /** @description Client error */
