@@ -5,6 +5,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.tokens import AUDIENCE, ISSUER
+from steeple.email.models import OutboxEmail
 from steeple.profiles.models import TalentProfile
 from tests.auth.helpers import PASSWORD, bearer, last_email, sign_up, signed_up_and_verified
 from tests.conftest import Clock
@@ -152,10 +153,12 @@ async def test_sign_in_is_rate_limited_per_account(client: httpx.AsyncClient) ->
 
 
 async def test_change_password_keeps_this_session_and_ends_the_others(
-    client: httpx.AsyncClient, session: AsyncSession
+    client: httpx.AsyncClient, session: AsyncSession, clock: Clock
 ) -> None:
     other = await signed_in(client)
+    other_cookie = client.cookies["steeple_refresh"]
     current = (await client.post("/api/auth/signin", json=CREDENTIALS)).json()["access_token"]
+    current_cookie = client.cookies["steeple_refresh"]
 
     wrong = await client.post(
         "/api/auth/me/password",
@@ -164,6 +167,15 @@ async def test_change_password_keeps_this_session_and_ends_the_others(
     )
     assert wrong.status_code == 400
     assert wrong.json()["error"]["message"] == "Current password is incorrect"
+    # A refused change leaves the password, the other session and the mailbox as they were.
+    assert (await client.get("/api/users/me", headers=bearer(other))).status_code == 200
+    unchanged = await session.scalars(
+        select(OutboxEmail).where(OutboxEmail.kind == "password_changed")
+    )
+    assert unchanged.all() == []
+    old_password_works = await client.post("/api/auth/signin", json=CREDENTIALS)
+    assert old_password_works.status_code == 200
+    client.cookies.set("steeple_refresh", current_cookie, path="/api/auth")
     same = await client.post(
         "/api/auth/me/password",
         json={"current_password": PASSWORD, "new_password": PASSWORD},
@@ -179,7 +191,14 @@ async def test_change_password_keeps_this_session_and_ends_the_others(
     assert done.status_code == 204
     assert (await client.get("/api/users/me", headers=bearer(current))).status_code == 200
     assert (await client.get("/api/users/me", headers=bearer(other))).status_code == 401
-    await last_email(session, "ruth@example.org", "password_changed")
+    client.cookies.set("steeple_refresh", other_cookie, path="/api/auth")
+    assert (await client.post("/api/auth/refresh")).status_code == 401
+    client.cookies.set("steeple_refresh", current_cookie, path="/api/auth")
+    assert (await client.post("/api/auth/refresh")).status_code == 200
+    email = await last_email(session, "ruth@example.org", "password_changed")
+    changed_at = clock.now.strftime("%b %d, %Y %H:%M UTC")
+    for part in ("Ruth Baker", "ruth@example.org", changed_at):
+        assert part in email.text_body and part in email.html_body
 
 
 async def test_onboarding_completes_the_profile(
