@@ -306,6 +306,7 @@ MATRIX: dict[tuple[str, str], Row] = {
     ("GET", "/api/users/me"): Row(signed_in(200)),
     ("PATCH", "/api/users/me"): Row(signed_in(200), lambda _a, _c: {"json": {"city": "Akron"}}),
     ("GET", "/api/users/me/settings"): Row(signed_in(200)),
+    ("GET", "/api/users/me/export"): Row(signed_in(200)),
     ("PATCH", "/api/users/me/settings"): Row(
         signed_in(200), lambda _a, _c: {"json": {"timezone": "America/Chicago"}}
     ),

@@ -1,11 +1,13 @@
 """/api/users: the signed-in account. HTTP only; the rules live in users.service."""
 
 from fastapi import APIRouter
+from fastapi.encoders import jsonable_encoder
+from fastapi.responses import JSONResponse
 
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.churches import service as churches
 from steeple.db import SessionDep
-from steeple.users import preferences, service
+from steeple.users import export, preferences, service
 from steeple.users.schemas import (
     AccountUpdate,
     OnboardingIn,
@@ -52,3 +54,13 @@ async def update_my_settings(
 ) -> SettingsOut:
     row = await preferences.update_settings(session, actor.user, data)
     return SettingsOut.model_validate(row, from_attributes=True)
+
+
+@router.get("/me/export", name="export", response_class=JSONResponse)
+async def export_my_data(actor: ActorDep, session: SessionDep, now: NowDep) -> JSONResponse:
+    data = await export.export_data(session, actor.user, now)
+    filename = f"steeple-data-{now.date().isoformat()}.json"
+    return JSONResponse(
+        jsonable_encoder(data),
+        headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+    )
