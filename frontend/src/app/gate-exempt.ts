@@ -3,7 +3,8 @@
  * beside them: where the plan is bought, managed and paid for (/pricing, /subscription, /success,
  * /cancel, /test-payment), and the account pages a church reaches before it can have a plan
  * (/auth/callback, /password-reset, /verify-email, /check-email, /invitation) or when a link is
- * wrong (/404).
+ * wrong (/404), and /settings: a free church's people still manage their password, two-factor
+ * sign-in and data.
  */
 const EXEMPT_PREFIXES = [
   "/login",
@@ -28,6 +29,7 @@ const EXEMPT_PREFIXES = [
   "/verify-email",
   "/check-email",
   "/invitation",
+  "/settings",
   "/404",
 ];
 

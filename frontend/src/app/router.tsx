@@ -281,6 +281,33 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Spec 02 §2.5. Features never import each other: the church tab is passed in here.
+            element: (
+              <RequireSession>
+                <Outlet />
+              </RequireSession>
+            ),
+            children: [
+              {
+                path: "settings",
+                lazy: async () => {
+                  const [{ SettingsPage }, { ChurchSettingsTab }] = await Promise.all([
+                    import("@/features/settings/pages/settings-page"),
+                    import("@/features/churches/components/church-settings-tab"),
+                  ]);
+                  return { element: <SettingsPage churchSettings={ChurchSettingsTab} /> };
+                },
+              },
+            ],
+          },
+          {
+            // Signed out too: the page offers sign-up and sign-in, then joining.
+            path: "invitation/:token",
+            lazy: async () => ({
+              Component: (await import("@/features/churches/pages/invitation-page")).InvitationPage,
+            }),
+          },
+          {
             path: "speakers/:id",
             lazy: async () => ({
               Component: (await import("@/features/profiles/pages/talent-profile-page"))

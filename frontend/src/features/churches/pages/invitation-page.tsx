@@ -1,0 +1,4 @@
+/** /invitation/{token}: joining a church's team. Being built for issue 12. */
+export function InvitationPage() {
+  return null;
+}
