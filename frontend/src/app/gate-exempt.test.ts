@@ -13,10 +13,11 @@ describe("the premium gate's exempt routes (spec 01 §2)", () => {
     }
     expect(isGateExempt("/payment/church/premium")).toBe(true);
     expect(isGateExempt("/invitation/abc123")).toBe(true);
+    expect(isGateExempt("/settings")).toBe(true);
   });
 
   it("gate everything else, whole path segments only", () => {
-    for (const path of ["/church-dashboard", "/dashboard", "/opportunities", "/opportunities/new", "/messages", "/settings", "/church-profile-completion", "/payment/speaker", "/aboutus", "/contacts"]) {
+    for (const path of ["/church-dashboard", "/dashboard", "/opportunities", "/opportunities/new", "/messages", "/church-profile-completion", "/payment/speaker", "/aboutus", "/contacts"]) {
       expect(isGateExempt(path), path).toBe(false);
     }
   });
