@@ -353,6 +353,11 @@ MATRIX: dict[tuple[str, str], Row] = {
         seen_by(204, ("church_admin",), CHURCH_MEMBERS),
         path_params=lambda scene: {**grace(scene), "user_id": scene.ids["to_remove"]},
     ),
+    ("PATCH", "/api/churches/{church_id}/members/{user_id}"): Row(
+        seen_by(200, ("church_admin",), CHURCH_MEMBERS),
+        lambda _s, _c: {"json": {"role": "leader"}},
+        lambda scene: {**grace(scene), "user_id": scene.ids["to_promote"]},
+    ),
     ("GET", "/api/churches/{church_id}/invitations"): Row(
         seen_by(200, ("church_admin",), CHURCH_MEMBERS), path_params=grace
     ),
@@ -632,8 +637,9 @@ async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
         ids["bystander"] = (await make_user(session, role=Role.musician)).id
         for position in to_apply.positions:
             ids[f"to_apply_{position.role}"] = position.id
-        # Grace's team: a volunteer to remove; invitations to resend, revoke and follow.
+        # Grace's team: volunteers to remove and promote; invitations to resend, revoke and follow.
         ids["to_remove"] = (await add_member(session, church, MemberRole.volunteer)).id
+        ids["to_promote"] = (await add_member(session, church, MemberRole.volunteer)).id
         for name in ("to_resend", "to_revoke", "invitation_token"):
             token = new_opaque_token()
             invitation = ChurchInvitation(

@@ -14,6 +14,7 @@ from steeple.churches.schemas import (
     InvitationIn,
     InvitationPublic,
     MemberOut,
+    MemberRoleIn,
     MembershipOut,
     PendingInvitationOut,
 )
@@ -70,6 +71,17 @@ async def public(
 @router.get("/{church_id}/members", name="members")
 async def members(church_id: uuid.UUID, actor: ActorDep, session: SessionDep) -> list[MemberOut]:
     return await team.members(session, actor, church_id)
+
+
+@router.patch("/{church_id}/members/{user_id}", name="change-member-role")
+async def change_member_role(
+    church_id: uuid.UUID,
+    user_id: uuid.UUID,
+    data: MemberRoleIn,
+    actor: ActorDep,
+    session: SessionDep,
+) -> MemberOut:
+    return await team.change_role(session, actor, church_id, user_id, data.role)
 
 
 @router.delete(

@@ -107,6 +107,12 @@ class MemberOut(BaseModel):
     created_at: datetime
 
 
+class MemberRoleIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    role: MemberRole
+
+
 class InvitationIn(BaseModel):
     """Spec 02 §3 "Invitation form" with the §5 rules."""
 

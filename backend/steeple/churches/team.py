@@ -45,6 +45,16 @@ async def _church_for(
     return church
 
 
+def _member_out(member: ChurchMember, user: User) -> MemberOut:
+    return MemberOut(
+        id=user.id,
+        full_name=user.full_name,
+        email=user.email,
+        role=MemberRole(member.role),
+        created_at=member.created_at,
+    )
+
+
 async def members(session: AsyncSession, actor: Actor, church_id: uuid.UUID) -> list[MemberOut]:
     await _church_for(session, actor, church_id, manage=False)
     rows = await session.execute(
@@ -53,16 +63,7 @@ async def members(session: AsyncSession, actor: Actor, church_id: uuid.UUID) -> 
         .where(ChurchMember.church_id == church_id)
         .order_by(ChurchMember.created_at, ChurchMember.id)
     )
-    return [
-        MemberOut(
-            id=user.id,
-            full_name=user.full_name,
-            email=user.email,
-            role=MemberRole(member.role),
-            created_at=member.created_at,
-        )
-        for member, user in rows.all()
-    ]
+    return [_member_out(member, user) for member, user in rows.all()]
 
 
 def _is_open(now: datetime) -> tuple[ColumnElement[bool], ...]:
@@ -199,29 +200,60 @@ async def revoke(
     invitation.revoked_at = now
 
 
+async def _member_of(session: AsyncSession, church: Church, user_id: uuid.UUID) -> ChurchMember:
+    member = await session.scalar(
+        select(ChurchMember)
+        .where(ChurchMember.church_id == church.id, ChurchMember.user_id == user_id)
+        # Read again under the church's lock: the caller's own membership is already loaded.
+        .execution_options(populate_existing=True)
+    )
+    if member is None:
+        raise AppError(404, "member_not_found", "That person is not on this church's team.")
+    return member
+
+
+async def is_last_admin(session: AsyncSession, member: ChurchMember) -> bool:
+    """Whether the church would be left without an admin without `member`; the caller holds the
+    church row's lock, so two admins stepping down at once leave one."""
+    if member.role != MemberRole.admin:
+        return False
+    admins = await session.scalar(
+        select(func.count()).where(
+            ChurchMember.church_id == member.church_id, ChurchMember.role == MemberRole.admin
+        )
+    )
+    return admins == 1
+
+
+async def change_role(
+    session: AsyncSession,
+    actor: Actor,
+    church_id: uuid.UUID,
+    user_id: uuid.UUID,
+    role: MemberRole,
+) -> MemberOut:
+    """Gives a member another role; an admin may step down while another admin stays."""
+    church = await _church_for(session, actor, church_id, manage=True)
+    await lock_row(session, church)
+    member = await _member_of(session, church, user_id)
+    if role != MemberRole.admin and await is_last_admin(session, member):
+        raise AppError(409, "last_admin", "A church needs an admin: make someone else admin first.")
+    member.role = role
+    await session.flush()
+    user = await session.get(User, user_id)
+    assert user is not None  # the membership goes with its user
+    return _member_out(member, user)
+
+
 async def remove_member(
     session: AsyncSession, actor: Actor, church_id: uuid.UUID, user_id: uuid.UUID
 ) -> None:
     """Takes someone off the team (an admin may leave while another admin stays)."""
     church = await _church_for(session, actor, church_id, manage=True)
     await lock_row(session, church)  # two admins removing each other leave one
-    member = await session.scalar(
-        select(ChurchMember).where(
-            ChurchMember.church_id == church.id, ChurchMember.user_id == user_id
-        )
-    )
-    if member is None:
-        raise AppError(404, "member_not_found", "That person is not on this church's team.")
-    if member.role == MemberRole.admin:
-        admins = await session.scalar(
-            select(func.count()).where(
-                ChurchMember.church_id == church.id, ChurchMember.role == MemberRole.admin
-            )
-        )
-        if admins == 1:
-            raise AppError(
-                409, "last_admin", "A church needs an admin: make someone else admin first."
-            )
+    member = await _member_of(session, church, user_id)
+    if await is_last_admin(session, member):
+        raise AppError(409, "last_admin", "A church needs an admin: make someone else admin first.")
     await session.delete(member)
     await session.flush()
 

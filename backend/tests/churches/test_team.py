@@ -359,3 +359,62 @@ async def test_of_two_accepts_at_once_only_one_takes_the_invitation(
             assert (error.status_code, error.code) == (410, "invitation_used")
         else:
             raise AssertionError("the invitation was accepted twice")
+
+
+async def test_an_admin_changes_roles_and_the_church_always_keeps_an_admin(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors
+) -> None:
+    admin, member = actors.church_admin, actors.church_member
+    url = team_url(actors, f"/members/{member.id}")
+    promoted = await client.patch(url, json={"role": "leader"}, headers=admin.headers)
+    assert promoted.status_code == 200, promoted.text
+    listed = await client.get(team_url(actors, "/members"), headers=admin.headers)
+    assert promoted.json() == next(m for m in listed.json() if m["id"] == str(member.id))
+    assert promoted.json()["role"] == "leader"
+
+    # The only admin cannot step down; with a second admin they may.
+    own = team_url(actors, f"/members/{admin.id}")
+    last = await client.patch(own, json={"role": "member"}, headers=admin.headers)
+    assert (last.status_code, last.json()["error"]["code"]) == (409, "last_admin")
+    still_admin = await client.patch(own, json={"role": "admin"}, headers=admin.headers)
+    assert still_admin.json()["role"] == "admin"
+    await client.patch(url, json={"role": "admin"}, headers=admin.headers)
+    steps_down = await client.patch(own, json={"role": "volunteer"}, headers=admin.headers)
+    assert steps_down.json()["role"] == "volunteer"
+    # Now a volunteer, they run the team no more; the new admin does.
+    refused = await client.patch(url, json={"role": "member"}, headers=admin.headers)
+    assert (refused.status_code, refused.json()["error"]["code"]) == (403, "church_admin_required")
+    roles = {
+        m["id"]: m["role"]
+        for m in (await client.get(team_url(actors, "/members"), headers=member.headers)).json()
+    }
+    assert roles == {str(admin.id): "volunteer", str(member.id): "admin"}
+
+
+async def test_a_role_change_is_refused_for_non_admins_other_churches_and_bad_roles(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors
+) -> None:
+    admin, member = actors.church_admin, actors.church_member
+    url = team_url(actors, f"/members/{admin.id}")
+    by_member = await client.patch(url, json={"role": "member"}, headers=member.headers)
+    assert (by_member.status_code, by_member.json()["error"]["code"]) == (
+        403,
+        "church_admin_required",
+    )
+    by_other = await client.patch(url, json={"role": "member"}, headers=actors.other_church.headers)
+    assert by_other.status_code == 404
+    # Another church's member, through this church's team: not on this team.
+    assert actors.other_church.church is not None
+    elsewhere = team_url(actors, f"/members/{actors.other_church.id}")
+    missing = await client.patch(elsewhere, json={"role": "member"}, headers=admin.headers)
+    assert (missing.status_code, missing.json()["error"]["code"]) == (404, "member_not_found")
+    for body in ({"role": "owner"}, {}, {"role": "leader", "extra": 1}):
+        bad = await client.patch(
+            team_url(actors, f"/members/{member.id}"), json=body, headers=admin.headers
+        )
+        assert bad.status_code == 422, body
+    roles = {
+        m["role"]
+        for m in (await client.get(team_url(actors, "/members"), headers=admin.headers)).json()
+    }
+    assert roles == {"admin", "member"}
