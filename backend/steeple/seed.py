@@ -39,6 +39,7 @@ from steeple.profiles.search import refresh_search_fields
 from steeple.seed_billing import seed_plan
 from steeple.seed_hiring import seed_hiring
 from steeple.seed_messages import seed_messages
+from steeple.seed_team import seed_languages, seed_team
 from steeple.users import service as users
 from steeple.users.models import User, UserSettings
 from steeple.users.roles import Role
@@ -72,6 +73,14 @@ DEMO_ACCOUNTS = [
     DemoAccount("member@demo.steeple.app", Role.church, "Daniel Fisher", MemberRole.volunteer),
 ]
 DEMO_MEMBER = DEMO_ACCOUNTS[3]
+# A leader of the demo church: posts opportunities and hires, but does not run the team.
+DEMO_LEADER = DemoAccount(
+    "leader@demo.steeple.app",
+    Role.church,
+    "Samuel Ortiz",
+    MemberRole.leader,
+    note="a leader of Grace Community Church",
+)
 # The admin of a seeded church on the free plan: it meets the premium gate, and can upgrade.
 FREE_CHURCH_ACCOUNT = DemoAccount(
     "free-church@demo.steeple.app",
@@ -80,7 +89,7 @@ FREE_CHURCH_ACCOUNT = DemoAccount(
     MemberRole.admin,
     note="a church on the free plan",
 )
-PRINTED_ACCOUNTS = [*DEMO_ACCOUNTS, FREE_CHURCH_ACCOUNT]
+PRINTED_ACCOUNTS = [*DEMO_ACCOUNTS, DEMO_LEADER, FREE_CHURCH_ACCOUNT]
 
 
 def people_email(full_name: str) -> str:
@@ -1914,6 +1923,7 @@ def seeded_emails() -> list[str]:
         *(talent.login for talent in (*SPEAKERS, *MUSICIANS)),
         *(church.login for church in CHURCHES),
         DEMO_MEMBER.email,
+        DEMO_LEADER.email,
     ]
 
 
@@ -1927,11 +1937,15 @@ async def seed_marketplace(session: AsyncSession, now: datetime) -> list[DemoAcc
     for talent in (*SPEAKERS, *MUSICIANS):
         if talent.login not in existing:
             await seeder.talent(talent)
-    if DEMO_MEMBER.email not in existing:
-        demo_church = await _church_of(session, DEMO_ACCOUNTS[2].email)
-        if demo_church is not None:  # its admin may have left it since
-            await seeder.member(DEMO_MEMBER, demo_church)
+    demo_church = await _church_of(session, DEMO_ACCOUNTS[2].email)
+    if demo_church is not None:  # its admin may have left it since
+        for account in (DEMO_MEMBER, DEMO_LEADER):
+            if account.email not in existing:
+                await seeder.member(account, demo_church)
+    await seed_languages(session, set(seeded_emails()) - existing)
     churches_with_admins = await _churches_with_admins(session)
+    if DEMO_CHURCH in churches_with_admins:
+        await seed_team(session, now, *churches_with_admins[DEMO_CHURCH])
     talent_accounts = await _talent_accounts(session)
     await seed_hiring(
         session, now, churches_with_admins, talent_accounts, keeps_postings=DEMO_CHURCH

@@ -47,6 +47,7 @@ from steeple.seed import (
     CHURCHES,
     DEMO_ACCOUNTS,
     DEMO_CHURCH,
+    DEMO_LEADER,
     DEMO_MEMBER,
     DEMO_PASSWORD,
     FREE_CHURCH_ACCOUNT,
@@ -59,6 +60,7 @@ from steeple.seed import (
     seeded_emails,
 )
 from steeple.seed_hiring import OPPORTUNITIES, STEP_SPREAD_MINUTES, one_line
+from steeple.seed_team import OPEN_INVITATIONS
 from steeple.users.models import User
 from steeple.web.search_terms import words
 from tests.conftest import Clock
@@ -123,6 +125,7 @@ def test_the_seed_data_is_consistent() -> None:
         **{talent.login: (talent.role, talent.full_name) for talent in (*SPEAKERS, *MUSICIANS)},
         **{church.login: ("church", church.admin) for church in CHURCHES},
         DEMO_MEMBER.email: ("church", DEMO_MEMBER.full_name),
+        DEMO_LEADER.email: ("church", DEMO_LEADER.full_name),
     }
     for account in PRINTED_ACCOUNTS:
         assert by_email[account.email] == (account.role, account.full_name)
@@ -404,6 +407,36 @@ async def test_the_member_demo_account_belongs_to_the_demo_church_and_cannot_cha
     admin = _bearer(await _sign_in(client, "church@demo.steeple.app"))
     accepted = await client.put(f"/api/churches/{church_id}", json=change, headers=admin)
     assert accepted.status_code == 200, accepted.text
+
+
+async def test_the_demo_church_has_a_team_with_open_invitations(
+    app: FastAPI, client: httpx.AsyncClient
+) -> None:
+    await run_seed(app.state.sessionmaker)
+    leader = _bearer(await _sign_in(client, DEMO_LEADER.email))
+    me = (await client.get("/api/users/me", headers=leader)).json()
+    assert me["church"]["church_name"] == DEMO_CHURCH and me["church"]["role"] == "leader"
+    church_id = me["church"]["church_id"]
+    team = (await client.get(f"/api/churches/{church_id}/members", headers=leader)).json()
+    assert {member["role"] for member in team} == {"admin", "leader", "volunteer"}
+    # Leaders do not run the team: the open invitations are the admins' to see.
+    refused = await client.get(f"/api/churches/{church_id}/invitations", headers=leader)
+    assert refused.status_code == 403
+
+    admin = _bearer(await _sign_in(client, "church@demo.steeple.app"))
+    invitations = (await client.get(f"/api/churches/{church_id}/invitations", headers=admin)).json()
+    assert sorted(invitation["email"] for invitation in invitations) == sorted(
+        email for email, _, _, _ in OPEN_INVITATIONS
+    )
+
+    # A second seed adds no invitation twice and keeps people's own language choices.
+    tomas = _bearer(await _sign_in(client, "tomas.gutierrez@people.steeple.test"))
+    assert (await client.get("/api/users/me/settings", headers=tomas)).json()["language"] == "es"
+    await client.patch("/api/users/me/settings", json={"language": "en"}, headers=tomas)
+    await run_seed(app.state.sessionmaker)
+    again = (await client.get(f"/api/churches/{church_id}/invitations", headers=admin)).json()
+    assert len(again) == len(OPEN_INVITATIONS)
+    assert (await client.get("/api/users/me/settings", headers=tomas)).json()["language"] == "en"
 
 
 async def test_profiles_read_like_people_wrote_them(app: FastAPI, session: AsyncSession) -> None:
