@@ -284,6 +284,9 @@ MATRIX: dict[tuple[str, str], Row] = {
         everyone(401),
         lambda _a, caller: {"json": {"email": email_of(caller), "password": "Wrong-Password-1"}},
     ),
+    ("POST", "/api/auth/signin/two-factor"): Row(
+        everyone(401), lambda _a, _c: {"json": {"challenge_token": "not-a-real-one", "code": "1"}}
+    ),
     ("POST", "/api/auth/refresh"): Row(everyone(204)),
     ("POST", "/api/auth/signout"): Row(everyone(204)),
     ("POST", "/api/auth/password-reset"): Row(
@@ -303,6 +306,20 @@ MATRIX: dict[tuple[str, str], Row] = {
     ),
     ("GET", "/api/auth/sessions"): Row(signed_in(200)),
     ("POST", "/api/auth/sessions/sign-out-others"): Row(signed_in(204)),
+    # Two-factor sign-in: the caller's own authenticator. Nobody here has it on, so turning it
+    # off or renewing codes is a 409 once past authorization; the setup started by the enroll
+    # row (which needs a verified email) gets a wrong code.
+    ("GET", "/api/auth/two-factor"): Row(signed_in(200)),
+    ("POST", "/api/auth/two-factor/enroll"): Row({**signed_in(201), "unverified": 403}),
+    ("POST", "/api/auth/two-factor/verify"): Row(
+        {**signed_in(400), "unverified": 409}, lambda _a, _c: {"json": {"code": "000000"}}
+    ),
+    ("POST", "/api/auth/two-factor/disable"): Row(
+        signed_in(409), lambda _a, _c: {"json": {"code": "000000"}}
+    ),
+    ("POST", "/api/auth/two-factor/recovery-codes"): Row(
+        signed_in(409), lambda _a, _c: {"json": {"code": "000000"}}
+    ),
     ("GET", "/api/users/me"): Row(signed_in(200)),
     ("PATCH", "/api/users/me"): Row(signed_in(200), lambda _a, _c: {"json": {"city": "Akron"}}),
     ("GET", "/api/users/me/settings"): Row(signed_in(200)),

@@ -6,18 +6,25 @@ from fastapi import APIRouter, Depends, Request, Response, status
 from limits import parse
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from steeple.auth import service
+from steeple.auth import service, two_factor
+from steeple.auth.actor import Actor
 from steeple.auth.dependencies import ActorDep, NowDep
-from steeple.auth.models import LinkPurpose
+from steeple.auth.models import Aal, LinkPurpose
 from steeple.auth.schemas import (
+    CodeIn,
     DeviceSessionOut,
     EmailIn,
     Message,
     PasswordChangeIn,
     PasswordResetIn,
+    RecoveryCodesOut,
     SessionOut,
     SignInIn,
     SignUpIn,
+    TwoFactorChallengeOut,
+    TwoFactorEnrollmentOut,
+    TwoFactorSignInIn,
+    TwoFactorStatusOut,
     VerifyIn,
     VerifyOut,
 )
@@ -110,10 +117,50 @@ async def verify(
 )
 async def sign_in(
     data: SignInIn, request: Request, response: Response, session: SessionDep, now: NowDep
-) -> SessionOut:
+) -> SessionOut | TwoFactorChallengeOut:
+    """A session; or, with two-factor sign-in on, a challenge to answer with a code at
+    /signin/two-factor (no cookie, no access token yet)."""
     account_rule = settings_of(request).signin_account_rate_limit
     await _limit_per_account(request, "signin-account", account_rule, data.email)
     issued = await service.sign_in(session, settings_of(request), data.email, data.password, now)
+    if isinstance(issued, TwoFactorChallengeOut):
+        return issued
+    return await _session_out(request, response, issued, session, now)
+
+
+@router.post(
+    "/signin/two-factor",
+    name="sign-in-two-factor",
+    response_model=SessionOut,
+    dependencies=[Depends(limit_per_ip("two-factor", "30/minute"))],
+    responses={
+        400: {"description": "invalid_code: a wrong, used or replayed code"},
+        401: {"description": "challenge_expired: sign in again"},
+    },
+)
+async def sign_in_two_factor(
+    data: TwoFactorSignInIn,
+    request: Request,
+    response: Response,
+    session: SessionDep,
+    now: NowDep,
+) -> SessionOut | Response:
+    """The code step of a sign-in (or of a password reset) with two-factor sign-in on: a TOTP
+    code or a recovery code."""
+    user_id = await two_factor.challenge_user_id(session, data.challenge_token)
+    if user_id is not None:
+        # Beyond the challenge's own few attempts: one who has the password cannot keep
+        # starting new sign-ins to guess on, from one address or from many.
+        await _limit(
+            request, "two-factor-account", "10/15minutes", str(user_id), client_ip(request)
+        )
+        await _limit(request, "two-factor-account-total", "30/hour", str(user_id))
+    try:
+        user = await two_factor.pass_challenge(session, data.challenge_token, data.code, now)
+    except two_factor.AttemptRefused as refused:
+        # Answered, not raised: the attempt counted against the challenge must commit.
+        return error_response(refused.status_code, refused.code, refused.message, refused.fields)
+    issued = await service.start_session(session, settings_of(request), user, now, aal=Aal.aal2)
     return await _session_out(request, response, issued, session, now)
 
 
@@ -177,10 +224,14 @@ async def request_password_reset(
 )
 async def reset_password(
     data: PasswordResetIn, request: Request, response: Response, session: SessionDep, now: NowDep
-) -> SessionOut:
+) -> SessionOut | TwoFactorChallengeOut:
+    """Sets the password and signs in; with two-factor sign-in on, answers a challenge for the
+    code step instead."""
     issued = await service.reset_password(
         session, settings_of(request), data.token_hash, data.password, now
     )
+    if isinstance(issued, TwoFactorChallengeOut):
+        return issued
     return await _session_out(request, response, issued, session, now)
 
 
@@ -230,3 +281,58 @@ async def sign_out_others(actor: ActorDep, session: SessionDep, now: NowDep) -> 
     """Signs out every other device of the caller; this one stays signed in."""
     await service.sign_out_other_devices(session, actor.user.id, actor.session_id, now)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+# ---- two-factor sign-in: the signed-in user's own authenticator -------------------------------
+
+
+async def _limit_codes(request: Request, actor: Actor) -> None:
+    # Each of these checks a code: bound the guesses a stolen session can make.
+    await _limit(request, "two-factor-code", "10/15minutes", str(actor.user.id))
+
+
+@router.get("/two-factor", name="two-factor-status")
+async def two_factor_status(actor: ActorDep, session: SessionDep) -> TwoFactorStatusOut:
+    return await two_factor.status(session, actor.user.id)
+
+
+@router.post("/two-factor/enroll", name="two-factor-enroll", status_code=status.HTTP_201_CREATED)
+async def two_factor_enroll(
+    actor: ActorDep, session: SessionDep, now: NowDep
+) -> TwoFactorEnrollmentOut:
+    """Starts (or starts again) setup: the secret and its QR code, shown this once."""
+    return await two_factor.enroll(session, actor.user, now)
+
+
+@router.post("/two-factor/verify", name="two-factor-verify")
+async def two_factor_verify(
+    data: CodeIn, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+) -> RecoveryCodesOut:
+    """The app's first code turns two-factor sign-in on; the recovery codes are shown once."""
+    await _limit_codes(request, actor)
+    codes = await two_factor.verify_enrollment(
+        session, actor.user, data.code, actor.session_id, now
+    )
+    return RecoveryCodesOut(recovery_codes=codes)
+
+
+@router.post(
+    "/two-factor/disable", name="two-factor-disable", status_code=status.HTTP_204_NO_CONTENT
+)
+async def two_factor_disable(
+    data: CodeIn, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+) -> Response:
+    """Turns two-factor sign-in off, for a current code or a recovery code."""
+    await _limit_codes(request, actor)
+    await two_factor.disable(session, actor.user, data.code, now)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@router.post("/two-factor/recovery-codes", name="two-factor-recovery-codes")
+async def two_factor_recovery_codes(
+    data: CodeIn, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+) -> RecoveryCodesOut:
+    """Ten new recovery codes for a current authenticator code; the old ones stop working."""
+    await _limit_codes(request, actor)
+    codes = await two_factor.regenerate_recovery_codes(session, actor.user, data.code, now)
+    return RecoveryCodesOut(recovery_codes=codes)

@@ -12,7 +12,7 @@ from pydantic import (
     field_validator,
 )
 
-from steeple.auth.models import LinkPurpose
+from steeple.auth.models import FactorStatus, LinkPurpose
 from steeple.auth.passwords import password_error
 from steeple.users.roles import Role, normalise_role
 from steeple.users.schemas import ChurchName, FullName, UserOut
@@ -123,3 +123,58 @@ class DeviceSessionOut(BaseModel):
     last_used_at: datetime = Field(description="Its last sign-in or refresh")
     expires_at: datetime = Field(description="When it signs out unless used again")
     current: bool = Field(description="The session making this request")
+
+
+# A TOTP code (6 digits) or a recovery code (6 letters and digits); spaces and dashes are
+# ignored, so a wrong length is a wrong code (400), not a malformed request.
+CodeText = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+
+
+class CodeIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    code: CodeText
+
+
+class TwoFactorSignInIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    challenge_token: TokenText
+    code: CodeText
+
+
+class TwoFactorChallengeOut(BaseModel):
+    """The password was right and two-factor sign-in is on: send a code with this token to
+    /api/auth/signin/two-factor. No session exists yet."""
+
+    two_factor_required: Literal[True] = True
+    challenge_token: str
+    expires_in: int = Field(description="Seconds until the token stops working")
+
+
+class TwoFactorFactorOut(BaseModel):
+    id: uuid.UUID
+    type: Literal["totp"] = "totp"
+    status: FactorStatus
+    created_at: datetime
+
+
+class TwoFactorStatusOut(BaseModel):
+    enabled: bool
+    factor: TwoFactorFactorOut | None
+    recovery_codes_left: int
+
+
+class TwoFactorEnrollmentOut(BaseModel):
+    """Shown once: the secret is never sent again."""
+
+    factor_id: uuid.UUID
+    secret: str = Field(description="Base32, for typing into an authenticator app")
+    otpauth_uri: str
+    qr_svg: str = Field(description="The otpauth URI as a QR code: an SVG document")
+
+
+class RecoveryCodesOut(BaseModel):
+    """Shown once: only their hashes are kept."""
+
+    recovery_codes: list[str]

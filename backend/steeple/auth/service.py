@@ -11,9 +11,10 @@ from sqlalchemy import exists, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from steeple.auth.models import EmailLinkToken, LinkPurpose, RefreshToken
+from steeple.auth import two_factor
+from steeple.auth.models import Aal, EmailLinkToken, LinkPurpose, RefreshToken
 from steeple.auth.passwords import hash_password, verify_password
-from steeple.auth.schemas import DeviceSessionOut, SignUpIn
+from steeple.auth.schemas import DeviceSessionOut, SignUpIn, TwoFactorChallengeOut
 from steeple.auth.tokens import (
     AccessClaims,
     create_access_token,
@@ -204,14 +205,27 @@ async def check_recovery_link(session: AsyncSession, token: str, now: datetime) 
 
 async def reset_password(
     session: AsyncSession, settings: Settings, token: str, password: str, now: datetime
-) -> IssuedSession:
+) -> IssuedSession | TwoFactorChallengeOut:
+    """Sets the new password and signs in, or, with two-factor sign-in on, answers the challenge
+    the code step continues: the emailed link stands in for the password, not for the code."""
     user = await _consume_link(session, token, LinkPurpose.recovery, now)
     user.password_hash = await hash_password(password)
-    # Following the emailed link proves the address, too.
+    # Following the emailed link proves the address, too, so a pending verification link is
+    # pointless (and would sign in without the second factor, once that is turned on).
     user.email_confirmed_at = user.email_confirmed_at or now
     await _retire_links(session, user.id, LinkPurpose.recovery, now)
+    await _retire_links(session, user.id, LinkPurpose.signup, now)
     await _revoke_sessions(session, user.id, now)
     await _notify_password_changed(session, user, now)
+    return await _session_or_challenge(session, settings, user, now)
+
+
+async def _session_or_challenge(
+    session: AsyncSession, settings: Settings, user: User, now: datetime
+) -> IssuedSession | TwoFactorChallengeOut:
+    """After the first factor: a session, or with two-factor sign-in on, the code step first."""
+    if await two_factor.is_enabled(session, user.id):
+        return await two_factor.start_challenge(session, user, now)
     return await start_session(session, settings, user, now)
 
 
@@ -221,7 +235,9 @@ async def start_session(
     user: User,
     now: datetime,
     family_id: uuid.UUID | None = None,
+    aal: Aal = Aal.aal1,
 ) -> IssuedSession:
+    """A new session (or, with `family_id`, the next token of one) at assurance level `aal`."""
     family = family_id or uuid.uuid4()
     refresh = new_opaque_token()
     session.add(
@@ -232,24 +248,25 @@ async def start_session(
             # The app's clock, like expires_at: a device's last use is told from it.
             created_at=now,
             expires_at=now + timedelta(days=settings.refresh_token_days),
+            aal=aal,
         )
     )
     await session.flush()
     access = create_access_token(
-        settings.secret_key, user.id, family, now, settings.access_token_minutes
+        settings.secret_key, user.id, family, now, settings.access_token_minutes, aal
     )
     return IssuedSession(user, access, refresh, settings.access_token_minutes * 60)
 
 
 async def sign_in(
     session: AsyncSession, settings: Settings, email: str, password: str, now: datetime
-) -> IssuedSession:
+) -> IssuedSession | TwoFactorChallengeOut:
     user = await user_by_email(session, email)
     # Unknown emails still pay for one hash check, so both answers take the same time.
     password_ok = await verify_password(password, user.password_hash if user else None)
     if user is None or not password_ok:
         raise INVALID_CREDENTIALS
-    return await start_session(session, settings, user, now)
+    return await _session_or_challenge(session, settings, user, now)
 
 
 class RefreshRefused(Exception):
@@ -283,7 +300,9 @@ async def refresh_session(
         raise RefreshRefused("refresh_conflict")
     user = await session.get(User, current.user_id)
     assert user is not None
-    return await start_session(session, settings, user, now, family_id=current.family_id)
+    return await start_session(
+        session, settings, user, now, family_id=current.family_id, aal=Aal(current.aal)
+    )
 
 
 async def sign_out(session: AsyncSession, refresh_token: str | None, now: datetime) -> None:

@@ -8,6 +8,8 @@ from datetime import datetime, timedelta
 
 import jwt
 
+from steeple.auth.models import Aal
+
 ALGORITHM = "HS256"
 AUDIENCE = "steeple"
 ISSUER = "steeple"
@@ -21,14 +23,21 @@ class InvalidToken(Exception):
 class AccessClaims:
     user_id: uuid.UUID
     session_id: uuid.UUID
+    aal: Aal = Aal.aal1
 
 
 def create_access_token(
-    secret: str, user_id: uuid.UUID, session_id: uuid.UUID, now: datetime, minutes: int
+    secret: str,
+    user_id: uuid.UUID,
+    session_id: uuid.UUID,
+    now: datetime,
+    minutes: int,
+    aal: Aal = Aal.aal1,
 ) -> str:
     claims = {
         "sub": str(user_id),
         "sid": str(session_id),
+        "aal": aal.value,
         "type": "access",
         "aud": AUDIENCE,
         "iss": ISSUER,
@@ -58,7 +67,9 @@ def decode_access_token(secret: str, token: str, now: datetime) -> AccessClaims:
         # No leeway: the app and its clock are the only issuer and reader.
         if claims["exp"] <= now.timestamp():
             raise InvalidToken("expired")
-        return AccessClaims(uuid.UUID(claims["sub"]), uuid.UUID(claims["sid"]))
+        # Tokens issued before assurance levels were recorded stand for a password alone.
+        aal = Aal(claims.get("aal", Aal.aal1))
+        return AccessClaims(uuid.UUID(claims["sub"]), uuid.UUID(claims["sid"]), aal)
     except (jwt.PyJWTError, ValueError, KeyError) as error:
         raise InvalidToken(str(error)) from error
 

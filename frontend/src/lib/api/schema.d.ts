@@ -215,7 +215,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reset-Password */
+        /**
+         * Reset-Password
+         * @description Sets the password and signs in; with two-factor sign-in on, answers a challenge for the
+         *     code step instead.
+         */
         post: operations["auth-reset-password"];
         delete?: never;
         options?: never;
@@ -303,8 +307,33 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign-In */
+        /**
+         * Sign-In
+         * @description A session; or, with two-factor sign-in on, a challenge to answer with a code at
+         *     /signin/two-factor (no cookie, no access token yet).
+         */
         post: operations["auth-sign-in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signin/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign-In-Two-Factor
+         * @description The code step of a sign-in (or of a password reset) with two-factor sign-in on: a TOTP
+         *     code or a recovery code.
+         */
+        post: operations["auth-sign-in-two-factor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -339,6 +368,103 @@ export interface paths {
         put?: never;
         /** Sign-Up */
         post: operations["auth-sign-up"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Two-Factor-Status */
+        get: operations["auth-two-factor-status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Two-Factor-Disable
+         * @description Turns two-factor sign-in off, for a current code or a recovery code.
+         */
+        post: operations["auth-two-factor-disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Two-Factor-Enroll
+         * @description Starts (or starts again) setup: the secret and its QR code, shown this once.
+         */
+        post: operations["auth-two-factor-enroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Two-Factor-Recovery-Codes
+         * @description Ten new recovery codes for a current authenticator code; the old ones stop working.
+         */
+        post: operations["auth-two-factor-recovery-codes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Two-Factor-Verify
+         * @description The app's first code turns two-factor sign-in on; the recovery codes are shown once.
+         */
+        post: operations["auth-two-factor-verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -634,7 +760,8 @@ export interface paths {
         delete: operations["churches-remove-member"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change-Member-Role */
+        patch: operations["churches-change-member-role"];
         trace?: never;
     };
     "/api/churches/{church_id}/photo": {
@@ -1537,6 +1664,27 @@ export interface paths {
         patch: operations["users-update-me"];
         trace?: never;
     };
+    "/api/users/me/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete-Account
+         * @description Deletes the caller's account: personal data removed, what others need kept, every session
+         *     signed out (docs/decisions.md "Deleting an account").
+         */
+        post: operations["users-delete-account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/export": {
         parameters: {
             query?: never;
@@ -1597,6 +1745,17 @@ export interface components {
         Accepted: {
             /** Stored */
             stored: number;
+        };
+        /**
+         * AccountDeletionIn
+         * @description Deleting one's account: the password and, with two-factor sign-in on, a current code or a
+         *     recovery code.
+         */
+        AccountDeletionIn: {
+            /** Code */
+            code?: string | null;
+            /** Password */
+            password: string;
         };
         /**
          * AccountUpdate
@@ -2105,6 +2264,11 @@ export interface components {
             /** Errors */
             errors: components["schemas"]["ClientErrorIn"][];
         };
+        /** CodeIn */
+        CodeIn: {
+            /** Code */
+            code: string;
+        };
         /**
          * Compensation
          * @enum {string}
@@ -2342,6 +2506,11 @@ export interface components {
          * @enum {string}
          */
         EventType: "sunday_service" | "revival" | "conference" | "retreat" | "youth_event" | "worship_night" | "concert" | "other";
+        /**
+         * FactorStatus
+         * @enum {string}
+         */
+        FactorStatus: "unverified" | "verified";
         /** Health */
         Health: {
             /**
@@ -2502,6 +2671,10 @@ export interface components {
          * @enum {string}
          */
         MemberRole: "member" | "volunteer" | "leader" | "admin";
+        /** MemberRoleIn */
+        MemberRoleIn: {
+            role: components["schemas"]["MemberRole"];
+        };
         /**
          * MembershipOut
          * @description The signed-in user's church, for the navigation and the guards.
@@ -3164,6 +3337,14 @@ export interface components {
             participant: components["schemas"]["ParticipantOut"];
             refusal: components["schemas"]["RefusalOut"] | null;
         };
+        /**
+         * RecoveryCodesOut
+         * @description Shown once: only their hashes are kept.
+         */
+        RecoveryCodesOut: {
+            /** Recovery Codes */
+            recovery_codes: string[];
+        };
         /** Redirect */
         Redirect: {
             /** Redirect Url */
@@ -3581,6 +3762,84 @@ export interface components {
          * @enum {string}
          */
         Travel: "covered" | "reimbursed" | "none";
+        /**
+         * TwoFactorChallengeOut
+         * @description The password was right and two-factor sign-in is on: send a code with this token to
+         *     /api/auth/signin/two-factor. No session exists yet.
+         */
+        TwoFactorChallengeOut: {
+            /** Challenge Token */
+            challenge_token: string;
+            /**
+             * Expires In
+             * @description Seconds until the token stops working
+             */
+            expires_in: number;
+            /**
+             * Two Factor Required
+             * @default true
+             * @constant
+             */
+            two_factor_required: true;
+        };
+        /**
+         * TwoFactorEnrollmentOut
+         * @description Shown once: the secret is never sent again.
+         */
+        TwoFactorEnrollmentOut: {
+            /**
+             * Factor Id
+             * Format: uuid
+             */
+            factor_id: string;
+            /** Otpauth Uri */
+            otpauth_uri: string;
+            /**
+             * Qr Svg
+             * @description The otpauth URI as a QR code: an SVG document
+             */
+            qr_svg: string;
+            /**
+             * Secret
+             * @description Base32, for typing into an authenticator app
+             */
+            secret: string;
+        };
+        /** TwoFactorFactorOut */
+        TwoFactorFactorOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            status: components["schemas"]["FactorStatus"];
+            /**
+             * Type
+             * @default totp
+             * @constant
+             */
+            type: "totp";
+        };
+        /** TwoFactorSignInIn */
+        TwoFactorSignInIn: {
+            /** Challenge Token */
+            challenge_token: string;
+            /** Code */
+            code: string;
+        };
+        /** TwoFactorStatusOut */
+        TwoFactorStatusOut: {
+            /** Enabled */
+            enabled: boolean;
+            factor: components["schemas"]["TwoFactorFactorOut"] | null;
+            /** Recovery Codes Left */
+            recovery_codes_left: number;
+        };
         /** UnreadCount */
         UnreadCount: {
             /** Count */
@@ -4171,7 +4430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionOut"];
+                    "application/json": components["schemas"]["SessionOut"] | components["schemas"]["TwoFactorChallengeOut"];
                 };
             };
             /** @description Client error */
@@ -4381,8 +4640,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["SessionOut"] | components["schemas"]["TwoFactorChallengeOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "auth-sign-in-two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSignInIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["SessionOut"];
                 };
+            };
+            /** @description invalid_code: a wrong, used or replayed code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description challenge_expired: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Client error */
             "4XX": {
@@ -4460,6 +4775,206 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "auth-two-factor-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "auth-two-factor-disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "auth-two-factor-enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrollmentOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "auth-two-factor-recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "auth-two-factor-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesOut"];
                 };
             };
             /** @description Client error */
@@ -5195,6 +5710,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "churches-change-member-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                church_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRoleIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberOut"];
+                };
             };
             /** @description Client error */
             "4XX": {
@@ -7627,6 +8187,60 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserOut"];
                 };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "users-delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong password, or the two-factor code missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The church's last admin, or a plan that still renews */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Client error */
             "4XX": {
