@@ -8,7 +8,15 @@ import { cn } from "@/lib/cn";
  * its id and error wiring, and react-hook-form its ref); the toggle is a real button, reachable by
  * keyboard, that names what it will do.
  */
-export function PasswordInput({ className, disabled, ...props }: Omit<ComponentProps<"input">, "type">) {
+export function PasswordInput({
+  className,
+  disabled,
+  toggleSubject = "password",
+  ...props
+}: Omit<ComponentProps<"input">, "type"> & {
+  /** What the toggle names ("Show current password"): a form with several needs them apart. */
+  toggleSubject?: string;
+}) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -25,7 +33,7 @@ export function PasswordInput({ className, disabled, ...props }: Omit<ComponentP
         type="button"
         onClick={() => setVisible((shown) => !shown)}
         disabled={disabled}
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={`${visible ? "Hide" : "Show"} ${toggleSubject}`}
         aria-controls={props.id}
         className={cn(
           "absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500",

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
-import { MissingUrlError } from "@/lib/billing/errors";
-import { openProviderPage, useReadyOnReturn } from "@/lib/billing/checkout";
+
+export { usePortal } from "@/lib/billing/portal";
 
 export type Payment = components["schemas"]["PaymentOut"];
 export type TestCheckout = components["schemas"]["TestCheckoutView"];
@@ -25,20 +25,6 @@ export function paymentsQuery(userId: string) {
 function useRefreshBilling() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ["billing"] });
-}
-
-/** Manage Billing: the provider's billing portal, coming back to `returnUrl`. */
-export function usePortal(returnUrl: string) {
-  const portal = useMutation({
-    mutationFn: async () => {
-      const { url } = unwrap(await api.POST("/api/billing/portal", { body: { returnUrl } }));
-      if (!url) throw new MissingUrlError("Failed to create portal session");
-      return url;
-    },
-    onSuccess: openProviderPage,
-  });
-  useReadyOnReturn(portal.reset);
-  return portal;
 }
 
 /** Cancels at the end of the period already paid for. */

@@ -1,11 +1,271 @@
-import type { ComponentType } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, CreditCard, Loader2, LogOut, RefreshCw, ShieldAlert, X } from "lucide-react";
+import { useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { LoadProblem } from "@/components/errors/load-problem";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api/client";
+import { reloadUser } from "@/lib/auth/actions";
+import { useSession, type User } from "@/lib/auth/session";
+import { useSignOut } from "@/lib/auth/use-sign-out";
+import { billingErrorText } from "@/lib/billing/errors";
+import { usePortal } from "@/lib/billing/portal";
+import { cn } from "@/lib/cn";
+import { usePageTitle } from "@/lib/page-title";
+import { settingsQuery } from "../api/settings-api";
+import { AccountInformation } from "../components/account-information";
+import { ChangePassword } from "../components/change-password";
+import { NotificationPreferences } from "../components/notification-preferences";
+import { SecuritySettingsPanel } from "../components/security-settings-panel";
+import { firstName, settingsBanner, type SettingsTab } from "../settings-location";
+import { settingsToast } from "../toasts";
 
-/** /settings (spec 02 §2.5). Being built for issue 12; the church tab comes from features/churches. */
-export function SettingsPage({ churchSettings: ChurchSettings }: { churchSettings: ComponentType }) {
+/** Answers of the billing portal that mean "nothing to manage here": the subscription page
+ * explains the plan and the way to one. */
+const NO_PORTAL = new Set(["no_subscription", "not_church_admin", "wrong_role"]);
+
+/** /settings (spec 02 §2.5). The Church Settings tab's content comes from features/churches. */
+export function SettingsPage({ churchSettings }: { churchSettings: ComponentType }) {
+  usePageTitle("Settings");
+  const session = useSession();
+  // The route's guard renders this page for signed-in users only.
+  if (session.status !== "signed-in") return null;
+  return <Settings user={session.user} churchSettings={churchSettings} />;
+}
+
+function Settings({ user, churchSettings: ChurchSettings }: { user: User; churchSettings: ComponentType }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: SettingsTab = searchParams.get("tab") === "church" ? "church" : "my";
+  const isChurchAdmin = user.church?.role === "admin";
+
+  const selectTab = (next: SettingsTab) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === "church") params.set("tab", "church");
+        else params.delete("tab");
+        return params;
+      },
+      { replace: true },
+    );
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Settings</h1>
-      <ChurchSettings />
-    </main>
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <Header user={user} />
+        <Banner />
+        <Tabs tab={tab} showChurch={isChurchAdmin} onSelect={selectTab} />
+        {tab === "my" && (
+          <div role="tabpanel" id="settings-panel-my" aria-labelledby="settings-tab-my" className="mt-6">
+            <MySettings user={user} />
+          </div>
+        )}
+        {tab === "church" &&
+          (isChurchAdmin ? (
+            <div role="tabpanel" id="settings-panel-church" aria-labelledby="settings-tab-church" className="mt-6">
+              <ChurchSettings />
+            </div>
+          ) : (
+            <AdminAccessRequired onBack={() => selectTab("my")} />
+          ))}
+      </div>
+    </div>
+  );
+}
+
+function Header({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { signOut, signingOut } = useSignOut();
+  const [refreshing, setRefreshing] = useState(false);
+  const portal = usePortal("/settings");
+  const portalBusy = portal.isPending || portal.isSuccess;
+
+  const openBilling = () =>
+    portal.mutate(undefined, {
+      onError: (error) => {
+        if (error instanceof ApiError && NO_PORTAL.has(error.code)) void navigate("/subscription");
+        else settingsToast.error(billingErrorText(error, "portal"));
+      },
+    });
+
+  // Everything the page shows, the session's user (a church role, say) included.
+  const refresh = async () => {
+    setRefreshing(true);
+    await Promise.allSettled([reloadUser(), queryClient.refetchQueries({ type: "active" })]);
+    setRefreshing(false);
+  };
+
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Settings</h1>
+        <p className="mt-2 text-slate-600">Welcome back, {firstName(user.full_name)}. Manage your account, notifications and security.</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={openBilling} disabled={portalBusy} aria-busy={portalBusy}>
+          {portalBusy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <CreditCard className="h-4 w-4" aria-hidden />}
+          {portalBusy ? "Opening billing portal..." : "Manage Billing"}
+        </Button>
+        <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>
+          <RefreshCw className={cn("h-4 w-4", refreshing && "animate-spin")} aria-hidden />
+          Refresh
+        </Button>
+        <Button variant="ghost" onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut}>
+          <LogOut className="h-4 w-4" aria-hidden />
+          Sign Out
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+/** The flash message of the page that sent us here, or the password reset's success note. */
+function Banner() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Kept from the arrival: switching tabs replaces the history entry and its state.
+  const [text, setText] = useState(() => settingsBanner(location.state, searchParams));
+  if (!text) return null;
+
+  const dismiss = () => {
+    setText(null);
+    // A reload must not bring it back.
+    const params = new URLSearchParams(searchParams);
+    params.delete("password_reset");
+    const search = params.toString();
+    void navigate({ search: search ? `?${search}` : "" }, { replace: true, state: null });
+  };
+
+  return (
+    <div role="status" className="mt-6 flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900">
+      <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <p className="flex-1">{text}</p>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss message"
+        className="-m-1 rounded-md p-1 text-green-800 hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <X className="h-4 w-4" aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+const TAB_LABELS: Record<SettingsTab, string> = { my: "My Settings", church: "Church Settings" };
+
+/** An accessible tab list: arrows, Home and End move between tabs; the tab is kept in the URL. */
+function Tabs({ tab, showChurch, onSelect }: { tab: SettingsTab; showChurch: boolean; onSelect: (tab: SettingsTab) => void }) {
+  const tabs: SettingsTab[] = showChurch ? ["my", "church"] : ["my"];
+  const refs = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(tab);
+    const next = {
+      ArrowRight: tabs[(index + 1) % tabs.length],
+      ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
+      Home: tabs[0],
+      End: tabs[tabs.length - 1],
+    }[event.key];
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label="Settings" className="mt-8 flex gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
+      {tabs.map((name) => {
+        const selected = name === tab;
+        return (
+          <button
+            key={name}
+            ref={(element) => {
+              refs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`settings-tab-${name}`}
+            aria-selected={selected}
+            aria-controls={selected ? `settings-panel-${name}` : undefined}
+            // One tab stop for the list; when no tab is selected (a non-admin on ?tab=church), the first.
+            tabIndex={selected || (!tabs.includes(tab) && name === tabs[0]) ? 0 : -1}
+            onClick={() => onSelect(name)}
+            className={cn(
+              "-mb-px border-b-2 px-4 py-2.5 text-sm font-medium transition-colors",
+              "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600",
+              selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
+            )}
+          >
+            {TAB_LABELS[name]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function AdminAccessRequired({ onBack }: { onBack: () => void }) {
+  return (
+    <section aria-labelledby="admin-access" className="mx-auto mt-10 max-w-lg rounded-xl border border-amber-200 bg-amber-50 p-6 text-center">
+      <ShieldAlert className="mx-auto h-8 w-8 text-amber-600" aria-hidden />
+      <h2 id="admin-access" className="mt-3 text-lg font-semibold text-slate-900">
+        Admin Access Required
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Only church admins can change church settings. Please contact your church administrator for access.
+      </p>
+      <Button className="mt-5" variant="secondary" onClick={onBack}>
+        Back to My Settings
+      </Button>
+    </section>
+  );
+}
+
+function MySettings({ user }: { user: User }) {
+  const query = useQuery(settingsQuery(user.id));
+  if (query.isError && !query.data) {
+    return (
+      <LoadProblem
+        title="We couldn't load your settings."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!query.data) return <SettingsSkeleton />;
+  const settings = query.data;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <AccountInformation userId={user.id} email={user.email} settings={settings} />
+      <NotificationPreferences userId={user.id} settings={settings} />
+      <SecuritySettingsPanel />
+      <ChangePassword email={user.email} />
+    </div>
+  );
+}
+
+/** The four panels in grey while the settings load: the page keeps its shape. */
+function SettingsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your settings" className="grid gap-6 lg:grid-cols-2">
+      {[0, 1, 2, 3].map((panel) => (
+        <div key={panel} aria-hidden className="animate-pulse rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+          <div className="h-6 w-40 rounded-md bg-slate-200" />
+          <div className="mt-1 h-5 w-64 max-w-full rounded-md bg-slate-200" />
+          <div className="mt-5 space-y-5">
+            {[0, 1, 2].map((field) => (
+              <div key={field} className="space-y-1.5">
+                <div className="h-5 w-24 rounded-md bg-slate-200" />
+                <div className="h-10 w-full rounded-md bg-slate-200" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,0 +1,137 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Loader2, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { PasswordInput } from "@/components/forms/password-input";
+import { FormError } from "@/components/profile/editor-parts";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { ApiError } from "@/lib/api/client";
+import { clearSession } from "@/lib/auth/session";
+import { errorMessage } from "@/lib/form-errors";
+import { notify } from "@/lib/toast";
+import { deleteAccount, downloadMyData } from "../api/settings-api";
+
+const CODE_LENGTH = 6;
+
+/** Download my data and Delete account, inside Account Information. */
+export function YourData({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    try {
+      await downloadMyData();
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="border-t border-slate-200 pt-5">
+      <h3 className="text-sm font-semibold text-slate-900">Your data</h3>
+      <p className="mt-1 text-sm text-slate-600">
+        Download a copy of what Steeple holds about you, or delete your account.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
+          {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
+          {downloading ? "Preparing your data…" : "Download my data"}
+        </Button>
+        <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(true)}>
+          <Trash2 className="h-4 w-4" aria-hidden />
+          Delete account
+        </Button>
+      </div>
+      {downloadFailed && (
+        <div className="mt-3">
+          <FormError>Failed to download your data. Please try again.</FormError>
+        </div>
+      )}
+      <Modal
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete your account?"
+        description="Your profile, settings and messages are removed and you are signed out everywhere. This cannot be undone."
+      >
+        {deleting && <DeleteAccountForm twoFactorEnabled={twoFactorEnabled} onCancel={() => setDeleting(false)} />}
+      </Modal>
+    </div>
+  );
+}
+
+type DeleteValues = { password: string; code: string };
+
+function DeleteAccountForm({ twoFactorEnabled, onCancel }: { twoFactorEnabled: boolean; onCancel: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<DeleteValues>({ defaultValues: { password: "", code: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const [password, code] = useWatch({ control: form.control, name: ["password", "code"] });
+  const ready = password !== "" && (!twoFactorEnabled || code.trim().length === CODE_LENGTH);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await deleteAccount(values.password, twoFactorEnabled ? values.code.trim() : null);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : null;
+      if (code === "invalid_password") {
+        form.setError("password", { message: errorMessage(error, "Current password is incorrect") }, { shouldFocus: true });
+      } else if (code === "invalid_code" || code === "two_factor_code_required") {
+        form.setError("code", { message: errorMessage(error, "Invalid verification code. Please try again.") }, { shouldFocus: true });
+      } else {
+        // last_admin among them: the server says what to do first.
+        setFormError(errorMessage(error, "Failed to delete account. Please try again."));
+      }
+      return;
+    }
+    // The server has signed this browser out already: forget the session and everything cached.
+    clearSession();
+    queryClient.clear();
+    notify.success("Your account has been deleted", "Thank you for being part of Steeple.");
+    void navigate("/", { replace: true });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4 px-5 py-4">
+      {formError && <FormError>{formError}</FormError>}
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" autoFocus disabled={isSubmitting} {...form.register("password")} />
+      </FormField>
+      {twoFactorEnabled && (
+        <FormField
+          label="Two-factor code"
+          error={errors.code?.message}
+          hint="The 6-digit code from your authenticator app, or a recovery code."
+        >
+          <Input
+            autoComplete="one-time-code"
+            inputMode="text"
+            maxLength={CODE_LENGTH}
+            disabled={isSubmitting}
+            {...form.register("code")}
+          />
+        </FormField>
+      )}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <SubmitButton variant="destructive" busy={isSubmitting} busyLabel="Deleting…" disabled={!ready}>
+          Delete my account
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
