@@ -312,6 +312,13 @@ async def regenerate_recovery_codes(
 async def start_challenge(
     session: AsyncSession, user: User, now: datetime
 ) -> TwoFactorChallengeOut:
+    # The user's finished and lapsed challenges are of no further use: tidy them as we go.
+    await session.execute(
+        delete(TwoFactorChallenge).where(
+            TwoFactorChallenge.user_id == user.id,
+            or_(TwoFactorChallenge.used_at.is_not(None), TwoFactorChallenge.expires_at <= now),
+        )
+    )
     token = new_opaque_token()
     session.add(
         TwoFactorChallenge(
