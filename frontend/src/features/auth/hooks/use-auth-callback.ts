@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { landingPath } from "@/lib/auth/actions";
 import { getSessionState, refreshSession, setSession, type User } from "@/lib/auth/session";
+import { rememberedInvitation } from "@/lib/invitation-return";
 import { verifyLink } from "../api/auth-api";
 import {
   CALLBACK_MESSAGES,
@@ -64,7 +65,8 @@ export function useAuthCallback(): AuthCallbackState {
         settled = true;
         clearTimeout(timeout);
         if (outcome.status === "success" && user) {
-          const target = landingPath(user);
+          // Someone who signed up from a church invitation goes back to it to join.
+          const target = rememberedInvitation() ?? landingPath(user);
           setState({ status: "success", message: "", debug: outcome.debug, target });
           setTimeout(() => {
             if (alive.current) void navigate(target, { replace: true });
@@ -79,7 +81,7 @@ export function useAuthCallback(): AuthCallbackState {
         const session = getSessionState();
         if (session.status === "signed-in") {
           settled = true;
-          void navigate(landingPath(session.user), { replace: true });
+          void navigate(rememberedInvitation() ?? landingPath(session.user), { replace: true });
         } else {
           finish(sessionOutcome(false, "timeout"));
         }

@@ -33,8 +33,9 @@ export function SignupPage() {
     defaultValues: {
       role: roleFromParam(params.get("role")),
       full_name: "",
-      church_name: "",
-      email: "",
+      // A church invitation fills in the invited address and the church (/signup?email=…).
+      church_name: params.get("church_name") ?? "",
+      email: params.get("email") ?? "",
       password: "",
     },
   });

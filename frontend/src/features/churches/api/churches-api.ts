@@ -1,6 +1,8 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
+import { patchUser } from "@/lib/auth/session";
 import { CHURCH_KEYS } from "@/lib/my-church";
 
 export type ChurchIn = components["schemas"]["ChurchIn"];
@@ -12,6 +14,28 @@ export type ChurchPublic = components["schemas"]["ChurchPublic"];
  */
 export async function saveChurch(churchId: string, body: ChurchIn) {
   return unwrap(await api.PUT("/api/churches/{church_id}", { params: { path: { church_id: churchId } }, body }));
+}
+
+/**
+ * saveChurch for the pages that edit the church (/profile/edit, Settings' Church Information):
+ * then brings what the app holds up to date, the church, its public page and the name the
+ * navigation shows.
+ */
+export function useSaveChurch(userId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (churchId: string, body: ChurchIn) => {
+      const saved = await saveChurch(churchId, body);
+      queryClient.setQueryData(CHURCH_KEYS.mine(userId), saved);
+      void queryClient.invalidateQueries({ queryKey: CHURCH_KEYS.public });
+      patchUser((current) => ({
+        church_name: saved.church_name,
+        church: current.church && { ...current.church, church_name: saved.church_name },
+      }));
+      return saved;
+    },
+    [queryClient, userId],
+  );
 }
 
 /** The church's own photo or logo (multipart; the browser sets the boundary). */

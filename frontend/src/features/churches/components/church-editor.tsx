@@ -7,10 +7,10 @@ import { PhotoField } from "@/components/profile/photo-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { patchUser, type User } from "@/lib/auth/session";
+import type { User } from "@/lib/auth/session";
 import { placeText } from "@/lib/format";
 import { CHURCH_KEYS, type MyChurch } from "@/lib/my-church";
-import { removeChurchPhoto, saveChurch, uploadChurchPhoto } from "../api/churches-api";
+import { removeChurchPhoto, uploadChurchPhoto, useSaveChurch } from "../api/churches-api";
 import { CHURCH_FIELDS, churchFormDefaults, churchFormSchema, churchPreview, TIMEZONES, toChurchIn } from "../church-form";
 import { CHURCH_DASHBOARD, churchEditorCopy, type EditorMode } from "../editor-copy";
 import { churchPalette } from "../themes";
@@ -25,6 +25,7 @@ import { ThemePicker } from "./theme-picker";
  */
 export function ChurchEditor({ user, church, mode = "edit" }: { user: User; church: MyChurch; mode?: EditorMode }) {
   const queryClient = useQueryClient();
+  const saveChurch = useSaveChurch(user.id);
   const complete = mode === "complete";
   const { form, values, guard, formError, onSubmit } = useEditorForm({
     defaults: churchFormDefaults(church),
@@ -34,17 +35,7 @@ export function ChurchEditor({ user, church, mode = "edit" }: { user: User; chur
     afterSave: complete
       ? { title: "Your church profile is complete", body: "Speakers and musicians can now see who you are.", to: CHURCH_DASHBOARD }
       : { title: "Church profile updated", body: "Your church's public page shows your changes." },
-    save: async (input) => {
-      const saved = await saveChurch(church.id, toChurchIn(input));
-      queryClient.setQueryData(CHURCH_KEYS.mine(user.id), saved);
-      void queryClient.invalidateQueries({ queryKey: CHURCH_KEYS.public });
-      // The navigation shows the church's name.
-      patchUser((current) => ({
-        church_name: saved.church_name,
-        church: current.church && { ...current.church, church_name: saved.church_name },
-      }));
-      return churchFormDefaults(saved);
-    },
+    save: async (input) => churchFormDefaults(await saveChurch(church.id, toChurchIn(input))),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
