@@ -468,3 +468,18 @@ async def test_a_code_of_no_plausible_length_is_a_validation_error(
         "/api/auth/two-factor/disable", json={"code": code}, headers=bearer(account.access)
     )
     assert response.status_code == 422
+
+
+async def test_turning_it_off_ends_sign_ins_waiting_for_a_code(
+    client: httpx.AsyncClient, session: AsyncSession, clock: Clock
+) -> None:
+    account = await turned_on(client, session, clock)
+    waiting = await challenge(client)
+    off = await client.post(
+        "/api/auth/two-factor/disable",
+        json={"code": code_at(account.secret, clock.now)},
+        headers=bearer(account.access),
+    )
+    assert off.status_code == 204
+    late = await answer(client, waiting, account.recovery_codes[0])
+    assert late.status_code == 401 and error_of(late) == EXPIRED
