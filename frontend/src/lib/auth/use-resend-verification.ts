@@ -21,8 +21,9 @@ export interface ResendVerification {
  * The resend-verification state machine of spec 02 §4, shared by the banner, /check-email and
  * /verify-email: idle, then sending, then sent with a success message and a 60-second countdown
  * during which the button is disabled and shows the seconds. A 429 shows the server's message.
+ * `failedText` is the failure's text (spec 02 §8: the settings page's ends with a full stop).
  */
-export function useResendVerification(): ResendVerification {
+export function useResendVerification(failedText = RESEND_FAILED): ResendVerification {
   const [phase, setPhase] = useState<ResendPhase>("idle");
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -62,10 +63,10 @@ export function useResendVerification(): ResendVerification {
       setError(
         caught instanceof ApiError && caught.code !== "http_error" && caught.message
           ? caught.message
-          : RESEND_FAILED,
+          : failedText,
       );
     }
-  }, []);
+  }, [failedText]);
 
   return { phase, secondsLeft, error, busy: phase === "sending" || secondsLeft > 0, resend };
 }

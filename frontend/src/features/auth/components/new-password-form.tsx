@@ -6,6 +6,7 @@ import { isTooWeak } from "@/components/forms/password-rules";
 import { PasswordStrengthMeter } from "@/components/forms/password-strength";
 import { FormField } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/api/client";
+import type { TwoFactorChallenge } from "@/lib/auth/actions";
 import type { SessionPayload } from "@/lib/auth/session";
 import { confirmPasswordReset } from "../api/auth-api";
 import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
@@ -22,7 +23,7 @@ export const RESET_FAILED = "Failed to reset password";
 
 /**
  * The new password and its confirmation for a checked recovery link. Calls `onDone` with the
- * session the server returns; `onLinkRefused` when the link expired (410) or was used (400)
+ * server's answer: a session, or with two-factor on a sign-in challenge; `onLinkRefused` when the link expired (410) or was used (400)
  * in the meantime.
  */
 export function NewPasswordForm({
@@ -31,7 +32,7 @@ export function NewPasswordForm({
   onLinkRefused,
 }: {
   tokenHash: string;
-  onDone: (session: SessionPayload) => void;
+  onDone: (answer: SessionPayload | TwoFactorChallenge) => void;
   onLinkRefused: (reason: "expired" | "invalid") => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clearSession, setSession } from "@/lib/auth/session";
+import { clearSession, getSessionState, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { LoginPage } from "./login-page";
 
@@ -82,5 +82,91 @@ describe("login page", () => {
     renderLogin();
     expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/password-reset");
     expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+  });
+
+  describe("with two-factor on", () => {
+    const CHALLENGE = { two_factor_required: true, challenge_token: "challenge-1", expires_in: 300 };
+
+    it("asks for a code before there is a session, and signs in with it", async () => {
+      const api = stubApi({
+        "/api/auth/signin": () => json(200, CHALLENGE),
+        "/api/auth/signin/two-factor": () => json(200, sessionBody({ role: "musician", needs_onboarding: false })),
+      });
+      const user = userEvent.setup();
+      renderLogin("/messages");
+      await logIn(user);
+
+      expect(await screen.findByRole("heading", { name: "Two-factor authentication" })).toBeInTheDocument();
+      expect(getSessionState().status).not.toBe("signed-in");
+      const input = screen.getByLabelText("Authentication code");
+      expect(input).toHaveFocus();
+      const verify = screen.getByRole("button", { name: "Verify" });
+      expect(verify).toBeDisabled();
+      await user.type(input, "123 45");
+      expect(verify).toBeDisabled();
+      await user.type(input, "6");
+      expect(verify).toBeEnabled();
+      await user.click(verify);
+
+      expect(await screen.findByRole("heading", { name: "Messages" })).toBeInTheDocument();
+      expect(await api.sent("/api/auth/signin/two-factor")[0]!.json()).toEqual({
+        challenge_token: "challenge-1",
+        code: "123456",
+      });
+    });
+
+    it("takes a recovery code as typed, and says when a code is wrong", async () => {
+      const api = stubApi({
+        "/api/auth/signin": () => json(200, CHALLENGE),
+        "/api/auth/signin/two-factor": () =>
+          apiError(400, "invalid_code", "Invalid verification code. Please try again."),
+      });
+      const user = userEvent.setup();
+      renderLogin();
+      await logIn(user);
+      await user.click(await screen.findByRole("button", { name: "Use a recovery code" }));
+      expect(screen.getByText(/Enter one of the recovery codes/)).toBeInTheDocument();
+      const input = screen.getByLabelText("Authentication code");
+      expect(input).toHaveFocus();
+      await user.type(input, "abc-123");
+      await user.click(screen.getByRole("button", { name: "Verify" }));
+
+      expect(await screen.findByRole("alert")).toHaveTextContent("Invalid verification code. Please try again.");
+      expect(input).toHaveValue("");
+      expect(input).toHaveFocus();
+      expect(await api.sent("/api/auth/signin/two-factor")[0]!.json()).toEqual({
+        challenge_token: "challenge-1",
+        code: "ABC123",
+      });
+    });
+
+    it("goes back to the password step with the message when the sign-in expired", async () => {
+      stubApi({
+        "/api/auth/signin": () => json(200, CHALLENGE),
+        "/api/auth/signin/two-factor": () =>
+          apiError(401, "challenge_expired", "Your sign-in has expired. Please sign in again."),
+      });
+      const user = userEvent.setup();
+      renderLogin();
+      await logIn(user);
+      await user.type(await screen.findByLabelText("Authentication code"), "123456");
+      await user.click(screen.getByRole("button", { name: "Verify" }));
+
+      expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+      expect(screen.getByRole("alert")).toHaveTextContent("Your sign-in has expired. Please sign in again.");
+      expect(screen.getByLabelText("Email")).toHaveValue("ruth@example.org");
+      expect(screen.getByLabelText("Password")).toHaveValue("");
+    });
+
+    it("Back to sign in returns to the password step", async () => {
+      stubApi({ "/api/auth/signin": () => json(200, CHALLENGE) });
+      const user = userEvent.setup();
+      renderLogin();
+      await logIn(user);
+      await user.click(await screen.findByRole("button", { name: "Back to sign in" }));
+      expect(screen.getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+      expect(screen.getByLabelText("Email")).toHaveValue("ruth@example.org");
+    });
   });
 });

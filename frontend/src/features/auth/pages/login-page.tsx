@@ -5,24 +5,30 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { PasswordInput } from "@/components/forms/password-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { landingPath, signIn } from "@/lib/auth/actions";
-import { useSession } from "@/lib/auth/session";
+import { landingPath, signIn, type TwoFactorChallenge } from "@/lib/auth/actions";
+import { useSession, type User } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
 import { AuthLayout, authLinkClass } from "../components/auth-layout";
 import { FormAlert } from "../components/form-alert";
-import { fromState } from "../form-errors";
+import { TwoFactorStep } from "../components/two-factor-step";
+import { fromState, messageState } from "../form-errors";
 import { loginSchema, type LoginFormInput, type LoginFormValues } from "../schemas";
 import { signInErrorMessage } from "../sign-in-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-/** /login. Signed-in users go where they were going (or onboarding, or their dashboard). */
+/**
+ * /login. Signed-in users go where they were going (or onboarding, or their dashboard). With
+ * two-factor on, the right password leads to the code step before there is a session.
+ */
 export function LoginPage() {
   usePageTitle("Log In", "Log in to Steeple.");
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const from = fromState(location.state);
-  const [formError, setFormError] = useState<string | null>(null);
+  // A message handed over in navigation state: a sign-in that expired during a password reset.
+  const [formError, setFormError] = useState<string | null>(() => messageState(location.state));
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
@@ -34,11 +40,31 @@ export function LoginPage() {
     return <Navigate to={landingPath(session.user, from)} replace />;
   }
 
+  const signedIn = (user: User) => void navigate(landingPath(user, from), { replace: true });
+
+  const backToPassword = (message: string | null) => {
+    setChallenge(null);
+    setFormError(message);
+    form.resetField("password");
+  };
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challengeToken={challenge.challenge_token}
+        onSignedIn={signedIn}
+        onExpired={backToPassword}
+        onBack={() => backToPassword(null)}
+      />
+    );
+  }
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const user = await signIn(values.email, values.password);
-      await navigate(landingPath(user, from), { replace: true });
+      const outcome = await signIn(values.email, values.password);
+      if (outcome.status === "two-factor") setChallenge(outcome.challenge);
+      else signedIn(outcome.user);
     } catch (error) {
       setFormError(signInErrorMessage(error));
       form.setFocus("password");

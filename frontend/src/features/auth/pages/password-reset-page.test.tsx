@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, getSessionState } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { LoginPage } from "./login-page";
 import { PasswordResetPage } from "./password-reset-page";
 
 function renderReset(url: string) {
@@ -10,6 +11,7 @@ function renderReset(url: string) {
     [
       { path: "/password-reset", element: <PasswordResetPage /> },
       { path: "/speaking-dashboard", element: <h1>Speaker dashboard</h1> },
+      { path: "/login", element: <LoginPage /> },
     ],
     url,
   );
@@ -78,6 +80,53 @@ describe("password reset page", () => {
     expect(await api.sent("/api/auth/password-reset/confirm")[0]!.json()).toEqual({
       token_hash: "secret-token",
       password: "Abcdefg1!",
+    });
+  });
+
+  describe("with two-factor on", () => {
+    const CHALLENGE = { two_factor_required: true, challenge_token: "challenge-1", expires_in: 300 };
+
+    async function resetPassword(user: ReturnType<typeof userEvent.setup>) {
+      await screen.findByRole("heading", { name: "Set a new password" });
+      await user.type(screen.getByLabelText("New password"), "Abcdefg1!");
+      await user.type(screen.getByLabelText("Confirm new password"), "Abcdefg1!");
+      await user.click(screen.getByRole("button", { name: "Reset password" }));
+    }
+
+    it("continues with the code step after the password is changed, then signs in", async () => {
+      const api = stubApi({
+        "/api/auth/verify": () => json(200, { type: "recovery", email: "ruth@example.org", session: null }),
+        "/api/auth/password-reset/confirm": () => json(200, CHALLENGE),
+        "/api/auth/signin/two-factor": () => json(200, sessionBody({ needs_onboarding: false })),
+      });
+      const user = userEvent.setup();
+      renderReset(LINK);
+      await resetPassword(user);
+      expect(await screen.findByRole("heading", { name: "Two-factor authentication" })).toBeInTheDocument();
+      expect(getSessionState().status).not.toBe("signed-in");
+      await user.type(screen.getByLabelText("Authentication code"), "123456");
+      await user.click(screen.getByRole("button", { name: "Verify" }));
+      expect(await screen.findByRole("heading", { name: "Speaker dashboard" })).toBeInTheDocument();
+      expect(await api.sent("/api/auth/signin/two-factor")[0]!.json()).toEqual({
+        challenge_token: "challenge-1",
+        code: "123456",
+      });
+    });
+
+    it("sends an expired sign-in to the login page with its message", async () => {
+      stubApi({
+        "/api/auth/verify": () => json(200, { type: "recovery", email: "ruth@example.org", session: null }),
+        "/api/auth/password-reset/confirm": () => json(200, CHALLENGE),
+        "/api/auth/signin/two-factor": () =>
+          apiError(401, "challenge_expired", "Your sign-in has expired. Please sign in again."),
+      });
+      const user = userEvent.setup();
+      renderReset(LINK);
+      await resetPassword(user);
+      await user.type(await screen.findByLabelText("Authentication code"), "123456");
+      await user.click(screen.getByRole("button", { name: "Verify" }));
+      expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+      expect(screen.getByRole("alert")).toHaveTextContent("Your sign-in has expired. Please sign in again.");
     });
   });
 

@@ -3,14 +3,15 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/client";
-import { landingPath } from "@/lib/auth/actions";
-import { setSession, type SessionPayload } from "@/lib/auth/session";
+import { adoptSignIn, landingPath, type TwoFactorChallenge } from "@/lib/auth/actions";
+import type { SessionPayload, User } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
 import { notify } from "@/lib/toast";
 import { verifyLink } from "../api/auth-api";
 import { AuthLayout, authLinkClass, StatusIcon } from "../components/auth-layout";
 import { NewPasswordForm } from "../components/new-password-form";
 import { RequestResetForm } from "../components/request-reset-form";
+import { TwoFactorStep } from "../components/two-factor-step";
 import { recoveryTokenFromUrl } from "../recovery-link";
 
 type Mode =
@@ -19,7 +20,8 @@ type Mode =
   | { name: "unreachable"; message: string }
   | { name: "expired" }
   | { name: "invalid" }
-  | { name: "ready"; email: string };
+  | { name: "ready"; email: string }
+  | { name: "two-factor"; challenge: TwoFactorChallenge };
 
 const BACK_TO_LOGIN = (
   <>
@@ -79,11 +81,29 @@ export function PasswordResetPage() {
     };
   }, [check]);
 
-  const done = (session: SessionPayload) => {
-    setSession(session);
+  const signedIn = (user: User) => {
     notify.success("Password reset successfully!");
-    void navigate(landingPath(session.user), { replace: true });
+    void navigate(landingPath(user), { replace: true });
   };
+
+  // With two-factor on, the password is changed but signing in still takes a code.
+  const done = (answer: SessionPayload | TwoFactorChallenge) => {
+    const outcome = adoptSignIn(answer);
+    if (outcome.status === "two-factor") setMode({ name: "two-factor", challenge: outcome.challenge });
+    else signedIn(outcome.user);
+  };
+
+  if (mode.name === "two-factor") {
+    const toLogin = (message: string | null) => void navigate("/login", { replace: true, state: { message } });
+    return (
+      <TwoFactorStep
+        challengeToken={mode.challenge.challenge_token}
+        onSignedIn={signedIn}
+        onExpired={toLogin}
+        onBack={() => toLogin(null)}
+      />
+    );
+  }
 
   let content: { title: string; description?: ReactNode; icon: ReactNode; body: ReactNode };
   switch (mode.name) {

@@ -1,0 +1,62 @@
+import { CheckCircle2, Loader2, MailWarning, Send } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/profile/editor-parts";
+import type { User } from "@/lib/auth/session";
+import { useResendVerification } from "@/lib/auth/use-resend-verification";
+
+/** Spec 02 §8: the settings page's wording. */
+export const SETTINGS_RESEND_FAILED = "Failed to send verification email.";
+
+/** Spec 02 §2.5/§4: resend the verification email (idle, sending, sent, 60 s countdown) until verified. */
+export function EmailVerification({ user }: { user: User }) {
+  const resend = useResendVerification(SETTINGS_RESEND_FAILED);
+
+  return (
+    <div className="space-y-3">
+      <h3 className="text-sm font-semibold text-slate-900">Email verification</h3>
+      {user.email_verified ? (
+        <p className="flex items-center gap-2 text-sm text-green-700">
+          <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />
+          Your email address is verified.
+        </p>
+      ) : (
+        <>
+          <p className="flex items-start gap-2 text-sm text-amber-800">
+            <MailWarning className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <span>
+              Your email address <strong className="break-all">{user.email}</strong> is not verified yet. Verify it
+              to apply, post, message and pay.
+            </span>
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={resend.busy}
+            aria-busy={resend.phase === "sending"}
+            onClick={() => void resend.resend(user.email)}
+          >
+            {resend.phase === "sending" ? (
+              <>
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+                Sending…
+              </>
+            ) : resend.secondsLeft > 0 ? (
+              `Resend in ${resend.secondsLeft}s`
+            ) : (
+              <>
+                <Send className="h-4 w-4" aria-hidden />
+                Resend verification email
+              </>
+            )}
+          </Button>
+          <div aria-live="polite">
+            {resend.phase === "sent" && (
+              <p className="text-sm text-green-700">Verification email sent! Check your inbox (and your spam folder).</p>
+            )}
+          </div>
+          {resend.error && <FormError>{resend.error}</FormError>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Download } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "./copy-button";
+
+/** The codes as a text file for safe keeping. */
+function download(codes: string[]) {
+  const text = [
+    "Steeple recovery codes",
+    "",
+    ...codes,
+    "",
+    "Each code signs you in once when you can't use your authenticator app.",
+    "",
+  ].join("\n");
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "steeple-recovery-codes.txt";
+  link.click();
+  // Revoked a moment later: the download has to start from it first.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Recovery codes, shown once (after setup or regenerating) with copy and download. */
+export function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">
+        Save these recovery codes somewhere safe. If you lose access to your authenticator app, each code
+        signs you in once. <strong className="font-semibold text-slate-900">They won't be shown again.</strong>
+      </p>
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-x-6 gap-y-1.5 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-sm tracking-wider text-slate-900"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-start gap-2">
+        <CopyButton text={codes.join("\n")} label="Copy codes" />
+        <Button variant="secondary" size="sm" onClick={() => download(codes)}>
+          <Download className="h-4 w-4" aria-hidden />
+          Download
+        </Button>
+      </div>
+    </div>
+  );
+}

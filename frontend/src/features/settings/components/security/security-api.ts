@@ -1,0 +1,75 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { api, ApiError, unwrap } from "@/lib/api/client";
+import type { components } from "@/lib/api/schema";
+
+export type TwoFactorStatus = components["schemas"]["TwoFactorStatusOut"];
+export type TwoFactorEnrollment = components["schemas"]["TwoFactorEnrollmentOut"];
+export type DeviceSession = components["schemas"]["DeviceSessionOut"];
+
+/** Spec 02 §8 texts of the security panel. */
+export const SETUP_FAILED = "Failed to start 2FA setup. Please try again.";
+export const DISABLE_FAILED = "Failed to disable 2FA. Please try again.";
+export const REGENERATE_FAILED = "Failed to create new recovery codes. Please try again.";
+export const SIGN_OUT_OTHERS_FAILED = "Failed to sign out the other devices. Please try again.";
+
+export const SECURITY_KEYS = {
+  twoFactor: ["auth", "two-factor"] as const,
+  sessions: ["auth", "sessions"] as const,
+  // The settings page's GET /api/users/me/settings (two_factor_enabled) lives under this prefix.
+  settings: ["settings"] as const,
+};
+
+export const twoFactorQuery = queryOptions({
+  queryKey: SECURITY_KEYS.twoFactor,
+  queryFn: async () => unwrap(await api.GET("/api/auth/two-factor")),
+});
+
+export const sessionsQuery = queryOptions({
+  queryKey: SECURITY_KEYS.sessions,
+  queryFn: async () => unwrap(await api.GET("/api/auth/sessions")),
+});
+
+/** For the answers without a body (204): nothing to return, but a refusal still throws ApiError. */
+function done(result: { data?: unknown; error?: unknown; response: Response }): void {
+  if (!result.response.ok) unwrap(result);
+}
+
+/** After 2FA is turned on or off: its status, and the settings that mirror it, are read again. */
+export function refreshTwoFactor(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.twoFactor });
+  void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.settings });
+}
+
+/** Starts (or restarts) setup: a new unverified factor with its secret and QR code. */
+export async function enrollTwoFactor(): Promise<TwoFactorEnrollment> {
+  return unwrap(await api.POST("/api/auth/two-factor/enroll"));
+}
+
+/** Confirms the factor with a first code; answers the 10 recovery codes, shown once. */
+export async function verifyTwoFactor(code: string): Promise<string[]> {
+  return unwrap(await api.POST("/api/auth/two-factor/verify", { body: { code } })).recovery_codes;
+}
+
+/** Takes a current code or a recovery code. */
+export async function disableTwoFactor(code: string): Promise<void> {
+  done(await api.POST("/api/auth/two-factor/disable", { body: { code } }));
+}
+
+/** Takes a current code; the old recovery codes stop working. */
+export async function regenerateRecoveryCodes(code: string): Promise<string[]> {
+  return unwrap(await api.POST("/api/auth/two-factor/recovery-codes", { body: { code } })).recovery_codes;
+}
+
+export async function signOutOtherDevices(): Promise<void> {
+  done(await api.POST("/api/auth/sessions/sign-out-others"));
+}
+
+/**
+ * What a failed action says: the server's own words for a refusal (a wrong code, a rate limit,
+ * an unverified email), the spec's text for anything else (the network, a server fault).
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.code !== "http_error" && error.message
+    ? error.message
+    : fallback;
+}
