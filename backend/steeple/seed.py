@@ -79,7 +79,6 @@ DEMO_LEADER = DemoAccount(
     Role.church,
     "Samuel Ortiz",
     MemberRole.leader,
-    note="a leader of Grace Community Church",
 )
 # The admin of a seeded church on the free plan: it meets the premium gate, and can upgrade.
 FREE_CHURCH_ACCOUNT = DemoAccount(
