@@ -6,11 +6,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { User } from "@/lib/auth/session";
-import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
+import { applyFieldErrors } from "@/lib/form-errors";
 import type { MyChurch } from "@/lib/my-church";
 import { useSaveChurch } from "../api/churches-api";
 import { CHURCH_FIELDS, churchFormDefaults, churchFormSchema, toChurchIn, type ChurchFormValues } from "../church-form";
-import { useFlash } from "../hooks/use-flash";
+import { failureText, useFlash } from "../hooks/use-flash";
 import { FlashMessage } from "./flash-message";
 import { ThemePicker } from "./theme-picker";
 
@@ -49,7 +49,7 @@ export function ChurchInfoPanel({ user, church }: { user: User; church: MyChurch
     } catch (error) {
       // Per-field messages land under their fields; the panel still says what failed.
       const onFields = applyFieldErrors(error, CHURCH_FIELDS, form.setError);
-      flash.error(onFields ? failure : errorMessage(error, failure));
+      flash.error(onFields ? failure : failureText(error, failure));
     }
   });
 

@@ -9,13 +9,17 @@ import { TeamPanel } from "./team-panel";
 
 /**
  * The Church Settings tab's two panels (spec 02 §2.5), Church Information and User Management,
- * as items of the settings page's two-column grid. The settings page shows the tab to church
- * admins only; the server refuses everyone else anyway.
+ * side by side from the lg breakpoint like My Settings' panels. The settings page shows the tab
+ * to church admins only; the server refuses everyone else anyway.
  */
 export function ChurchSettingsTab() {
   const session = useSession();
   if (session.status !== "signed-in") return null;
-  return <ChurchSettings user={session.user} />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <ChurchSettings user={session.user} />
+    </div>
+  );
 }
 
 function ChurchSettings({ user }: { user: User }) {

@@ -12,7 +12,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/api/client";
 import type { User } from "@/lib/auth/session";
-import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
+import { applyFieldErrors } from "@/lib/form-errors";
 import { dayOf } from "@/lib/format";
 import type { MyChurch } from "@/lib/my-church";
 import {
@@ -26,7 +26,7 @@ import {
   type ChurchMember,
   type PendingInvitation,
 } from "../api/team-api";
-import { useFlash } from "../hooks/use-flash";
+import { failureText, useFlash } from "../hooks/use-flash";
 import {
   invitationSchema,
   MEMBER_ROLES,
@@ -78,7 +78,7 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
       await removeMember(church.id, member.id);
       flash.success(`${member.full_name} was removed from ${church.church_name}.`);
     } catch (error) {
-      flash.error(errorMessage(error, REMOVE_FAILED));
+      flash.error(failureText(error, REMOVE_FAILED));
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: TEAM_KEYS.members(church.id) });
@@ -93,7 +93,7 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
             const you = member.id === user.id;
             return (
               <li key={member.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-48">
                   <p className="truncate text-sm font-medium text-slate-900">
                     {member.full_name}
                     {you && <span className="font-normal text-slate-500"> (you)</span>}
@@ -151,7 +151,7 @@ function Invitations({ churchId, flash }: { churchId: string; flash: PanelFlash 
       }
     } catch (error) {
       flash.error(
-        errorMessage(error, action === "resend" ? "Failed to resend invitation" : "Failed to revoke invitation"),
+        failureText(error, action === "resend" ? "Failed to resend invitation" : "Failed to revoke invitation"),
       );
     } finally {
       setBusyId(null);
@@ -168,7 +168,7 @@ function Invitations({ churchId, flash }: { churchId: string; flash: PanelFlash 
           <ul className="max-h-60 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200">
             {query.data.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-48">
                   <p className="truncate text-sm font-medium text-slate-900">{invitation.email}</p>
                   <p className="text-sm text-slate-600">Expires {dayOf(invitation.expires_at)}</p>
                 </div>
@@ -231,7 +231,7 @@ function InviteForm({ churchId, premium }: { churchId: string; premium: boolean 
       void queryClient.invalidateQueries({ queryKey: TEAM_KEYS.invitations(churchId) });
     } catch (error) {
       if (error instanceof ApiError && error.code === "premium_required") setNeedsPremium(true);
-      else if (!applyFieldErrors(error, INVITE_FIELDS, form.setError)) flash.error(errorMessage(error, INVITE_FAILED));
+      else if (!applyFieldErrors(error, INVITE_FIELDS, form.setError)) flash.error(failureText(error, INVITE_FAILED));
     }
   });
 

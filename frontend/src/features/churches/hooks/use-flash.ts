@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { ApiError } from "@/lib/api/client";
 
 export interface Flash {
   kind: "success" | "error";
@@ -23,4 +24,12 @@ export function useFlash(ms = FLASH_MS) {
   const error = useCallback((text: string) => setFlash({ kind: "error", text }), []);
   const clear = useCallback(() => setFlash(null), []);
   return { flash, success, error, clear };
+}
+
+/**
+ * The server's message when it sent one (spec 02 §8), otherwise the spec's failure text: a
+ * failure with no error body (a proxy's 502, say) says only "Request failed (502)".
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code !== "http_error" ? error.message : fallback;
 }

@@ -17,6 +17,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { notify } from "@/lib/toast";
 import { acceptInvitation, invitationQuery, type InvitationPublic } from "../api/team-api";
 import { CHURCH_DASHBOARD } from "../editor-copy";
+import { failureText } from "../hooks/use-flash";
 import { withArticle } from "../team";
 
 export const INVITATION_NOT_VALID = "This invitation link is not valid";
@@ -239,7 +240,7 @@ function JoinButton({ token, invitation }: { token: string; invitation: Invitati
       notify.success(`Welcome to ${invitation.church_name}`, `You joined as ${withArticle(invitation.role)}.`);
       await navigate(CHURCH_DASHBOARD, { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : JOIN_FAILED);
+      setError(failureText(failure, JOIN_FAILED));
       setJoining(false);
     }
   }

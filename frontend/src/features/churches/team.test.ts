@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { EMAIL_INVALID, EMAIL_REQUIRED, invitationSchema, roleBadgeClass, withArticle } from "./team";
+
+describe("role badges (spec 02 §2.5)", () => {
+  it("colours admin red, leader yellow, volunteer blue and any other role grey", () => {
+    expect(roleBadgeClass("admin")).toContain("bg-red-100");
+    expect(roleBadgeClass("leader")).toContain("bg-yellow-100");
+    expect(roleBadgeClass("volunteer")).toContain("bg-blue-100");
+    expect(roleBadgeClass("member")).toContain("bg-slate-100");
+    expect(roleBadgeClass("anything else")).toContain("bg-slate-100");
+  });
+
+  it("names a role in a sentence", () => {
+    expect(withArticle("leader")).toBe("a leader");
+    expect(withArticle("admin")).toBe("an admin");
+  });
+});
+
+describe("invitation form rules (spec 02 §5)", () => {
+  const message = (values: Record<string, unknown>) =>
+    invitationSchema.safeParse({ role: "member", message: "", ...values }).error?.issues[0]?.message;
+
+  it("requires an email, and a real one", () => {
+    expect(message({ email: "  " })).toBe(EMAIL_REQUIRED);
+    expect(message({ email: "pastor@" })).toBe(EMAIL_INVALID);
+    expect(invitationSchema.parse({ email: " Ann@Example.org ", role: "leader", message: "" })).toEqual({
+      email: "Ann@Example.org",
+      role: "leader",
+      message: "",
+    });
+  });
+
+  it("takes one of the four roles, and an optional message", () => {
+    expect(message({ email: "ann@example.org", role: "owner" })).toBeDefined();
+    for (const role of ["member", "volunteer", "leader", "admin"]) {
+      expect(invitationSchema.safeParse({ email: "ann@example.org", role, message: "Welcome!" }).success).toBe(true);
+    }
+  });
+});
