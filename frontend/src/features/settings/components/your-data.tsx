@@ -96,11 +96,13 @@ function DeleteAccountForm({ twoFactorEnabled, onCancel }: { twoFactorEnabled: b
       }
       return;
     }
-    // The server has signed this browser out already: forget the session and everything cached.
+    // The server has signed this browser out everywhere: forget the session and everything cached,
+    // then go home. As when signing out (useSignOut), home comes last: this page's guard sends the
+    // browser to /login as soon as the session is gone.
     clearSession();
     queryClient.clear();
     notify.success("Your account has been deleted", "Thank you for being part of Steeple.");
-    void navigate("/", { replace: true });
+    setTimeout(() => void navigate("/", { replace: true }), 100);
   });
 
   return (
