@@ -4,6 +4,7 @@ Each links to the page where the reader acts."""
 
 import uuid
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -49,9 +50,14 @@ class Story:
         return position_label(self.position.title)
 
     @property
+    def event_day(self) -> date:
+        """The event's first day, in its own calendar (emails write it in their reader's words)."""
+        return self.opportunity.starts_at.astimezone(ZoneInfo(self.opportunity.timezone)).date()
+
+    @property
     def event_date(self) -> str:
-        local = self.opportunity.starts_at.astimezone(ZoneInfo(self.opportunity.timezone))
-        return f"{local:%B} {local.day}, {local.year}"
+        day = self.event_day
+        return f"{day:%B} {day.day}, {day.year}"
 
     @property
     def application_link(self) -> str:
@@ -76,7 +82,7 @@ class Story:
             "applicantName": self.applicant.full_name,
             "churchName": self.church.church_name,
             "opportunityTitle": self.event,
-            "opportunityStartDate": self.event_date,
+            "opportunityStartDate": self.event_day,
             "message": self.application.cover_message,
             "link": self.application_link,
         }
@@ -159,6 +165,7 @@ async def _tell_talent(
         offered_role=story.role,
         metadata=story.metadata(sub_type, **metadata),
     )
+    respond_by = metadata.get("respondBy")  # an offer's, as ISO text
     await notification_email(
         session,
         story.applicant,
@@ -170,6 +177,10 @@ async def _tell_talent(
             "headline": headline,
             "message": message,
             "action": "See your application",
+            # What a translated email writes its own words from (email/templates/es, fr).
+            "position": story.role,
+            "note": story.application.decision_note,
+            "respondBy": date.fromisoformat(respond_by) if respond_by else None,
         },
     )
 
@@ -348,6 +359,7 @@ async def _email_church_member(
             "headline": headline,
             "message": message,
             "action": "See the application",
+            "position": story.role,
         },
     )
 
@@ -391,7 +403,7 @@ async def offer_answered(
                 "churchName": story.church.church_name,
                 "applicantName": sender.name,
                 "opportunityTitle": story.event,
-                "opportunityStartDate": story.event_date,
+                "opportunityStartDate": story.event_day,
                 "position": story.role,
                 "link": story.application_link,
             },

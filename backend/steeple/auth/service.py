@@ -449,7 +449,7 @@ async def _notify_password_changed(session: AsyncSession, user: User, now: datet
         to=user.email,
         context={
             "userName": user.full_name,
-            "changeTime": now.strftime("%b %d, %Y %H:%M UTC"),
+            "changeTime": now,  # the email writes it in the reader's timezone and language
             "userEmail": user.email,
         },
     )

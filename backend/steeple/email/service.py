@@ -1,6 +1,7 @@
 """Queue transactional emails: rendered from templates now, delivered later by the worker."""
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -8,22 +9,39 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.email.localise import FILTERS, READER, STRANGER, Reader, reader_of
 from steeple.email.models import OutboxEmail
+from steeple.users.models import Language
 
-_templates = Environment(
-    loader=FileSystemLoader(Path(__file__).parent / "templates"),
-    autoescape=select_autoescape(enabled_extensions=("html",), default_for_string=False),
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
+TEMPLATES = Path(__file__).parent / "templates"
 
 
-def render(kind: str, context: Mapping[str, Any]) -> tuple[str, str, str]:
-    """Subject, text body and HTML body of the email `kind`."""
-    subject = _templates.get_template(f"{kind}.subject.txt").render(context).strip()
-    text = _templates.get_template(f"{kind}.txt").render(context)
-    html = _templates.get_template(f"{kind}.html").render(context)
+@cache
+def _templates(language: Language) -> Environment:
+    """English templates are the fallback: templates/es/ and templates/fr/ override them by name
+    (their own _layout.html among them), so an email not yet translated still goes, in English."""
+    folders = [TEMPLATES] if language is Language.en else [TEMPLATES / language.value, TEMPLATES]
+    environment = Environment(
+        loader=FileSystemLoader(folders),
+        autoescape=select_autoescape(enabled_extensions=("html",), default_for_string=False),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    environment.filters.update(FILTERS)
+    return environment
+
+
+def render(
+    kind: str, context: Mapping[str, Any], reader: Reader = STRANGER
+) -> tuple[str, str, str]:
+    """Subject, text body and HTML body of the email `kind`, in the reader's language, with
+    dates in their timezone."""
+    templates = _templates(reader.language)
+    context = {**context, READER: reader}
+    subject = templates.get_template(f"{kind}.subject.txt").render(context).strip()
+    text = templates.get_template(f"{kind}.txt").render(context)
+    html = templates.get_template(f"{kind}.html").render(context)
     return subject, text, html
 
 
@@ -35,7 +53,8 @@ async def enqueue_email(
     context: Mapping[str, Any],
     reply_to: str | None = None,
 ) -> OutboxEmail:
-    subject, text, html = render(kind, context)
+    # Written for whoever holds the address: an account's language and timezone, else English.
+    subject, text, html = render(kind, context, await reader_of(session, to))
     email = OutboxEmail(
         kind=kind, to_address=to, reply_to=reply_to, subject=subject, text_body=text, html_body=html
     )

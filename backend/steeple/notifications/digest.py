@@ -91,7 +91,6 @@ async def _send_one(
     session: AsyncSession,
     user: User,
     frequency: DigestFrequency,
-    timezone: str,
     period: Period,
     public_url: str,
 ) -> bool:
@@ -114,7 +113,6 @@ async def _send_one(
     )
     if not unread:
         return False  # read in the meantime: nothing to send, and this period is done
-    zone = ZoneInfo(timezone)
     daily = frequency is DigestFrequency.daily
     await enqueue_email(
         session,
@@ -129,8 +127,9 @@ async def _send_one(
                 {
                     "subject": item.subject,
                     "message": item.message[:300],
-                    "sender": item.sender_name or "System",
-                    "when": _short_date(item.created_at.astimezone(zone)),
+                    # None: the system (each language's template names it).
+                    "sender": item.sender_name,
+                    "when": item.created_at,
                 }
                 for item in unread[:LISTED]
             ],
@@ -140,10 +139,6 @@ async def _send_one(
         },
     )
     return True
-
-
-def _short_date(moment: datetime) -> str:
-    return f"{moment:%b} {moment.day}"  # "Nov 3", as the bell shows older notifications
 
 
 async def send_due_digests(
@@ -166,9 +161,7 @@ async def send_due_digests(
             users = await _due_users(session, frequency, timezone, period)
         for user in users:
             async with unit_of_work(sessionmaker) as session:
-                sent += await _send_one(
-                    session, user, frequency, timezone, period, settings.public_url
-                )
+                sent += await _send_one(session, user, frequency, period, settings.public_url)
     return sent
 
 
