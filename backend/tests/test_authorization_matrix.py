@@ -324,6 +324,11 @@ MATRIX: dict[tuple[str, str], Row] = {
     ("PATCH", "/api/users/me"): Row(signed_in(200), lambda _a, _c: {"json": {"city": "Akron"}}),
     ("GET", "/api/users/me/settings"): Row(signed_in(200)),
     ("GET", "/api/users/me/export"): Row(signed_in(200)),
+    # Everyone signed in may delete their own account. The matrix's actors must live on, so a
+    # wrong password answers each of them (deleting: tests/users/test_deletion.py).
+    ("POST", "/api/users/me/deletion"): Row(
+        signed_in(400), lambda _a, _c: {"json": {"password": "Not-The-Password-1"}}
+    ),
     ("PATCH", "/api/users/me/settings"): Row(
         signed_in(200), lambda _a, _c: {"json": {"timezone": "America/Chicago"}}
     ),

@@ -31,7 +31,8 @@ class Person:
         """church, speaker or musician; None for an account that cannot take part (not onboarded,
         or a church account that belongs to no church)."""
         if self.user.role == Role.church:
-            return Role.church if self.church is not None else None
+            # A deleted account has left its church; its conversations stay for the other person.
+            return Role.church if self.church is not None or self.user.is_deleted else None
         return Role(self.user.role) if self.user.role in TALENT_ROLES else None
 
     @property

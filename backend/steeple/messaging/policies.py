@@ -6,6 +6,7 @@
   applied to); and the recipient's allow_member_messages, unless the conversation is about an
   application both are part of.
 - Replying in a conversation: its two people, with a verified email, unless blocked either way.
+- Never to a deleted account (users.deletion).
 - Reading a conversation, its messages and attachments: its two people only (404 for others).
 """
 
@@ -43,6 +44,7 @@ class Refusal:
 
 
 UNVERIFIED = Refusal("email_unverified", "Verify your email address to send messages.")
+DELETED = Refusal("not_allowed", "This account has been deleted.")
 
 
 def can_send(actor: Actor) -> Refusal | None:
@@ -51,7 +53,10 @@ def can_send(actor: Actor) -> Refusal | None:
 
 
 async def block_between(session: AsyncSession, me: uuid.UUID, other: Person) -> Refusal | None:
-    """A refusal when either of the two blocked the other."""
+    """A refusal when either of the two blocked the other (or the other deleted their account:
+    nobody reads what is sent there)."""
+    if other.user.is_deleted:
+        return DELETED
     rows = await session.scalars(
         select(UserBlock.blocker_id).where(
             ((UserBlock.blocker_id == me) & (UserBlock.blocked_id == other.id))

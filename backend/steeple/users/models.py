@@ -35,6 +35,21 @@ class User(CreatedAtMixin, Base):
     def email_verified(self) -> bool:
         return self.email_confirmed_at is not None
 
+    @property
+    def is_deleted(self) -> bool:
+        return self.email.endswith("@" + DELETED_EMAIL_DOMAIN)
+
+
+# A deleted account keeps its emptied row for the records others need (users.deletion). Its
+# address becomes one that cannot receive mail nor be signed up with (RFC 2606 reserves .invalid,
+# and sign-up refuses it), which keeps the unique index valid and frees the real address.
+DELETED_EMAIL_DOMAIN = "deleted.invalid"
+DELETED_NAME = "Deleted user"
+
+
+def deleted_email(user_id: uuid.UUID) -> str:
+    return f"deleted-{user_id.hex}@{DELETED_EMAIL_DOMAIN}"
+
 
 class DigestFrequency(StrEnum):
     daily = "daily"

@@ -1,20 +1,25 @@
 """/api/users: the signed-in account. HTTP only; the rules live in users.service."""
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request, Response, status
 from fastapi.encoders import jsonable_encoder
 from fastapi.responses import JSONResponse
+from limits import parse
 
 from steeple.auth.dependencies import ActorDep, NowDep
+from steeple.auth.router import COOKIE_PATH, REFRESH_COOKIE
 from steeple.churches import service as churches
 from steeple.db import SessionDep
-from steeple.users import export, preferences, service
+from steeple.users import deletion, export, preferences, service
 from steeple.users.schemas import (
+    AccountDeletionIn,
     AccountUpdate,
     OnboardingIn,
     SettingsOut,
     SettingsUpdate,
     UserOut,
 )
+from steeple.web.rate_limit import RateLimiter
+from steeple.web.settings import settings_of
 
 router = APIRouter(prefix="/api/users", tags=["users"])
 
@@ -64,3 +69,35 @@ async def export_my_data(actor: ActorDep, session: SessionDep, now: NowDep) -> J
         jsonable_encoder(data),
         headers={"Content-Disposition": f'attachment; filename="{filename}"'},
     )
+
+
+@router.post(
+    "/me/deletion",
+    name="delete-account",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses={
+        400: {"description": "Wrong password, or the two-factor code missing or wrong"},
+        409: {"description": "The church's last admin, or a plan that still renews"},
+    },
+)
+async def delete_my_account(
+    data: AccountDeletionIn, request: Request, actor: ActorDep, session: SessionDep, now: NowDep
+) -> Response:
+    """Deletes the caller's account: personal data removed, what others need kept, every session
+    signed out (docs/decisions.md "Deleting an account")."""
+    # The password is checked here: bound the guesses a stolen session can make, as for a change.
+    limiter: RateLimiter = request.app.state.rate_limiter
+    await limiter.hit(parse("5/15minutes"), "delete-account", str(actor.user.id))
+    settings = settings_of(request)
+    await deletion.delete_account(
+        session,
+        actor,
+        data.password,
+        data.code,
+        now,
+        media_dir=settings.media_dir,
+        public_url=settings.public_url,
+    )
+    response = Response(status_code=status.HTTP_204_NO_CONTENT)
+    response.delete_cookie(REFRESH_COOKIE, path=COOKIE_PATH)
+    return response

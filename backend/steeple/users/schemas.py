@@ -112,3 +112,13 @@ class SettingsUpdate(BaseModel):
         if value is None:
             raise ValueError("Choose a value")
         return value
+
+
+class AccountDeletionIn(BaseModel):
+    """Deleting one's account: the password and, with two-factor sign-in on, a current code or a
+    recovery code."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    password: Annotated[str, StringConstraints(min_length=1, max_length=128)]
+    code: Annotated[str, StringConstraints(max_length=32)] | None = None
