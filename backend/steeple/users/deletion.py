@@ -85,7 +85,7 @@ async def _leave_church(
     """Takes the user off their church's team. The last admin of a team hands over first; the
     only member's church stays as a record for those who dealt with it, its open opportunities
     closed (waiting applicants are told) and its drafts cancelled, as nobody runs it any more.
-    Answers that church, which then has no members."""
+    Answers that church, which then has no members (None when others stay)."""
     membership = actor.membership
     if membership is None:
         return None
