@@ -63,6 +63,16 @@ export async function revokeInvitation(churchId: string, invitationId: string) {
   );
 }
 
+/** Admins only; never demotes the last admin (409 last_admin). Answers the member as they are now. */
+export async function changeMemberRole(churchId: string, userId: string, role: MemberRole) {
+  return unwrap(
+    await api.PATCH("/api/churches/{church_id}/members/{user_id}", {
+      params: { path: { church_id: churchId, user_id: userId } },
+      body: { role },
+    }),
+  );
+}
+
 /** Never the last admin (409 last_admin). */
 export async function removeMember(churchId: string, userId: string) {
   done(

@@ -9,7 +9,7 @@ import { TEAM_TIP } from "../team";
 import { COLOUR_MESSAGE } from "../themes";
 import { ChurchSettingsTab } from "./church-settings-tab";
 import { INFO_FAILED, INFO_SAVED, THEME_FAILED, THEME_SAVED } from "./church-info-panel";
-import { INVITE_FAILED, PREMIUM_NOTE, REMOVE_FAILED } from "./team-panel";
+import { INVITE_FAILED, PREMIUM_NOTE, REMOVE_FAILED, ROLE_FAILED } from "./team-panel";
 
 const SAVE_PATH = `/api/churches/${CHURCH_ID}`;
 const MEMBERS_PATH = `/api/churches/${CHURCH_ID}/members`;
@@ -176,7 +176,7 @@ describe("Church Settings tab: User Management", SLOW, () => {
     const list = (await screen.findByText("Lena Leader")).closest("ul")!;
     expect(list).toHaveClass("max-h-60", "overflow-y-auto");
     const badge = (name: string, role: string) =>
-      within(screen.getByText(name).closest("li")!).getByText(role);
+      within(screen.getByText(name).closest("li")!).getByText(role, { selector: "span" });
     expect(badge("Ruth Baker", "Admin")).toHaveClass("bg-red-100");
     expect(badge("Lena Leader", "Leader")).toHaveClass("bg-yellow-100");
     expect(badge("Vic Volunteer", "Volunteer")).toHaveClass("bg-blue-100");
@@ -296,5 +296,27 @@ describe("Church Settings tab: User Management", SLOW, () => {
     await user.click(screen.getByRole("button", { name: "Remove Lena Leader" }));
     await user.click(screen.getByRole("button", { name: "Remove user" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(REMOVE_FAILED));
+  });
+
+  it("changes a user's role, and shows the last-admin refusal or Failed to change role", async () => {
+    let answer = json(200, { ...MEMBERS[1], role: "admin" });
+    const api = stubTab({ [`${MEMBERS_PATH}/u-leader`]: () => answer });
+    const user = userEvent.setup();
+    renderTab();
+    const role = await screen.findByRole("combobox", { name: "Role of Lena Leader" });
+    expect(role).toHaveValue("leader");
+    expect(screen.queryByRole("combobox", { name: "Role of Ruth Baker" })).not.toBeInTheDocument();
+    await user.selectOptions(role, "Admin");
+    expect(await screen.findByText("Lena Leader is now an admin.")).toBeInTheDocument();
+    const [sent] = api.sent(`${MEMBERS_PATH}/u-leader`);
+    expect(sent!.method).toBe("PATCH");
+    expect(await bodyOf(sent)).toEqual({ role: "admin" });
+
+    answer = apiError(409, "last_admin", "A church needs an admin: make someone else admin first.");
+    await user.selectOptions(role, "Member");
+    expect(await screen.findByRole("alert")).toHaveTextContent("A church needs an admin");
+    answer = json(502, {});
+    await user.selectOptions(role, "Volunteer");
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(ROLE_FAILED));
   });
 });

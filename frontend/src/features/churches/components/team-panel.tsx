@@ -16,6 +16,7 @@ import { applyFieldErrors } from "@/lib/form-errors";
 import { dayOf } from "@/lib/format";
 import type { MyChurch } from "@/lib/my-church";
 import {
+  changeMemberRole,
   invitationsQuery,
   inviteMember,
   membersQuery,
@@ -24,6 +25,7 @@ import {
   revokeInvitation,
   TEAM_KEYS,
   type ChurchMember,
+  type MemberRole,
   type PendingInvitation,
 } from "../api/team-api";
 import { failureText, useFlash } from "../hooks/use-flash";
@@ -32,6 +34,7 @@ import {
   MEMBER_ROLES,
   ROLE_LABELS,
   TEAM_TIP,
+  withArticle,
   type InvitationFormInput,
   type InvitationFormValues,
 } from "../team";
@@ -40,6 +43,7 @@ import { MemberRoleBadge } from "./role-badge";
 
 export const INVITE_FAILED = "Failed to send invitation";
 export const REMOVE_FAILED = "Failed to remove user";
+export const ROLE_FAILED = "Failed to change role";
 export const PREMIUM_NOTE = "Team invitations are part of Church Premium.";
 
 /**
@@ -85,6 +89,20 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
     }
   }
 
+  async function changeRole(member: ChurchMember, role: MemberRole) {
+    setBusy(true);
+    flash.clear();
+    try {
+      const changed = await changeMemberRole(church.id, member.id, role);
+      flash.success(`${changed.full_name} is now ${withArticle(changed.role)}.`);
+    } catch (error) {
+      flash.error(failureText(error, ROLE_FAILED));
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: TEAM_KEYS.members(church.id) });
+    }
+  }
+
   return (
     <SubList title="Church users" count={query.data?.length}>
       {query.data ? (
@@ -101,17 +119,33 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
                   <p className="truncate text-sm text-slate-600">{member.email}</p>
                 </div>
                 <MemberRoleBadge role={member.role} />
+                {/* Not for yourself: demoting or removing yourself would shut you out of this page. */}
                 {!you && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    disabled={busy}
-                    aria-label={`Remove ${member.full_name}`}
-                    onClick={() => setRemoving(member)}
-                  >
-                    Remove
-                  </Button>
+                  <div className="flex items-center gap-1">
+                    <Select
+                      aria-label={`Role of ${member.full_name}`}
+                      value={member.role}
+                      disabled={busy}
+                      onChange={(event) => void changeRole(member, event.target.value as MemberRole)}
+                      className="h-8 w-auto py-0 pr-8 text-sm"
+                    >
+                      {MEMBER_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </Select>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                      disabled={busy}
+                      aria-label={`Remove ${member.full_name}`}
+                      onClick={() => setRemoving(member)}
+                    >
+                      Remove
+                    </Button>
+                  </div>
                 )}
               </li>
             );
