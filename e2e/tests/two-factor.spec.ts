@@ -15,7 +15,7 @@ async function signInWithCode(page: Page, email: string, code: string) {
   await page.getByRole("button", { name: "Verify" }).click();
 }
 
-test("a speaker turns on two-factor, signs in with a code, then with a recovery code only once, and after a reset", async ({
+test("two-factor: turned on from the setup key; a code, then a recovery code (once), and a reset", async ({
   page,
   request,
 }) => {
