@@ -122,8 +122,10 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
                 {/* Not for yourself: demoting or removing yourself would shut you out of this page. */}
                 {!you && (
                   <div className="flex items-center gap-1">
+                    {/* Named by the person alone: "Role" stays the invitation form's label. */}
                     <Select
-                      aria-label={`Role of ${member.full_name}`}
+                      aria-label={member.full_name}
+                      title="Change role"
                       value={member.role}
                       disabled={busy}
                       onChange={(event) => void changeRole(member, event.target.value as MemberRole)}
@@ -212,7 +214,7 @@ function Invitations({ churchId, flash }: { churchId: string; flash: PanelFlash 
                     size="sm"
                     variant="ghost"
                     disabled={busyId === invitation.id}
-                    aria-label={`Resend invitation to ${invitation.email}`}
+                    aria-label={`Resend to ${invitation.email}`}
                     onClick={() => void act(invitation, "resend")}
                   >
                     Resend
