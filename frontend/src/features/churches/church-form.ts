@@ -1,5 +1,6 @@
 import { addressOrNull, limit, optionalEmail, orNull, text, trimmed, webAddress } from "@/lib/form-fields";
 import type { MyChurch } from "@/lib/my-church";
+import { TIMEZONES } from "@/lib/timezones";
 import { z } from "@/lib/zod";
 import type { ChurchIn, ChurchPublic } from "./api/churches-api";
 import { COLOUR_MESSAGE, isAcceptedCustomColour, THEME_NAMES, THEMES, type ThemeName } from "./themes";
@@ -13,14 +14,9 @@ export const CHURCH_NAME_REQUIRED = "Church name is required";
 
 type ChurchTimezone = NonNullable<ChurchIn["timezone"]>;
 
-/** Spec 02 §3 timezone options; the church's monthly posting quota follows its calendar. */
-export const TIMEZONES: ReadonlyArray<{ value: ChurchTimezone; label: string }> = [
-  { value: "America/New_York", label: "Eastern Time" },
-  { value: "America/Chicago", label: "Central Time" },
-  { value: "America/Denver", label: "Mountain Time" },
-  { value: "America/Los_Angeles", label: "Pacific Time" },
-  { value: "UTC", label: "UTC" },
-];
+// Spec 02 §3 timezone options, shared with the settings page; the church's monthly posting quota
+// follows its calendar.
+export { TIMEZONES };
 
 export function timezoneLabel(value: string): string {
   return TIMEZONES.find((zone) => zone.value === value)?.label ?? value;

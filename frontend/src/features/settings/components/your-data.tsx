@@ -109,7 +109,7 @@ function DeleteAccountForm({ twoFactorEnabled, onCancel }: { twoFactorEnabled: b
     <form noValidate onSubmit={onSubmit} className="space-y-4 px-5 py-4">
       {formError && <FormError>{formError}</FormError>}
       <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" autoFocus disabled={isSubmitting} {...form.register("password")} />
+        <PasswordInput autoComplete="current-password" autoFocus {...form.register("password")} />
       </FormField>
       {twoFactorEnabled && (
         <FormField
@@ -121,7 +121,6 @@ function DeleteAccountForm({ twoFactorEnabled, onCancel }: { twoFactorEnabled: b
             autoComplete="one-time-code"
             inputMode="text"
             maxLength={CODE_LENGTH}
-            disabled={isSubmitting}
             {...form.register("code")}
           />
         </FormField>
