@@ -271,6 +271,23 @@ describe("/settings", () => {
     expect(screen.getByText(/Billing portal temporarily unavailable/)).toBeInTheDocument();
   });
 
+  it("Refresh reads the settings and the account again", async () => {
+    setSession(sessionBody());
+    let digest: Settings["email_digest_frequency"] = "weekly";
+    const api = stubApi({
+      "/api/users/me/settings": () => json(200, { ...SETTINGS, email_digest_frequency: digest }),
+      "/api/users/me": () => json(200, sessionBody({ full_name: "Naomi Baker" }).user),
+    });
+    const user = userEvent.setup();
+    renderSettings();
+    expect(await screen.findByRole("combobox", { name: "Email digest" })).toHaveDisplayValue("Weekly");
+    digest = "never";
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+    await vi.waitFor(() => expect(screen.getByRole("combobox", { name: "Email digest" })).toHaveDisplayValue("Never"));
+    expect(await screen.findByText(/Welcome back, Naomi\./)).toBeInTheDocument();
+    expect(api.sent("/api/users/me/settings")).toHaveLength(2);
+  });
+
   it("signs out", async () => {
     setSession(sessionBody());
     const api = settingsApi();
