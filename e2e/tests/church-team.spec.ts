@@ -90,10 +90,15 @@ test("a church admin brands the church, invites a leader who joins from the emai
   await expect(leader.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
   await expect(leader.getByRole("heading", { name: "User Management" })).toHaveCount(0);
 
-  // The admin sees them on the team, with a yellow Leader badge, and removes them.
+  // The admin sees them on the team with a yellow Leader badge, makes them a volunteer, and removes them.
   await page.reload();
   const row = page.getByRole("listitem").filter({ hasText: leaderEmail });
-  await expect(row.getByText("Leader", { exact: true })).toHaveClass(/bg-yellow-100/);
+  await expect(row.locator("span", { hasText: /^Leader$/ })).toHaveClass(/bg-yellow-100/);
+  await expect(row.getByRole("combobox", { name: "Lena Leader" })).toHaveValue("leader");
+  // A change of role shows at once (PATCH .../members/{user_id}).
+  await row.getByRole("combobox", { name: "Lena Leader" }).selectOption("volunteer");
+  await expect(page.getByText("Lena Leader is now a volunteer.")).toBeVisible();
+  await expect(row.locator("span", { hasText: /^Volunteer$/ })).toHaveClass(/bg-blue-100/);
   await page.getByRole("button", { name: "Remove Lena Leader" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove user" }).click();
   await expect(page.getByText(`Lena Leader was removed from ${churchName}.`)).toBeVisible();
