@@ -22,8 +22,11 @@ export function dashboardPath(role: User["role"] | undefined): string {
 
 /** Where a freshly signed-in user goes: onboarding first, then back where they were going. */
 export function landingPath(user: User, from?: string | null): string {
+  const back = from && from.startsWith("/") && !from.startsWith("//") ? from : null;
+  // Someone invited to a church team joins it instead of onboarding (/invitation/{token}).
+  if (back?.startsWith("/invitation/")) return back;
   if (user.needs_onboarding) return "/onboarding";
-  return from && from.startsWith("/") && !from.startsWith("//") ? from : dashboardPath(user.role);
+  return back ?? dashboardPath(user.role);
 }
 
 /** Adopts the session sign-in or a password reset answered, unless it asks for a second factor first. */

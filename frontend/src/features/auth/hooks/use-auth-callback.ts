@@ -66,7 +66,7 @@ export function useAuthCallback(): AuthCallbackState {
         clearTimeout(timeout);
         if (outcome.status === "success" && user) {
           // Someone who signed up from a church invitation goes back to it to join.
-          const target = rememberedInvitation() ?? landingPath(user);
+          const target = landingPath(user, rememberedInvitation());
           setState({ status: "success", message: "", debug: outcome.debug, target });
           setTimeout(() => {
             if (alive.current) void navigate(target, { replace: true });
@@ -81,7 +81,7 @@ export function useAuthCallback(): AuthCallbackState {
         const session = getSessionState();
         if (session.status === "signed-in") {
           settled = true;
-          void navigate(rememberedInvitation() ?? landingPath(session.user), { replace: true });
+          void navigate(landingPath(session.user, rememberedInvitation()), { replace: true });
         } else {
           finish(sessionOutcome(false, "timeout"));
         }
