@@ -68,39 +68,54 @@ export function TeamPanel({ user, church }: { user: User; church: MyChurch }) {
 
 type PanelFlash = ReturnType<typeof useFlash>;
 
-function Members({ user, church, flash }: { user: User; church: MyChurch; flash: PanelFlash }) {
+/**
+ * One change to a row of the team (remove, change role, resend, revoke): the row is disabled
+ * meanwhile, the panel says how it went, and the list is read again either way.
+ */
+function useRowAction(flash: PanelFlash, queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
-  const query = useQuery(membersQuery(church.id));
-  const [removing, setRemoving] = useState<ChurchMember | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function remove(member: ChurchMember) {
-    setRemoving(null);
-    setBusy(true);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  async function run(id: string, work: () => Promise<string>, failure: string) {
+    setBusyId(id);
     flash.clear();
     try {
-      await removeMember(church.id, member.id);
-      flash.success(`${member.full_name} was removed from ${church.church_name}.`);
+      flash.success(await work());
     } catch (error) {
-      flash.error(failureText(error, REMOVE_FAILED));
+      flash.error(failureText(error, failure));
     } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: TEAM_KEYS.members(church.id) });
+      setBusyId(null);
+      void queryClient.invalidateQueries({ queryKey });
     }
   }
+  return { busyId, run };
+}
 
-  async function changeRole(member: ChurchMember, role: MemberRole) {
-    setBusy(true);
-    flash.clear();
-    try {
-      const changed = await changeMemberRole(church.id, member.id, role);
-      flash.success(`${changed.full_name} is now ${withArticle(changed.role)}.`);
-    } catch (error) {
-      flash.error(failureText(error, ROLE_FAILED));
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: TEAM_KEYS.members(church.id) });
-    }
+function Members({ user, church, flash }: { user: User; church: MyChurch; flash: PanelFlash }) {
+  const query = useQuery(membersQuery(church.id));
+  const { busyId, run } = useRowAction(flash, TEAM_KEYS.members(church.id));
+  const [removing, setRemoving] = useState<ChurchMember | null>(null);
+
+  function remove(member: ChurchMember) {
+    setRemoving(null);
+    void run(
+      member.id,
+      async () => {
+        await removeMember(church.id, member.id);
+        return `${member.full_name} was removed from ${church.church_name}.`;
+      },
+      REMOVE_FAILED,
+    );
+  }
+
+  function changeRole(member: ChurchMember, role: MemberRole) {
+    void run(
+      member.id,
+      async () => {
+        const changed = await changeMemberRole(church.id, member.id, role);
+        return `${changed.full_name} is now ${withArticle(changed.role)}.`;
+      },
+      ROLE_FAILED,
+    );
   }
 
   return (
@@ -127,8 +142,8 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
                       aria-label={member.full_name}
                       title="Change role"
                       value={member.role}
-                      disabled={busy}
-                      onChange={(event) => void changeRole(member, event.target.value as MemberRole)}
+                      disabled={busyId === member.id}
+                      onChange={(event) => changeRole(member, event.target.value as MemberRole)}
                       className="h-8 w-auto py-0 pr-8 text-sm"
                     >
                       {MEMBER_ROLES.map((role) => (
@@ -141,7 +156,7 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
                       size="sm"
                       variant="ghost"
                       className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                      disabled={busy}
+                      disabled={busyId === member.id}
                       aria-label={`Remove ${member.full_name}`}
                       onClick={() => setRemoving(member)}
                     >
@@ -162,7 +177,7 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
         description={`They will no longer be part of ${church.church_name} on Steeple. You can invite them again later.`}
         confirmLabel="Remove user"
         destructive
-        onConfirm={() => removing && void remove(removing)}
+        onConfirm={() => removing && remove(removing)}
         onCancel={() => setRemoving(null)}
       />
     </SubList>
@@ -170,29 +185,29 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
 }
 
 function Invitations({ churchId, flash }: { churchId: string; flash: PanelFlash }) {
-  const queryClient = useQueryClient();
   const query = useQuery(invitationsQuery(churchId));
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useRowAction(flash, TEAM_KEYS.invitations(churchId));
 
-  async function act(invitation: PendingInvitation, action: "resend" | "revoke") {
-    setBusyId(invitation.id);
-    flash.clear();
-    try {
-      if (action === "resend") {
+  function resend(invitation: PendingInvitation) {
+    void run(
+      invitation.id,
+      async () => {
         await resendInvitation(churchId, invitation.id);
-        flash.success(`A new invitation is on its way to ${invitation.email}.`);
-      } else {
+        return `A new invitation is on its way to ${invitation.email}.`;
+      },
+      "Failed to resend invitation",
+    );
+  }
+
+  function revoke(invitation: PendingInvitation) {
+    void run(
+      invitation.id,
+      async () => {
         await revokeInvitation(churchId, invitation.id);
-        flash.success(`The invitation to ${invitation.email} was revoked.`);
-      }
-    } catch (error) {
-      flash.error(
-        failureText(error, action === "resend" ? "Failed to resend invitation" : "Failed to revoke invitation"),
-      );
-    } finally {
-      setBusyId(null);
-      void queryClient.invalidateQueries({ queryKey: TEAM_KEYS.invitations(churchId) });
-    }
+        return `The invitation to ${invitation.email} was revoked.`;
+      },
+      "Failed to revoke invitation",
+    );
   }
 
   return (
@@ -215,7 +230,7 @@ function Invitations({ churchId, flash }: { churchId: string; flash: PanelFlash 
                     variant="ghost"
                     disabled={busyId === invitation.id}
                     aria-label={`Resend to ${invitation.email}`}
-                    onClick={() => void act(invitation, "resend")}
+                    onClick={() => resend(invitation)}
                   >
                     Resend
                   </Button>
@@ -225,7 +240,7 @@ function Invitations({ churchId, flash }: { churchId: string; flash: PanelFlash 
                     className="text-red-700 hover:bg-red-50 hover:text-red-800"
                     disabled={busyId === invitation.id}
                     aria-label={`Revoke invitation to ${invitation.email}`}
-                    onClick={() => void act(invitation, "revoke")}
+                    onClick={() => revoke(invitation)}
                   >
                     Revoke
                   </Button>
