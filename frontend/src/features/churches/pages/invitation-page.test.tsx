@@ -142,6 +142,7 @@ describe("invitation page", SLOW, () => {
     renderPage();
     expect(await screen.findByRole("heading", { name: "Confirm your email first" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Resend verification email" })).toBeInTheDocument();
+    expect(rememberedInvitation()).toBe(`/invitation/${TOKEN}`);
     expect(screen.queryByRole("button", { name: "Join Grace Chapel" })).not.toBeInTheDocument();
   });
 

@@ -258,6 +258,9 @@ function JoinButton({ token, invitation }: { token: string; invitation: Invitati
 
 function ConfirmEmailFirst({ email }: { email: string }) {
   const resend = useResendVerification();
+  const { pathname } = useLocation();
+  // The verification link, opened in this browser, brings them back here.
+  useEffect(() => rememberInvitation(pathname), [pathname]);
   return (
     <Explain
       title="Confirm your email first"
