@@ -58,6 +58,11 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   return result.data;
 }
 
+/** For the answers without a body (204): nothing to return, but a refusal still throws ApiError. */
+export function noContent(result: { data?: unknown; error?: unknown; response: Response }): void {
+  if (!result.response.ok) unwrap(result);
+}
+
 /** For TanStack Query's `retry`: a 4xx stays a 4xx, so only server and network failures get one
  * more try. */
 export function retryUnlessClientError(failures: number, error: Error): boolean {

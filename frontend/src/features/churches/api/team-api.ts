@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import { api, noContent, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { CHURCH_KEYS } from "@/lib/my-church";
 
@@ -16,11 +16,6 @@ export const TEAM_KEYS = {
   invitations: (churchId: string) => [...CHURCH_KEYS.all, churchId, "invitations"] as const,
   invitation: (token: string) => ["invitations", token] as const,
 };
-
-/** For the answers without a body (204): nothing to return, but a refusal still throws ApiError. */
-function done(result: { data?: unknown; error?: unknown; response: Response }): void {
-  if (!result.response.ok) unwrap(result);
-}
 
 const church = (churchId: string) => ({ params: { path: { church_id: churchId } } });
 
@@ -56,7 +51,7 @@ export async function resendInvitation(churchId: string, invitationId: string) {
 }
 
 export async function revokeInvitation(churchId: string, invitationId: string) {
-  done(
+  noContent(
     await api.DELETE("/api/churches/{church_id}/invitations/{invitation_id}", {
       params: { path: { church_id: churchId, invitation_id: invitationId } },
     }),
@@ -75,7 +70,7 @@ export async function changeMemberRole(churchId: string, userId: string, role: M
 
 /** Never the last admin (409 last_admin). */
 export async function removeMember(churchId: string, userId: string) {
-  done(
+  noContent(
     await api.DELETE("/api/churches/{church_id}/members/{user_id}", {
       params: { path: { church_id: churchId, user_id: userId } },
     }),

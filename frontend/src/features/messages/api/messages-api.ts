@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from "@tanstack/react-query";
-import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import { api, noContent, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { refreshUnreadCounts } from "@/lib/realtime/store";
 
@@ -92,11 +92,6 @@ export function recipientQuery(userId: string, recipientId: string, applicationI
       ),
     retry: retryUnlessClientError,
   });
-}
-
-/** For the answers without a body (204): nothing to return, but a refusal still throws ApiError. */
-function done(result: { data?: unknown; error?: unknown; response: Response }): void {
-  if (!result.response.ok) unwrap(result);
 }
 
 /** Form fields as multipart wants them; each file under "attachments". */
@@ -191,7 +186,7 @@ export function useMarkRead(userId: string) {
   const after = useAfterReadStateChange(userId);
   return useMutation({
     mutationFn: async (id: string) =>
-      done(await api.POST("/api/messages/conversations/{conversation_id}/read", { params: { path: { conversation_id: id } } })),
+      noContent(await api.POST("/api/messages/conversations/{conversation_id}/read", { params: { path: { conversation_id: id } } })),
     onSuccess: (_data, id) => after(id, { unread_count: 0 }),
   });
 }
@@ -199,9 +194,9 @@ export function useMarkRead(userId: string) {
 const path = (id: string) => ({ params: { path: { conversation_id: id } } });
 
 const ACTIONS = {
-  archive: async (id: string) => done(await api.POST("/api/messages/conversations/{conversation_id}/archive", path(id))),
-  unarchive: async (id: string) => done(await api.POST("/api/messages/conversations/{conversation_id}/unarchive", path(id))),
-  delete: async (id: string) => done(await api.DELETE("/api/messages/conversations/{conversation_id}", path(id))),
+  archive: async (id: string) => noContent(await api.POST("/api/messages/conversations/{conversation_id}/archive", path(id))),
+  unarchive: async (id: string) => noContent(await api.POST("/api/messages/conversations/{conversation_id}/unarchive", path(id))),
+  delete: async (id: string) => noContent(await api.DELETE("/api/messages/conversations/{conversation_id}", path(id))),
 };
 
 /** Archive, unarchive or delete a conversation for me. */
@@ -228,8 +223,8 @@ export function useBlock(userId: string) {
   return useMutation({
     mutationFn: async ({ otherId, block }: { otherId: string; block: boolean }) =>
       block
-        ? done(await api.POST("/api/messages/blocks", { body: { user_id: otherId } }))
-        : done(await api.DELETE("/api/messages/blocks/{user_id}", { params: { path: { user_id: otherId } } })),
+        ? noContent(await api.POST("/api/messages/blocks", { body: { user_id: otherId } }))
+        : noContent(await api.DELETE("/api/messages/blocks/{user_id}", { params: { path: { user_id: otherId } } })),
     onSuccess: async (_data, { otherId, block }) => {
       queryClient.setQueriesData<Conversation>({ queryKey: ["messages", "conversation", userId] }, (conversation) =>
         conversation && conversation.other.id === otherId ? { ...conversation, blocked: block } : conversation,

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
-import { noContent } from "@/lib/api/no-content";
+import { api, noContent, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 
 export type Settings = components["schemas"]["SettingsOut"];

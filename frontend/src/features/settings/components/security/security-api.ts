@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { api, ApiError, unwrap } from "@/lib/api/client";
+import { api, ApiError, noContent, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 
 export type TwoFactorStatus = components["schemas"]["TwoFactorStatusOut"];
@@ -29,11 +29,6 @@ export const sessionsQuery = queryOptions({
   queryFn: async () => unwrap(await api.GET("/api/auth/sessions")),
 });
 
-/** For the answers without a body (204): nothing to return, but a refusal still throws ApiError. */
-function done(result: { data?: unknown; error?: unknown; response: Response }): void {
-  if (!result.response.ok) unwrap(result);
-}
-
 /** After 2FA is turned on or off: its status, and the settings that mirror it, are read again. */
 export function refreshTwoFactor(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.twoFactor });
@@ -52,7 +47,7 @@ export async function verifyTwoFactor(code: string): Promise<string[]> {
 
 /** Takes a current code or a recovery code. */
 export async function disableTwoFactor(code: string): Promise<void> {
-  done(await api.POST("/api/auth/two-factor/disable", { body: { code } }));
+  noContent(await api.POST("/api/auth/two-factor/disable", { body: { code } }));
 }
 
 /** Takes a current code; the old recovery codes stop working. */
@@ -61,7 +56,7 @@ export async function regenerateRecoveryCodes(code: string): Promise<string[]> {
 }
 
 export async function signOutOtherDevices(): Promise<void> {
-  done(await api.POST("/api/auth/sessions/sign-out-others"));
+  noContent(await api.POST("/api/auth/sessions/sign-out-others"));
 }
 
 /**
