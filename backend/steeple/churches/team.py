@@ -28,6 +28,7 @@ from steeple.users.roles import Role
 from steeple.web.errors import AppError
 
 INVITATION_DAYS = 7
+NOT_CHURCH_ACCOUNT = "Speaker and musician accounts cannot join a church team."
 
 
 async def _church_for(
@@ -141,6 +142,9 @@ async def invite(
     invitee = await user_by_email(session, email)
     if invitee is not None and await membership_of(session, invitee.id) is not None:
         raise AppError(409, "already_in_church", "That person already belongs to a church.")
+    if invitee is not None and invitee.role not in (None, Role.church):
+        # They could never accept: say so now rather than send a link that cannot work.
+        raise AppError(409, "not_church_account", NOT_CHURCH_ACCOUNT)
     invitation = await session.scalar(
         select(ChurchInvitation).where(
             ChurchInvitation.church_id == church.id,
@@ -299,11 +303,7 @@ async def accept(session: AsyncSession, actor: Actor, token: str, now: datetime)
             f"This invitation is for {invitation.email}. Sign in with that email to accept it.",
         )
     if user.role not in (None, Role.church):
-        raise AppError(
-            409,
-            "not_church_account",
-            "Speaker and musician accounts cannot join a church team.",
-        )
+        raise AppError(409, "not_church_account", NOT_CHURCH_ACCOUNT)
     # Single use: of two concurrent accepts, only one finds the invitation still open (a refusal
     # below rolls the request back, so the invitation stays open then).
     taken = await session.execute(

@@ -325,10 +325,16 @@ async def test_an_unknown_invitation_link_is_not_found(client: httpx.AsyncClient
 async def test_speaker_accounts_cannot_join_a_team(
     app: FastAPI, client: httpx.AsyncClient, session: AsyncSession, actors: Actors
 ) -> None:
+    # An existing speaker is not invited: the link could never work for them.
     assert actors.speaker.user is not None
-    await invite(client, actors, actors.speaker.user.email)
-    token = await emailed_token(session, actors.speaker.user.email)
-    answer = await client.post(f"/api/invitations/{token}/accept", headers=actors.speaker.headers)
+    refused = await invite(client, actors, actors.speaker.user.email)
+    assert (refused.status_code, refused.json()["error"]["code"]) == (409, "not_church_account")
+
+    # Someone invited before they had an account, who then signs up as a musician, cannot join.
+    await invite(client, actors, "nina@example.org")
+    token = await emailed_token(session, "nina@example.org")
+    _, musician = await signed_in_as(app, email="nina@example.org", role=Role.musician)
+    answer = await client.post(f"/api/invitations/{token}/accept", headers=musician)
     assert (answer.status_code, answer.json()["error"]["code"]) == (409, "not_church_account")
 
 
