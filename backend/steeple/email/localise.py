@@ -5,7 +5,8 @@ contact form's support inbox, a stranger invited to a team).
 Templates write dates with three filters that read the reader from the context:
 `|datetime` (an instant, shown in the reader's timezone), `|date` (a calendar day, such as an
 event's, shown as it is) and `|short_date` (the day of an instant, as the notification bell
-shows it). Plain strings pass through them unchanged.
+shows it). Plain strings pass through them unchanged. The words and patterns are CLDR's,
+through Babel.
 """
 
 from dataclasses import dataclass
@@ -13,6 +14,7 @@ from datetime import date, datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from babel import dates
 from jinja2 import pass_context
 from jinja2.runtime import Context
 from sqlalchemy import select
@@ -43,125 +45,34 @@ async def reader_of(session: AsyncSession, address: str) -> Reader:
     return Reader(Language(row.language), row.timezone) if row else STRANGER
 
 
-_MONTHS = {
-    Language.en: [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ],
-    Language.es: [
-        "enero",
-        "febrero",
-        "marzo",
-        "abril",
-        "mayo",
-        "junio",
-        "julio",
-        "agosto",
-        "septiembre",
-        "octubre",
-        "noviembre",
-        "diciembre",
-    ],
-    Language.fr: [
-        "janvier",
-        "février",
-        "mars",
-        "avril",
-        "mai",
-        "juin",
-        "juillet",
-        "août",
-        "septembre",
-        "octobre",
-        "novembre",
-        "décembre",
-    ],
-}
-_SHORT_MONTHS = {
-    Language.en: [
-        "Jan",
-        "Feb",
-        "Mar",
-        "Apr",
-        "May",
-        "Jun",
-        "Jul",
-        "Aug",
-        "Sep",
-        "Oct",
-        "Nov",
-        "Dec",
-    ],
-    Language.es: [
-        "ene",
-        "feb",
-        "mar",
-        "abr",
-        "may",
-        "jun",
-        "jul",
-        "ago",
-        "sept",
-        "oct",
-        "nov",
-        "dic",
-    ],
-    Language.fr: [
-        "janv.",
-        "févr.",
-        "mars",
-        "avr.",
-        "mai",
-        "juin",
-        "juil.",
-        "août",
-        "sept.",
-        "oct.",
-        "nov.",
-        "déc.",
-    ],
-}
-
-
 def format_date(day: date, language: Language) -> str:
-    """ "November 23, 2026", "23 de noviembre de 2026", "1er novembre 2026"."""
-    month = _MONTHS[language][day.month - 1]
-    if language is Language.es:
-        return f"{day.day} de {month} de {day.year}"
-    if language is Language.fr:
-        return f"{'1er' if day.day == 1 else day.day} {month} {day.year}"
-    return f"{month} {day.day}, {day.year}"
+    """The locale's long date (CLDR): "November 23, 2026", "23 de noviembre de 2026",
+    "23 novembre 2026"."""
+    return dates.format_date(day, "long", locale=language.value)
 
 
 def format_datetime(moment: datetime, reader: Reader) -> str:
-    """The instant in the reader's timezone, named by its abbreviation (EST, PDT, UTC):
-    "November 23, 2026 at 7:05 PM EST", "23 de noviembre de 2026, 19:05 (EST)",
-    "23 novembre 2026 à 19:05 (EST)"."""
-    local = moment.astimezone(ZoneInfo(reader.timezone))
-    day, zone = format_date(local.date(), reader.language), local.tzname()
-    if reader.language is Language.es:
-        return f"{day}, {local:%H:%M} ({zone})"
-    if reader.language is Language.fr:
-        return f"{day} à {local:%H:%M} ({zone})"
-    hour = local.hour % 12 or 12
-    return f"{day} at {hour}:{local:%M} {'AM' if local.hour < 12 else 'PM'} {zone}"
+    """The instant in the reader's timezone, as the locale joins its long date and its time:
+    "November 23, 2026, 7:05 PM EST", "23 de noviembre de 2026, 19:05 -0500",
+    "23 novembre 2026, 19:05 HNE". The zone is CLDR's short name for it in that language, or
+    the UTC offset where the language has none."""
+    zone, locale = ZoneInfo(reader.timezone), reader.language.value
+    # CLDR's long time pattern is the short one with seconds and the zone (z); an email wants
+    # the zone without the seconds.
+    time_with_zone = f"{dates.get_time_format('short', locale).pattern} z"
+    # Typed as a pattern, but the locale's way of joining a date and a time is a plain "{1}, {0}".
+    return (
+        str(dates.get_datetime_format("long", locale))
+        .replace("{1}", dates.format_date(moment.astimezone(zone), "long", locale=locale))
+        .replace("{0}", dates.format_time(moment, time_with_zone, tzinfo=zone, locale=locale))
+    )
 
 
 def format_short_date(moment: datetime, reader: Reader) -> str:
-    """ "Nov 3", "3 nov", "3 nov.": the day of the instant in the reader's timezone."""
-    local = moment.astimezone(ZoneInfo(reader.timezone))
-    month = _SHORT_MONTHS[reader.language][local.month - 1]
-    return f"{month} {local.day}" if reader.language is Language.en else f"{local.day} {month}"
+    """ "Nov 3", "3 nov", "3 nov.": the day of the instant in the reader's timezone, as the
+    locale writes a month and day (CLDR skeleton MMMd)."""
+    zone = ZoneInfo(reader.timezone)
+    return dates.format_skeleton("MMMd", moment, tzinfo=zone, locale=reader.language.value)
 
 
 def _reader(context: Context) -> Reader:

@@ -18,8 +18,9 @@ TEMPLATES = Path(__file__).parent / "templates"
 
 @cache
 def _templates(language: Language) -> Environment:
-    """English templates are the fallback: templates/es/ and templates/fr/ override them by name
-    (their own _layout.html among them), so an email not yet translated still goes, in English."""
+    """English templates are the fallback: templates/es/ and templates/fr/ override them by name,
+    so an email not yet translated still goes, in English. The one _layout.html is shared: it
+    writes the reader's language into <html lang>."""
     folders = [TEMPLATES] if language is Language.en else [TEMPLATES / language.value, TEMPLATES]
     environment = Environment(
         loader=FileSystemLoader(folders),

@@ -196,7 +196,7 @@ async def test_change_password_keeps_this_session_and_ends_the_others(
     client.cookies.set("steeple_refresh", current_cookie, path="/api/auth")
     assert (await client.post("/api/auth/refresh")).status_code == 200
     email = await last_email(session, "ruth@example.org", "password_changed")
-    changed_at = "November 22, 2026 at 10:00 AM EST"  # in Ruth's timezone, New York by default
+    changed_at = "November 22, 2026, 10:00\u202fAM EST"  # in Ruth's timezone, New York by default
     for part in ("Ruth Baker", "ruth@example.org", changed_at):
         assert part in email.text_body and part in email.html_body
 
