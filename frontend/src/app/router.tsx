@@ -301,6 +301,28 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: (
+              <RequireSession>
+                <Outlet />
+              </RequireSession>
+            ),
+            children: [
+              {
+                path: "analytics",
+                lazy: async () => ({
+                  Component: (await import("@/features/analytics/pages/analytics-page")).AnalyticsPage,
+                }),
+              },
+              {
+                // Staff only: the page says so to others, and the API refuses them.
+                path: "admin",
+                lazy: async () => ({
+                  Component: (await import("@/features/admin/pages/admin-page")).AdminPage,
+                }),
+              },
+            ],
+          },
+          {
             // Signed out too: the page offers sign-up and sign-in, then joining.
             path: "invitation/:token",
             lazy: async () => ({

@@ -1,0 +1,4 @@
+/** /analytics (issue 13): being built. */
+export function AnalyticsPage() {
+  return null;
+}
