@@ -23,12 +23,13 @@ from steeple.messaging.models import (
     ConversationParticipant,
     Message,
     MessageAttachment,
-    MessageReport,
     UserBlock,
 )
+from steeple.moderation.models import ModerationLogEntry, Report
 from steeple.notifications.models import Notification
 from steeple.opportunities.models import Opportunity, Position
 from steeple.profiles.models import TalentProfile
+from steeple.reviews.models import Review
 from steeple.telemetry.models import ClientError, WebVital
 from steeple.users.models import User
 
@@ -46,7 +47,7 @@ __all__ = [
     "LocalProviderObject",
     "Message",
     "MessageAttachment",
-    "MessageReport",
+    "ModerationLogEntry",
     "Notification",
     "Offer",
     "Opportunity",
@@ -56,6 +57,8 @@ __all__ = [
     "PostingCredit",
     "ProviderEvent",
     "RefreshToken",
+    "Report",
+    "Review",
     "Subscription",
     "TalentProfile",
     "User",

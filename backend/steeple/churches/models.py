@@ -2,7 +2,7 @@ import uuid
 from datetime import datetime
 from enum import StrEnum
 
-from sqlalchemy import ForeignKey, String, Text, Uuid
+from sqlalchemy import Float, ForeignKey, Integer, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
@@ -56,6 +56,9 @@ class Church(CreatedAtMixin, Base):
     instagram_url: Mapped[str | None] = mapped_column(String(500))
     twitter_url: Mapped[str | None] = mapped_column(String(500))
     youtube_url: Mapped[str | None] = mapped_column(String(500))
+    # Kept by reviews.service when a review of the church is released or hidden.
+    rating_average: Mapped[float | None] = mapped_column(Float)
+    rating_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
 

@@ -1,7 +1,7 @@
 import uuid
 from datetime import datetime
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, text
+from sqlalchemy import JSON, Boolean, Float, ForeignKey, Index, Integer, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
@@ -73,6 +73,8 @@ class TalentProfile(CreatedAtMixin, Base):
     audio_url: Mapped[str | None] = mapped_column(String(500))
     website_url: Mapped[str | None] = mapped_column(String(500))
     availability: Mapped[str | None] = mapped_column(String(500))
+    # Hidden by staff (moderation/): out of the directory (listed) and the public page.
+    hidden_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
     # Kept by profiles.search (on every flush that writes the user, this row or a subscription of
     # the user's) from this row, the user's and billing.entitlements; never edited.
@@ -91,4 +93,7 @@ class TalentProfile(CreatedAtMixin, Base):
     place_text: Mapped[str] = mapped_column(String(250), default=" ")
     denomination_text: Mapped[str] = mapped_column(String(250), default=" ")
     worship_style_text: Mapped[str] = mapped_column(String(250), default=" ")
+    # Kept by reviews.service when a review of them is released or hidden (null: none shown).
+    rating_average: Mapped[float | None] = mapped_column(Float)
+    rating_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
