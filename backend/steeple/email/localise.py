@@ -52,20 +52,19 @@ def format_date(day: date, language: Language) -> str:
 
 
 def format_datetime(moment: datetime, reader: Reader) -> str:
-    """The instant in the reader's timezone, as the locale joins its long date and its time:
-    "November 23, 2026, 7:05 PM EST", "23 de noviembre de 2026, 19:05 -0500",
-    "23 novembre 2026, 19:05 HNE". The zone is CLDR's short name for it in that language, or
-    the UTC offset where the language has none."""
-    zone, locale = ZoneInfo(reader.timezone), reader.language.value
-    # CLDR's long time pattern is the short one with seconds and the zone (z); an email wants
-    # the zone without the seconds.
-    time_with_zone = f"{dates.get_time_format('short', locale).pattern} z"
+    """The instant in the reader's timezone, as the locale joins its long date and its short
+    time, then the zone's abbreviation: "November 23, 2026, 7:05 PM EST", "23 de noviembre de
+    2026, 19:05 EST", "23 novembre 2026, 19:05 EST". The abbreviation is the timezone
+    database's, the same in every language: CLDR names few of these zones outside English and
+    would print a bare offset ("-0500") instead."""
+    local, locale = moment.astimezone(ZoneInfo(reader.timezone)), reader.language.value
     # Typed as a pattern, but the locale's way of joining a date and a time is a plain "{1}, {0}".
-    return (
+    joined = (
         str(dates.get_datetime_format("long", locale))
-        .replace("{1}", dates.format_date(moment.astimezone(zone), "long", locale=locale))
-        .replace("{0}", dates.format_time(moment, time_with_zone, tzinfo=zone, locale=locale))
+        .replace("{1}", dates.format_date(local, "long", locale=locale))
+        .replace("{0}", dates.format_time(local, "short", locale=locale))
     )
+    return f"{joined} {local.tzname()}"
 
 
 def format_short_date(moment: datetime, reader: Reader) -> str:
