@@ -31,6 +31,8 @@ export function accountLinks(user: User): NavLink[] {
     { to: publicProfilePath(user), label: "View Profile" },
     { to: "/profile/edit", label: "Edit Profile" },
     { to: "/settings", label: "Settings" },
+    // Steeple's own moderators (users.is_staff); the account menu and the mobile menu alike.
+    ...(user.is_staff ? [{ to: "/admin", label: "Admin" }] : []),
   ];
 }
 
