@@ -23,9 +23,9 @@ from steeple.messaging.models import (
     ConversationParticipant,
     Message,
     MessageAttachment,
+    MessageReport,
     UserBlock,
 )
-from steeple.moderation.models import ModerationLogEntry, Report
 from steeple.notifications.models import Notification
 from steeple.opportunities.models import Opportunity, Position
 from steeple.profiles.models import TalentProfile
@@ -47,7 +47,7 @@ __all__ = [
     "LocalProviderObject",
     "Message",
     "MessageAttachment",
-    "ModerationLogEntry",
+    "MessageReport",
     "Notification",
     "Offer",
     "Opportunity",
@@ -57,7 +57,6 @@ __all__ = [
     "PostingCredit",
     "ProviderEvent",
     "RefreshToken",
-    "Report",
     "Review",
     "Subscription",
     "TalentProfile",
