@@ -11,6 +11,8 @@ from fastapi import Depends, FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.routing import APIRoute
 
+from steeple.analytics.recorder import RECORDER_KEY, Recorder, running_recorder
+from steeple.analytics.router import router as analytics_router
 from steeple.applications.expiry import running_offer_expiry
 from steeple.applications.router import router as applications_router
 from steeple.auth.router import router as auth_router
@@ -83,7 +85,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # This process's sockets, and the broker that brings every process's events to them.
     realtime_hub = Hub()
     broker = make_broker(settings, engine, realtime_hub)
-    sessionmaker = create_sessionmaker(engine, info={BROKER_KEY: broker})
+    # Counted views and hiring events wait here after their commit (steeple.analytics).
+    analytics = Recorder(engine)
+    sessionmaker = create_sessionmaker(engine, info={BROKER_KEY: broker, RECORDER_KEY: analytics})
     # The test provider delivers its webhook events to this server, as Stripe would.
     webhook_http = httpx.AsyncClient(base_url=f"http://127.0.0.1:{settings.port}", timeout=30)
     payment_provider = make_payment_provider(settings, sessionmaker, webhook_http)
@@ -112,6 +116,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             # renew them themselves, with a clock they control.
             if settings.payments_test_mode and settings.environment is not Environment.test:
                 await background.enter_async_context(running_renewals(payment_provider))
+            # Every environment: tests flush app.state.analytics themselves (no lifespan there).
+            await background.enter_async_context(running_recorder(analytics))
             # What is loaded by now lives as long as the process: keep it out of the collector's
             # full passes, which otherwise pause a request for tens of milliseconds now and then.
             gc.collect()
@@ -139,6 +145,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.sessionmaker = sessionmaker
     app.state.realtime_hub = realtime_hub
     app.state.broker = broker
+    app.state.analytics = analytics
     app.state.rate_limiter = RateLimiter(settings)
     app.state.payment_provider = payment_provider
 
@@ -171,6 +178,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         notifications_router,
         messaging_router,
         realtime_router,
+        analytics_router,
     ):
         app.include_router(router)
     if settings.payments_test_mode:

@@ -4,6 +4,7 @@ flush listeners that keep derived search columns current, so that every process 
 
 import steeple.opportunities.search
 import steeple.profiles.search  # noqa: F401
+from steeple.analytics.models import AnalyticsDaily, AnalyticsEvent
 from steeple.applications.models import Application, Offer
 from steeple.auth.models import EmailLinkToken, RefreshToken
 from steeple.billing.models import (
@@ -34,6 +35,8 @@ from steeple.telemetry.models import ClientError, WebVital
 from steeple.users.models import User
 
 __all__ = [
+    "AnalyticsDaily",
+    "AnalyticsEvent",
     "Application",
     "Base",
     "BillingCustomer",

@@ -36,6 +36,7 @@ from steeple.profiles import service as profiles
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import TalentProfileIn
 from steeple.profiles.search import refresh_search_fields
+from steeple.seed_analytics import seed_analytics
 from steeple.seed_billing import seed_plan
 from steeple.seed_hiring import seed_hiring
 from steeple.seed_messages import seed_messages
@@ -1951,6 +1952,14 @@ async def seed_marketplace(session: AsyncSession, now: datetime) -> list[DemoAcc
     )
     demo_member = await session.scalar(select(User).where(User.email == DEMO_MEMBER.email))
     await seed_messages(session, now, churches_with_admins, talent_accounts, demo_member)
+    await seed_analytics(
+        session,
+        now,
+        churches_with_admins,
+        talent_accounts,
+        DEMO_CHURCH,
+        [a.full_name for a in DEMO_ACCOUNTS[:2]],
+    )
     return [account for account in PRINTED_ACCOUNTS if account.email not in existing]
 
 

@@ -336,6 +336,10 @@ MATRIX: dict[tuple[str, str], Row] = {
         signed_in(200),
         lambda _a, _c: {"json": {**TALENT_BODY, "city": "Dayton", "state": "OH"}},
     ),
+    # Analytics: always the caller's own figures (a talent's, or their church's); free talent
+    # may read the default 30 days.
+    ("GET", "/api/analytics"): Row(signed_in(200)),
+    ("GET", "/api/analytics/export"): Row(signed_in(200)),
     # Profiles: the editor is the caller's own; talent profiles are for speakers and musicians.
     ("GET", "/api/profiles/me"): Row(signed_in(200)),
     ("PUT", "/api/profiles/me/talent"): Row(

@@ -10,6 +10,15 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import ColumnElement, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple import analytics
+from steeple.analytics.recorder import (
+    APPLICATIONS,
+    CONFIRMED,
+    DECLINED,
+    NOT_SELECTED,
+    OFFERED,
+    SHORTLISTED,
+)
 from steeple.applications import notices, transitions
 from steeple.applications.models import Application, ApplicationStatus, Honorarium, Offer, Travel
 from steeple.applications.schemas import (
@@ -42,6 +51,15 @@ from steeple.web.errors import AppError
 from steeple.web.pagination import CursorPage, newest_first
 
 S = ApplicationStatus
+
+# The statuses analytics counts, and as what.
+OUTCOME_METRICS = {
+    S.shortlisted: SHORTLISTED,
+    S.offered: OFFERED,
+    S.hire_confirmed: CONFIRMED,
+    S.rejected: DECLINED,
+    S.not_selected: NOT_SELECTED,
+}
 
 
 # ---- applying ----------------------------------------------------------------------------------
@@ -163,6 +181,9 @@ async def apply(
     )
     session.add(application)
     await session.flush()
+    # Analytics: an application, for the applicant, the church and the opportunity.
+    subjects = (actor.id, application.church_id, application.opportunity_id)
+    analytics.record(session, (analytics.Event(s, APPLICATIONS, now.date()) for s in subjects))
     story = await _story(session, application, public_url)
     await notices.application_received(session, story, actor)
     return await _out(session, actor, application, now)
@@ -390,6 +411,21 @@ async def _move(
         await session.refresh(application)
         raise AppError(409, "illegal_transition", transitions.refusal(move, S(application.status)))
     await session.refresh(application)
+    _count_outcome(session, application, move.target, now)
+
+
+def _count_outcome(
+    session: AsyncSession, application: Application, status: S, now: datetime
+) -> None:
+    """Analytics: the hiring loop's counted outcomes, for the applicant (and a confirmed hire
+    for the church too). Withdrawn and expired are not counted."""
+    metric = OUTCOME_METRICS.get(status)
+    if metric is None:
+        return
+    subjects = [application.applicant_id]
+    if status == S.hire_confirmed:
+        subjects.append(application.church_id)
+    analytics.record(session, (analytics.Event(s, metric, now.date()) for s in subjects))
 
 
 async def _reviewable(
@@ -642,6 +678,7 @@ async def pass_over_waiting(
         )
     for application in waiting:
         await session.refresh(application)
+        _count_outcome(session, application, S.not_selected, now)
         await notices.passed_over(
             session, await _story(session, application, public_url), actor, reason
         )

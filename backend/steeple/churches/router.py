@@ -5,6 +5,8 @@ import uuid
 
 from fastapi import APIRouter, Depends, Request, UploadFile, status
 
+from steeple import analytics
+from steeple.analytics.recorder import PROFILE_VIEWS
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.churches import service, team
 from steeple.churches.schemas import (
@@ -59,10 +61,18 @@ async def remove_photo(
 
 @router.get("/{church_id}", name="public")
 async def public(
-    church_id: uuid.UUID, viewer: OptionalActorDep, session: SessionDep, now: NowDep
+    church_id: uuid.UUID,
+    request: Request,
+    viewer: OptionalActorDep,
+    session: SessionDep,
+    now: NowDep,
 ) -> ChurchPublic:
     """A church's public page, by its id (a member's user id, the old link form, also works)."""
-    return await service.public_church(session, viewer, church_id, now)
+    page = await service.public_church(session, viewer, church_id, now)
+    # Analytics: a view of the church's page (once per viewer a day; not its own members').
+    own = viewer is not None and viewer.church_id == page.id
+    analytics.record_view(session, request, viewer, now, [page.id], PROFILE_VIEWS, own=own)
+    return page
 
 
 # The team: members and invitations (rules in churches.team).

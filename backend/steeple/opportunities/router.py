@@ -4,8 +4,10 @@ import uuid
 from datetime import date
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Request
 
+from steeple import analytics
+from steeple.analytics.recorder import OPPORTUNITY_VIEWS
 from steeple.applications import service as applications
 from steeple.applications.models import ApplicationStatus
 from steeple.applications.schemas import ApplicationIn, ApplicationOut
@@ -108,9 +110,19 @@ async def recommended(actor: ActorDep, session: SessionDep, now: NowDep) -> list
 
 @router.get("/{opportunity_id}", name="get")
 async def get(
-    opportunity_id: uuid.UUID, viewer: OptionalActorDep, session: SessionDep, now: NowDep
+    opportunity_id: uuid.UUID,
+    request: Request,
+    viewer: OptionalActorDep,
+    session: SessionDep,
+    now: NowDep,
 ) -> OpportunityOut:
-    return await service.get(session, viewer, opportunity_id, now)
+    opportunity = await service.get(session, viewer, opportunity_id, now)
+    # Analytics: a view of the opportunity, counted for it and its church (once per viewer a
+    # day; not the church's own members').
+    own = viewer is not None and viewer.church_id == opportunity.church.id
+    subjects = [opportunity.id, opportunity.church.id]
+    analytics.record_view(session, request, viewer, now, subjects, OPPORTUNITY_VIEWS, own=own)
+    return opportunity
 
 
 @router.put("/{opportunity_id}", name="update")

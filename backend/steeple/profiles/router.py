@@ -1,8 +1,12 @@
 import uuid
+from datetime import datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request, UploadFile
 
+from steeple import analytics
+from steeple.analytics.recorder import DIRECTORY_APPEARANCES, PROFILE_VIEWS
+from steeple.auth.actor import Actor
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.db import SessionDep
 from steeple.profiles import service
@@ -57,6 +61,7 @@ async def remove_photo(request: Request, actor: ActorDep, session: SessionDep) -
 )
 async def search_directory(
     session: SessionDep,
+    now: NowDep,
     role: Role | None = None,
     q: Annotated[SearchTerm, Query(description="Name contains")] = None,
     text: Annotated[SearchTerm, Query(description="Anything contains")] = None,
@@ -90,18 +95,39 @@ async def search_directory(
         location=location,
         page=page,
     )
-    return await service.directory(session, query)
+    found = await service.directory(session, query)
+    # Analytics: each profile on the page appeared in the directory once more.
+    analytics.record(
+        session,
+        (
+            analytics.Event(card.user_id, DIRECTORY_APPEARANCES, now.date())
+            for card in found.results
+        ),
+    )
+    return found
 
 
 @router.get("/speakers/{user_id}", name="speaker")
 async def speaker(
-    user_id: uuid.UUID, viewer: OptionalActorDep, session: SessionDep, now: NowDep
+    user_id: uuid.UUID, request: Request, viewer: OptionalActorDep, session: SessionDep, now: NowDep
 ) -> TalentPublic:
-    return await service.public_talent(session, viewer, user_id, Role.speaker, now)
+    profile = await service.public_talent(session, viewer, user_id, Role.speaker, now)
+    _count_view(session, request, viewer, now, user_id)
+    return profile
 
 
 @router.get("/musicians/{user_id}", name="musician")
 async def musician(
-    user_id: uuid.UUID, viewer: OptionalActorDep, session: SessionDep, now: NowDep
+    user_id: uuid.UUID, request: Request, viewer: OptionalActorDep, session: SessionDep, now: NowDep
 ) -> TalentPublic:
-    return await service.public_talent(session, viewer, user_id, Role.musician, now)
+    profile = await service.public_talent(session, viewer, user_id, Role.musician, now)
+    _count_view(session, request, viewer, now, user_id)
+    return profile
+
+
+def _count_view(
+    session: SessionDep, request: Request, viewer: Actor | None, now: datetime, user_id: uuid.UUID
+) -> None:
+    """Analytics: a profile view (once per viewer a day; not the owner's own, nor robots')."""
+    own = viewer is not None and viewer.id == user_id
+    analytics.record_view(session, request, viewer, now, [user_id], PROFILE_VIEWS, own=own)

@@ -4,6 +4,43 @@
  */
 
 export interface paths {
+    "/api/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures
+         * @description A talent's own figures, or their church's for a church's members. Free talent: 30d only.
+         */
+        get: operations["analytics-figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export */
+        get: operations["analytics-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/applications": {
         parameters: {
             query?: never;
@@ -1770,6 +1807,48 @@ export interface components {
             /** State */
             state?: string | null;
         };
+        /** AnalyticsOut */
+        AnalyticsOut: {
+            /**
+             * Acceptance Rate
+             * @description Talent: confirmed / offers answered (0..1); null when none
+             */
+            acceptance_rate?: number | null;
+            /** Buckets */
+            buckets: components["schemas"]["Bucket"][];
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "talent" | "church";
+            /**
+             * Median Days To Hire
+             * @description Posting to a confirmed hire, over hires in the period
+             */
+            median_days_to_hire?: number | null;
+            /**
+             * Metrics
+             * @description The kind's metrics, in the order they are shown
+             */
+            metrics: string[];
+            /**
+             * Opportunities
+             * @default []
+             */
+            opportunities: components["schemas"]["OpportunityFigures"][];
+            period: components["schemas"]["Period"];
+            /**
+             * Postings Limit
+             * @description This month's postings in all (used plus those left)
+             */
+            postings_limit?: number | null;
+            /**
+             * Postings Used
+             * @description Published this month
+             */
+            postings_used?: number | null;
+            totals: components["schemas"]["Counts"];
+        };
         /** ApplicantCounts */
         ApplicantCounts: {
             /**
@@ -2019,6 +2098,36 @@ export interface components {
         "Body_profiles-upload-photo": {
             /** Photo */
             photo: string;
+        };
+        /** Bucket */
+        Bucket: {
+            /** Applications */
+            applications?: number | null;
+            /** Confirmed */
+            confirmed?: number | null;
+            /**
+             * Declined
+             * @description Offers the talent declined
+             */
+            declined?: number | null;
+            /** Directory Appearances */
+            directory_appearances?: number | null;
+            /** Not Selected */
+            not_selected?: number | null;
+            /** Offered */
+            offered?: number | null;
+            /** Opportunity Views */
+            opportunity_views?: number | null;
+            /** Profile Views */
+            profile_views?: number | null;
+            /** Shortlisted */
+            shortlisted?: number | null;
+            /**
+             * Start
+             * Format: date
+             * @description The day, or the month's first day for 12m
+             */
+            start: string;
         };
         /** CancelIn */
         CancelIn: {
@@ -2359,6 +2468,33 @@ export interface components {
             subject: string;
             /** Unread Count */
             unread_count: number;
+        };
+        /**
+         * Counts
+         * @description Every metric; those that are not the account kind's (see AnalyticsOut.metrics) are null.
+         */
+        Counts: {
+            /** Applications */
+            applications?: number | null;
+            /** Confirmed */
+            confirmed?: number | null;
+            /**
+             * Declined
+             * @description Offers the talent declined
+             */
+            declined?: number | null;
+            /** Directory Appearances */
+            directory_appearances?: number | null;
+            /** Not Selected */
+            not_selected?: number | null;
+            /** Offered */
+            offered?: number | null;
+            /** Opportunity Views */
+            opportunity_views?: number | null;
+            /** Profile Views */
+            profile_views?: number | null;
+            /** Shortlisted */
+            shortlisted?: number | null;
         };
         /** CursorPage[ApplicationOut] */
         CursorPage_ApplicationOut_: {
@@ -2966,6 +3102,20 @@ export interface components {
             /** Travel Covered */
             travel_covered: boolean;
         };
+        /** OpportunityFigures */
+        OpportunityFigures: {
+            /** Applicants */
+            applicants: number;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Title */
+            title: string;
+            /** Views */
+            views: number;
+        };
         /**
          * OpportunityIn
          * @description The whole opportunity as its editor saves it: a field left out is cleared. Dates and times
@@ -3225,6 +3375,11 @@ export interface components {
             id: string;
             role: components["schemas"]["MemberRole"];
         };
+        /**
+         * Period
+         * @enum {string}
+         */
+        Period: "7d" | "30d" | "90d" | "12m";
         /** PhotoOut */
         PhotoOut: {
             /** Profile Photo */
@@ -3959,6 +4114,86 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "analytics-figures": {
+        parameters: {
+            query?: {
+                period?: components["schemas"]["Period"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "analytics-export": {
+        parameters: {
+            query?: {
+                period?: components["schemas"]["Period"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buckets and totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "applications-mine": {
         parameters: {
             query?: {

@@ -1,0 +1,209 @@
+"""The figures of /analytics: the caller's own (a talent's, or their church's), read from the
+daily totals only."""
+
+import csv
+import io
+import statistics
+import uuid
+from collections import defaultdict
+from collections.abc import Awaitable, Callable
+from datetime import UTC, date, datetime, timedelta
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.analytics import recorder as m
+from steeple.analytics.models import AnalyticsDaily
+from steeple.analytics.schemas import AnalyticsOut, Bucket, Counts, OpportunityFigures, Period
+from steeple.applications.models import Application, ApplicationStatus, Offer
+from steeple.auth.actor import Actor
+from steeple.billing import entitlements
+from steeple.churches.models import Church
+from steeple.opportunities.models import Opportunity, OpportunityStatus
+from steeple.users.roles import TALENT_ROLES
+from steeple.web.errors import AppError
+
+TALENT_METRICS = [
+    m.PROFILE_VIEWS,
+    m.DIRECTORY_APPEARANCES,
+    m.APPLICATIONS,
+    m.SHORTLISTED,
+    m.OFFERED,
+    m.CONFIRMED,
+    m.DECLINED,
+    m.NOT_SELECTED,
+]
+CHURCH_METRICS = [m.PROFILE_VIEWS, m.OPPORTUNITY_VIEWS, m.APPLICATIONS, m.CONFIRMED]
+DailyRow = tuple[uuid.UUID, str, date, int]
+DAYS = {Period.week: 7, Period.month: 30, Period.quarter: 90}
+# The church's opportunities listed with their figures, newest first.
+MAX_OPPORTUNITIES = 50
+
+
+def bucket_starts(period: Period, today: date) -> list[date]:
+    """The days ending today, or for 12m the first days of the 12 months ending this one."""
+    if period in DAYS:
+        return [today - timedelta(days=n) for n in reversed(range(DAYS[period]))]
+    months = [(today.year * 12 + today.month - 1) - n for n in reversed(range(12))]
+    return [date(month // 12, month % 12 + 1, 1) for month in months]
+
+
+def _bucket_of(period: Period, day: date) -> date:
+    return day.replace(day=1) if period is Period.year else day
+
+
+async def _daily(
+    session: AsyncSession, subjects: list[uuid.UUID], metrics: list[str], start: date, end: date
+) -> list[DailyRow]:
+    rows = await session.execute(
+        select(
+            AnalyticsDaily.subject_id,
+            AnalyticsDaily.metric,
+            AnalyticsDaily.day,
+            AnalyticsDaily.count,
+        ).where(
+            AnalyticsDaily.subject_id.in_(subjects),
+            AnalyticsDaily.metric.in_(metrics),
+            AnalyticsDaily.day >= start,
+            AnalyticsDaily.day <= end,
+        )
+    )
+    return [tuple(row) for row in rows.all()]  # type: ignore[misc]
+
+
+def _series(
+    period: Period,
+    starts: list[date],
+    metrics: list[str],
+    rows: list[DailyRow],
+) -> tuple[list[Bucket], Counts]:
+    sums: dict[date, dict[str, int]] = {start: dict.fromkeys(metrics, 0) for start in starts}
+    for _subject, metric, day, count in rows:
+        sums[_bucket_of(period, day)][metric] += count
+    buckets = [Bucket(start=start, **values) for start, values in sums.items()]
+    totals = Counts(**{metric: sum(sums[s][metric] for s in starts) for metric in metrics})
+    return buckets, totals
+
+
+async def figures(
+    session: AsyncSession, actor: Actor, period: Period, now: datetime
+) -> AnalyticsOut:
+    today = now.date()
+    starts = bucket_starts(period, today)
+    if actor.church_id is not None:
+        return await _church(session, actor.church_id, period, starts, now)
+    if actor.role not in TALENT_ROLES:
+        raise AppError(
+            403, "analytics_unavailable", "Analytics are for speakers, musicians and churches."
+        )
+    if period is not Period.month and not await entitlements.is_pro(session, actor.user, now):
+        raise AppError(403, "pro_required", "Longer periods are part of Pro.")
+    rows = await _daily(session, [actor.id], TALENT_METRICS, starts[0], today)
+    buckets, totals = _series(period, starts, TALENT_METRICS, rows)
+    answered = (totals.confirmed or 0) + (totals.declined or 0)
+    return AnalyticsOut(
+        period=period,
+        kind="talent",
+        metrics=TALENT_METRICS,
+        buckets=buckets,
+        totals=totals,
+        acceptance_rate=round((totals.confirmed or 0) / answered, 3) if answered else None,
+    )
+
+
+async def _church(
+    session: AsyncSession, church_id: uuid.UUID, period: Period, starts: list[date], now: datetime
+) -> AnalyticsOut:
+    today = now.date()
+    rows = await _daily(session, [church_id], CHURCH_METRICS, starts[0], today)
+    buckets, totals = _series(period, starts, CHURCH_METRICS, rows)
+    opportunities = list(
+        await session.execute(
+            select(Opportunity.id, Opportunity.title)
+            .where(
+                Opportunity.church_id == church_id,
+                Opportunity.status != OpportunityStatus.draft,
+            )
+            .order_by(Opportunity.published_at.desc(), Opportunity.id)
+            .limit(MAX_OPPORTUNITIES)
+        )
+    )
+    per_opportunity: dict[uuid.UUID, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    if opportunities:
+        ids = [row.id for row in opportunities]
+        metrics = [m.OPPORTUNITY_VIEWS, m.APPLICATIONS]
+        for subject, metric, _day, count in await _daily(session, ids, metrics, starts[0], today):
+            per_opportunity[subject][metric] += count
+    church = await session.get(Church, church_id)
+    assert church is not None
+    published_since = _published_counter(session, church_id)
+    used = await published_since(entitlements.month_start(now, church.timezone))
+    left = await entitlements.postings_left(session, church, now, published_since)
+    return AnalyticsOut(
+        period=period,
+        kind="church",
+        metrics=CHURCH_METRICS,
+        buckets=buckets,
+        totals=totals,
+        opportunities=[
+            OpportunityFigures(
+                id=row.id,
+                title=row.title,
+                views=per_opportunity[row.id][m.OPPORTUNITY_VIEWS],
+                applicants=per_opportunity[row.id][m.APPLICATIONS],
+            )
+            for row in opportunities
+        ],
+        median_days_to_hire=await _median_days_to_hire(session, church_id, starts[0]),
+        postings_used=used,
+        postings_limit=used + left,
+    )
+
+
+def _published_counter(
+    session: AsyncSession, church_id: uuid.UUID
+) -> Callable[[datetime], Awaitable[int]]:
+    async def count(start: datetime) -> int:
+        return (
+            await session.scalar(
+                select(func.count()).where(
+                    Opportunity.church_id == church_id, Opportunity.published_at >= start
+                )
+            )
+            or 0
+        )
+
+    return count
+
+
+async def _median_days_to_hire(
+    session: AsyncSession, church_id: uuid.UUID, start: date
+) -> float | None:
+    """Days from publishing to the offer's acceptance, over hires confirmed in the period."""
+    rows = await session.execute(
+        select(Opportunity.published_at, Opportunity.created_at, Offer.responded_at)
+        .join(Application, Application.opportunity_id == Opportunity.id)
+        .join(Offer, Offer.application_id == Application.id)
+        .where(
+            Application.church_id == church_id,
+            Application.status == ApplicationStatus.hire_confirmed,
+            Offer.responded_at >= datetime.combine(start, datetime.min.time(), tzinfo=UTC),
+        )
+    )
+    days = [
+        max(0.0, (confirmed - (published or created)).total_seconds() / 86400)
+        for published, created, confirmed in rows.all()
+        if confirmed is not None
+    ]
+    return round(statistics.median(days), 1) if days else None
+
+
+def to_csv(figures: AnalyticsOut) -> str:
+    """The buckets and totals as shown: one row a day (or month), then the totals."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["start", *figures.metrics])
+    for bucket in figures.buckets:
+        writer.writerow([bucket.start.isoformat(), *(getattr(bucket, k) for k in figures.metrics)])
+    writer.writerow(["total", *(getattr(figures.totals, k) for k in figures.metrics)])
+    return out.getvalue()
