@@ -296,6 +296,9 @@ async def bench_database(name: str) -> tuple[str, dict[str, str]]:
         "PUBLIC_URL": f"http://127.0.0.1:{SEARCH_PORT}",
         # One client asks thousands of times a minute here.
         "SEARCH_RATE_LIMIT": "1000000/minute",
+        # Production requires Stripe keys; nothing measured here calls Stripe.
+        "STRIPE_SECRET_KEY": "sk_test_bench_unused",
+        "STRIPE_WEBHOOK_SECRET": "whsec_bench_unused",
     }
     subprocess.run([BIN / "steeple", "migrate"], env=env, check=True)
     return database_url, env
@@ -537,6 +540,13 @@ def realtime_bench() -> Any:
     return realtime
 
 
+def analytics_bench() -> Any:
+    """bench/analytics.py (imported when used: it imports this module's helpers)."""
+    import analytics
+
+    return analytics
+
+
 def main() -> int:
     """Every section, or those named: `bench/run.py directory`."""
     sections = {
@@ -549,6 +559,7 @@ def main() -> int:
         ),
         "realtime": lambda: realtime_bench().run_section(realtime_bench().realtime_section),
         "reads": lambda: realtime_bench().run_section(realtime_bench().reads_section),
+        "analytics": lambda: asyncio.run(analytics_bench().analytics_section()),
     }
     chosen = sys.argv[1:] or list(sections)
     failures = [failure for name in chosen for failure in sections[name]()]
