@@ -31,6 +31,8 @@ from steeple.email.mailbox_router import router as mailbox_router
 from steeple.health.router import router as health_router
 from steeple.messaging.attachments import MAX_ATTACHMENTS
 from steeple.messaging.router import router as messaging_router
+from steeple.moderation.router import admin as admin_router
+from steeple.moderation.router import router as moderation_router
 from steeple.notifications.digest import running_digests
 from steeple.notifications.router import router as notifications_router
 from steeple.opportunities.router import router as opportunities_router
@@ -177,6 +179,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         applications_router,
         notifications_router,
         messaging_router,
+        moderation_router,
+        admin_router,
         realtime_router,
         analytics_router,
     ):

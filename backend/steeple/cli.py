@@ -1,4 +1,4 @@
-"""The `steeple` command: serve, migrate, worker, openapi."""
+"""The `steeple` command: serve, migrate, worker, openapi, seed, make-staff."""
 
 import argparse
 import asyncio
@@ -132,6 +132,22 @@ def demo_accounts_lines(settings: Settings) -> list[str]:
     return lines
 
 
+def make_staff(settings: Settings, args: argparse.Namespace) -> None:
+    from steeple.moderation.service import make_staff as grant
+
+    async def run() -> bool:
+        engine = create_engine(settings)
+        try:
+            async with create_sessionmaker(engine)() as session, session.begin():
+                return await grant(session, args.email) is not None
+        finally:
+            await engine.dispose()
+
+    if not asyncio.run(run()):
+        sys.exit(f"No account with the email {args.email}: sign up first.")
+    print(f"{args.email} is now Steeple staff: /admin shows the reports and the moderation log.")
+
+
 def openapi(settings: Settings, _args: argparse.Namespace) -> None:
     from steeple.app import create_app
 
@@ -168,6 +184,11 @@ def main(argv: list[str] | None = None) -> None:
         help="also add this many benchmark speakers and musicians",
     )
     seed_cmd.set_defaults(handler=seed)
+    staff_cmd = commands.add_parser(
+        "make-staff", help="grant an account the staff flag (moderation, /admin)"
+    )
+    staff_cmd.add_argument("email")
+    staff_cmd.set_defaults(handler=make_staff)
 
     args = parser.parse_args(argv)
     args.handler(Settings(), args)

@@ -24,9 +24,9 @@ from steeple.messaging.models import (
     ConversationParticipant,
     Message,
     MessageAttachment,
-    MessageReport,
     UserBlock,
 )
+from steeple.moderation.models import ModerationLogEntry, Report
 from steeple.notifications.models import Notification
 from steeple.opportunities.models import Opportunity, Position
 from steeple.profiles.models import TalentProfile
@@ -50,7 +50,7 @@ __all__ = [
     "LocalProviderObject",
     "Message",
     "MessageAttachment",
-    "MessageReport",
+    "ModerationLogEntry",
     "Notification",
     "Offer",
     "Opportunity",
@@ -60,6 +60,7 @@ __all__ = [
     "PostingCredit",
     "ProviderEvent",
     "RefreshToken",
+    "Report",
     "Review",
     "Subscription",
     "TalentProfile",

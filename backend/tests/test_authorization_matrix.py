@@ -22,6 +22,7 @@ from steeple.applications.models import ApplicationStatus
 from steeple.auth.tokens import hash_token, new_opaque_token
 from steeple.billing.provider import CheckoutSessionRequest
 from steeple.churches.models import ChurchInvitation, MemberRole
+from steeple.moderation.models import ItemType, Report, ReportReason
 from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity, OpportunityStatus
@@ -576,6 +577,41 @@ MATRIX: dict[tuple[str, str], Row] = {
             }
         },
     ),
+    # Reports: anyone signed in reports what they can see (here, a musician's profile). The
+    # staff's moderation routes: the staff account alone; everyone else 403 staff_required.
+    ("POST", "/api/reports"): Row(
+        signed_in(201),
+        lambda scene, _c: {
+            "json": {
+                "item_type": "profile",
+                "item_id": str(scene.ids["bystander"]),
+                "reason": "fake",
+            }
+        },
+    ),
+    ("GET", "/api/admin/reports"): Row(only(200, ("staff",))),
+    ("POST", "/api/admin/reports/{report_id}/decision"): Row(
+        only(200, ("staff",)),
+        lambda _s, _c: {"json": {"action": "dismiss"}},
+        path_params=lambda scene: {"report_id": scene.ids["report"]},
+    ),
+    ("POST", "/api/admin/items/{item_type}/{item_id}/hide"): Row(
+        only(200, ("staff",)),
+        path_params=lambda scene: {"item_type": "opportunity", "item_id": scene.ids["to_hide"]},
+    ),
+    ("POST", "/api/admin/items/{item_type}/{item_id}/restore"): Row(
+        only(200, ("staff",)),
+        path_params=lambda scene: {"item_type": "opportunity", "item_id": scene.ids["hidden"]},
+    ),
+    ("POST", "/api/admin/users/{user_id}/suspend"): Row(
+        only(200, ("staff",)),
+        lambda _s, _c: {"json": {"reason": "Spam"}},
+        path_params=lambda scene: {"user_id": scene.ids["to_suspend"]},
+    ),
+    ("POST", "/api/admin/users/{user_id}/restore"): Row(
+        only(200, ("staff",)), path_params=lambda scene: {"user_id": scene.ids["suspended"]}
+    ),
+    ("GET", "/api/admin/log"): Row(only(200, ("staff",))),
     # Test-only read-backs and set-ups: mounted only when ENVIRONMENT=test (see test below).
     ("GET", "/api/testing/contact-messages"): Row(everyone(200)),
     ("GET", "/api/testing/outbox"): Row(everyone(200)),
@@ -661,6 +697,27 @@ async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
         to_delete = await make_conversation(session, actors.church_admin.user, actors.speaker.user)
         ids["to_delete"] = to_delete.id
         ids["bystander"] = (await make_user(session, role=Role.musician)).id
+        # Moderation: a report to decide, opportunities to hide and restore, accounts to
+        # suspend and restore.
+        report = Report(
+            reporter_id=actors.speaker.id,
+            item_type=ItemType.opportunity,
+            item_id=ids["open"],
+            reason=ReportReason.spam,
+        )
+        session.add(report)
+        for name in ("to_hide", "hidden"):
+            made = await make_opportunity(
+                session, church, clock.now, title=name, published_at=last_month
+            )
+            made.hidden_at = clock.now if name == "hidden" else None
+            ids[name] = made.id
+        for name in ("to_suspend", "suspended"):
+            account = await make_user(session, role=Role.speaker)
+            account.suspended_at = clock.now if name == "suspended" else None
+            ids[name] = account.id
+        await session.flush()
+        ids["report"] = report.id
         for position in to_apply.positions:
             ids[f"to_apply_{position.role}"] = position.id
         # Grace's team: volunteers to remove and promote; invitations to resend, revoke and follow.

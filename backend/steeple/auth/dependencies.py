@@ -47,6 +47,8 @@ async def _actor(
     if found is None:
         raise _unauthenticated("Your session has ended. Please sign in again.")
     user, membership = found
+    # A token issued before the suspension is still valid: refused here, for every route.
+    service.refuse_suspended(user)
     return Actor(user=user, session_id=claims.session_id, membership=membership)
 
 

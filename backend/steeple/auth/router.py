@@ -172,6 +172,7 @@ async def sign_in_two_factor(
     responses={
         204: {"description": "No session to restore: the browser holds no refresh cookie"},
         401: {"description": "The refresh cookie cannot be used"},
+        403: {"description": "account_suspended: staff suspended the account"},
     },
 )
 async def refresh(
@@ -185,7 +186,10 @@ async def refresh(
         issued = await service.refresh_session(session, settings_of(request), token, now)
     except service.RefreshRefused as refused:
         # Answered, not raised: a detected reuse has just revoked the family, and that must commit.
-        answer = error_response(401, refused.code, "Please sign in again.")
+        if refused.code == "account_suspended":
+            answer = error_response(403, refused.code, "This account has been suspended.")
+        else:
+            answer = error_response(401, refused.code, "Please sign in again.")
         if refused.code != "refresh_conflict":
             answer.delete_cookie(REFRESH_COOKIE, path=COOKIE_PATH)
         return answer

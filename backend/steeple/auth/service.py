@@ -34,6 +34,13 @@ REFRESH_REUSE_GRACE = timedelta(seconds=10)
 INVALID_CREDENTIALS = AppError(401, "invalid_credentials", "Incorrect email or password")
 
 
+def refuse_suspended(user: User) -> None:
+    """Staff suspended the account (moderation/): no new session, and no use of one it has."""
+    if user.suspended_at is not None:
+        message = "This account has been suspended. Contact support if you think this is a mistake."
+        raise AppError(403, "account_suspended", message)
+
+
 @dataclass(frozen=True)
 class IssuedSession:
     user: User
@@ -238,6 +245,7 @@ async def start_session(
     aal: Aal = Aal.aal1,
 ) -> IssuedSession:
     """A new session (or, with `family_id`, the next token of one) at assurance level `aal`."""
+    refuse_suspended(user)  # every way in (a password, an emailed link, a code) ends here
     family = family_id or uuid.uuid4()
     refresh = new_opaque_token()
     session.add(
@@ -266,6 +274,7 @@ async def sign_in(
     password_ok = await verify_password(password, user.password_hash if user else None)
     if user is None or not password_ok:
         raise INVALID_CREDENTIALS
+    refuse_suspended(user)  # told only to whoever knows the password, before any code step
     return await _session_or_challenge(session, settings, user, now)
 
 
@@ -286,6 +295,9 @@ async def refresh_session(
     )
     if current is None or current.revoked_at is not None or current.expires_at <= now:
         raise RefreshRefused("invalid_refresh_token")
+    suspended = await session.scalar(select(User.suspended_at).where(User.id == current.user_id))
+    if suspended is not None:
+        raise RefreshRefused("account_suspended")
     if current.rotated_at is not None:
         if now - current.rotated_at <= REFRESH_REUSE_GRACE:
             raise RefreshRefused("refresh_conflict")

@@ -1,4 +1,5 @@
-"""Conversations between two people, their messages and attachments, blocks and reports.
+"""Conversations between two people, their messages and attachments, and blocks (reports of
+messages are moderation's).
 
 Spec 01 §3 "Message" gives a message its recipient_id, is_read, is_archived and
 recipient_deleted_at, and §5 counts unread messages from those alone (ix_messages_unread serves
@@ -9,8 +10,6 @@ inbox's order, "unread first, then newest", is one range of one index.
 
 import uuid
 from datetime import datetime
-from enum import StrEnum
-
 from sqlalchemy import ForeignKey, Index, Integer, String, Text, UniqueConstraint, Uuid, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -110,6 +109,8 @@ class Message(Base):
     is_archived: Mapped[bool] = mapped_column(default=False)
     recipient_deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    # Hidden by staff (moderation/): both people see a placeholder instead of its text and files.
+    hidden_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
     attachments: Mapped[list["MessageAttachment"]] = relationship(
         lazy="raise", order_by="MessageAttachment.position"
@@ -146,28 +147,3 @@ class UserBlock(CreatedAtMixin, Base):
     blocked_id: Mapped[uuid.UUID] = mapped_column(
         ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
     )
-
-
-class ReportStatus(StrEnum):
-    open = "open"
-    reviewed = "reviewed"
-
-
-class MessageReport(CreatedAtMixin, Base):
-    """Someone reported a person they talk with (and perhaps one of their messages), for the
-    platform's staff to review."""
-
-    __tablename__ = "message_reports"
-
-    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
-    reporter_id: Mapped[uuid.UUID] = mapped_column(
-        ForeignKey("users.id", ondelete="CASCADE"), index=True
-    )
-    reported_id: Mapped[uuid.UUID] = mapped_column(
-        ForeignKey("users.id", ondelete="CASCADE"), index=True
-    )
-    message_id: Mapped[uuid.UUID | None] = mapped_column(
-        ForeignKey("messages.id", ondelete="SET NULL")
-    )
-    reason: Mapped[str] = mapped_column(Text)
-    status: Mapped[ReportStatus] = mapped_column(String(20), default=ReportStatus.open)

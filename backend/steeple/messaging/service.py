@@ -40,9 +40,10 @@ from steeple.messaging.models import (
     ConversationParticipant,
     Message,
     MessageAttachment,
-    MessageReport,
     UserBlock,
 )
+from steeple.moderation import service as moderation
+from steeple.moderation.models import Report
 from steeple.messaging.people import Person, people, person
 from steeple.messaging.schemas import (
     PREVIEW_CHARS,
@@ -150,7 +151,7 @@ async def _outs(session: AsyncSession, rows: Sequence[_Row]) -> list[Conversatio
                 application_id=row.conversation.application_id,
                 other=other.out(),
                 last_message_at=row.conversation.last_message_at,
-                last_message_preview="" if deleted else row.last.body[:PREVIEW_CHARS],
+                last_message_preview="" if deleted else _body(row.last)[:PREVIEW_CHARS],
                 last_message_mine=row.last.sender_id == row.view.user_id,
                 unread_count=row.view.unread_count,
                 archived=row.view.archived,
@@ -265,16 +266,22 @@ def _attachment_out(attachment: MessageAttachment) -> AttachmentOut:
     )
 
 
+def _body(message: Message) -> str:
+    """A message hidden by moderators shows a placeholder to both people."""
+    return moderation.HIDDEN_MESSAGE if message.hidden_at is not None else message.body
+
+
 def _message_out(message: Message, me: uuid.UUID) -> MessageOut:
+    hidden = message.hidden_at is not None
     return MessageOut(
         id=message.id,
         conversation_id=message.conversation_id,
         sender_id=message.sender_id,
         recipient_id=message.recipient_id,
-        body=message.body,
+        body=_body(message),
         is_read=message.is_read,
         created_at=message.created_at,
-        attachments=[_attachment_out(attachment) for attachment in message.attachments],
+        attachments=[] if hidden else [_attachment_out(file) for file in message.attachments],
         mine=message.sender_id == me,
     )
 
@@ -722,7 +729,8 @@ async def attachment_file(
                 & (P.user_id == actor.id)
                 & (Message.seq > P.cleared_seq),
             )
-            .where(MessageAttachment.id == attachment_id)
+            # A hidden message's files go with it.
+            .where(MessageAttachment.id == attachment_id, Message.hidden_at.is_(None))
         )
     ).scalar_one_or_none()
     if found is None:
@@ -771,9 +779,9 @@ async def unblock(session: AsyncSession, actor: Actor, user_id: uuid.UUID) -> No
     )
 
 
-async def report(session: AsyncSession, actor: Actor, data: ReportIn) -> MessageReport:
+async def report(session: AsyncSession, actor: Actor, data: ReportIn) -> Report:
     """A report about someone the caller has a conversation with (and perhaps one of the messages
-    they sent the caller), for staff to review. Anyone else: 404."""
+    they sent the caller), into the staff's one queue (moderation). Anyone else: 404."""
     talked = await session.scalar(
         select(P.conversation_id).where(P.user_id == actor.id, P.other_id == data.user_id).limit(1)
     )
@@ -789,13 +797,8 @@ async def report(session: AsyncSession, actor: Actor, data: ReportIn) -> Message
         )
         if sent is None:
             raise _not_found("Message")
-    row = MessageReport(
-        reporter_id=actor.id,
-        reported_id=data.user_id,
-        message_id=data.message_id,
-        reason=data.reason,
+    row = await moderation.report_from_messages(
+        session, actor, data.user_id, data.message_id, data.reason
     )
-    session.add(row)
-    await session.flush()
     logger.info("user %s reported user %s (report %s)", actor.id, data.user_id, row.id)
     return row

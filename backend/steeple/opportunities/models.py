@@ -141,6 +141,8 @@ class Opportunity(CreatedAtMixin, Base):
     published_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     # A featured boost lasts until then (billing sets it).
     featured_until: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    # Hidden by staff (moderation/): shown to its own church only.
+    hidden_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
     # Kept by opportunities.search on every flush that writes the opportunity or its positions.

@@ -19,6 +19,7 @@ from sqlalchemy import (
     and_,
     bindparam,
     event,
+    exists,
     false,
     func,
     inspect,
@@ -34,6 +35,7 @@ from sqlalchemy.sql.base import ReadOnlyColumnCollection
 from sqlalchemy.sql.elements import KeyedColumnElement
 
 from steeple.churches.models import Church
+from steeple.users.models import User
 from steeple.opportunities.models import (
     LIST_FILTER_COLUMNS,
     Compensation,
@@ -102,6 +104,15 @@ def _keep_search_current(session: Session, _context: object, _instances: object)
             church = session.get(Church, opportunity.church_id)
             if church is not None:
                 refresh_search_fields(opportunity, church)
+
+
+# Not hidden by staff nor posted by an account they suspended (moderation/). Tested on the few
+# rows a page loads, not in the walks: a page may then hold fewer than PAGE_SIZE, which keeps
+# the list's indexes as they are for the rare hidden ones.
+PUBLICLY_SHOWN = and_(
+    Opportunity.hidden_at.is_(None),
+    ~exists().where(User.id == Opportunity.created_by, User.suspended_at.is_not(None)),
+)
 
 
 @dataclass(frozen=True)
@@ -383,10 +394,10 @@ async def search(
     # The positions in the same statement: each one more costs a round trip.
     loaded = await session.scalars(
         select(Opportunity)
-        .where(Opportunity.id.in_(ids))
+        .where(Opportunity.id.in_(ids), PUBLICLY_SHOWN)
         .options(joinedload(Opportunity.positions))
     )
     found = {row.id: row for row in loaded.unique()}
-    # (One changed between the statements may be gone.)
+    # (One changed between the statements, or hidden, may be gone.)
     rows = [found[row_id] for row_id in ids if row_id in found]
     return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE and query.page < MAX_PAGE

@@ -65,6 +65,12 @@ async def readable(
 ) -> Opportunity:
     opportunity = await _opportunity(session, opportunity_id)
     allowed = policies.can_read(actor, opportunity)
+    if allowed and not (actor is not None and actor.is_member_of(opportunity.church_id)):
+        # Hidden by staff, or posted by a suspended account (moderation/): its church's own.
+        shown = select(Opportunity.id).where(
+            Opportunity.id == opportunity.id, search.PUBLICLY_SHOWN
+        )
+        allowed = await session.scalar(shown) is not None
     authorize(allowed, visible=False, what="Opportunity", refusal="")
     return opportunity
 
@@ -246,6 +252,7 @@ async def recommended(session: AsyncSession, actor: Actor, now: datetime) -> lis
                 Opportunity.status == OpportunityStatus.open,
                 Opportunity.starts_at > now,
                 seeks.is_(True),
+                search.PUBLICLY_SHOWN,
                 Opportunity.id.not_in(
                     select(Application.opportunity_id).where(Application.applicant_id == actor.id)
                 ),

@@ -73,6 +73,8 @@ class TalentProfile(CreatedAtMixin, Base):
     audio_url: Mapped[str | None] = mapped_column(String(500))
     website_url: Mapped[str | None] = mapped_column(String(500))
     availability: Mapped[str | None] = mapped_column(String(500))
+    # Hidden by staff (moderation/): out of the directory (listed) and the public page.
+    hidden_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
     # Kept by profiles.search (on every flush that writes the user, this row or a subscription of
     # the user's) from this row, the user's and billing.entitlements; never edited.

@@ -44,6 +44,8 @@ def refresh_search_fields(profile: TalentProfile, user: User) -> None:
     profile.role = user.role
     # The directories list verified, onboarded speakers and musicians only (DECISIONS.md).
     profile.listed = user.role in TALENT_ROLES and not user.needs_onboarding and user.email_verified
+    # Nor what staff hid or whose account they suspended (moderation/): the search stays one index.
+    profile.listed = profile.listed and profile.hidden_at is None and user.suspended_at is None
     profile.search_name = normalise(profile.display_name, user.full_name, max_length=SHORT_COLUMN)
     # Spec 01 §5: the topic filter looks at topics or genres; a musician's skills include
     # instruments (the speaker page's skill filter looks at skills: DECISIONS.md).

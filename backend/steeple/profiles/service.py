@@ -155,6 +155,9 @@ async def public_talent(
     if owner is None or owner.role != role or not (_visible(owner) or previewing):
         raise _not_found("Profile")
     profile = await session.get(TalentProfile, owner.id) or _empty_profile(owner.id)
+    # Hidden by staff, or its account suspended (moderation/): gone for everyone else.
+    if not previewing and (profile.hidden_at is not None or owner.suspended_at is not None):
+        raise _not_found("Profile")
     contact = None
     if await entitlements.may_see_talent_contact(session, viewer, owner.id, now):
         contact = ContactDetails(email=owner.email, phone=None)

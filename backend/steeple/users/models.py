@@ -29,6 +29,8 @@ class User(CreatedAtMixin, Base):
     email_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     # Platform operator flag, separate from every account role (DECISIONS.md).
     is_staff: Mapped[bool] = mapped_column(default=False)
+    # Set by staff (moderation/): no sign-in, no session, the profile and postings hidden.
+    suspended_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
     @property

@@ -16,9 +16,9 @@ from steeple.messaging.models import (
     ConversationParticipant,
     Message,
     MessageAttachment,
-    MessageReport,
     UserBlock,
 )
+from steeple.moderation.models import Report
 from steeple.notifications.models import Notification
 from tests.factories import SignedIn
 
@@ -120,7 +120,7 @@ TABLES = (
     Message,
     MessageAttachment,
     UserBlock,
-    MessageReport,
+    Report,
     Notification,
     OutboxEmail,
 )

@@ -10,7 +10,8 @@ from fastapi import FastAPI
 from sqlalchemy import select, update
 
 from steeple.applications.models import Application
-from steeple.messaging.models import MessageReport, UserBlock
+from steeple.messaging.models import UserBlock
+from steeple.moderation.models import Report
 from steeple.users.models import UserSettings
 from tests.conftest import Clock
 from tests.factories import (
@@ -277,12 +278,17 @@ async def test_reports_are_about_someone_one_talks_with(
     )
     assert response.status_code == 201, response.text
     async with app.state.sessionmaker() as session:
-        report = await session.get(MessageReport, uuid.UUID(response.json()["id"]))
+        report = await session.get(Report, uuid.UUID(response.json()["id"]))
+    # A report of the message, in the staff's queue with every other report.
     assert report is not None
-    assert (report.reporter_id, report.reported_id, str(report.message_id)) == (
+    assert (report.reporter_id, report.item_type, str(report.item_id)) == (
         speaker.id,
-        church.id,
+        "message",
         message["id"],
+    )
+    assert (report.reason, report.details) == (
+        "other",
+        "Asked me to pay a deposit\nby wire transfer.",
     )
     assert report.status == "open"
 

@@ -78,6 +78,8 @@ export function application(overrides: Partial<Application> = {}): Application {
     },
     applicant: {
       user_id: SPEAKER_ID,
+      rating_average: null,
+      rating_count: 0,
       role: "speaker",
       name: "James Carter",
       full_name: "James Carter",

@@ -121,5 +121,7 @@ export function churchPreview(church: MyChurch, values: ChurchFormValues): Churc
     contact: { email: body.contact_email, phone: body.phone },
     // The editor's preview offers no Message button.
     message_user_id: null,
+    rating_average: church.rating_average,
+    rating_count: church.rating_count,
   };
 }

@@ -40,6 +40,8 @@ export const MY_CHURCH: MyChurch = {
   youtube_url: null,
   my_role: "admin",
   can_edit: true,
+  rating_average: null,
+  rating_count: 0,
   completeness: { percent: 33, items: ITEMS },
 };
 
@@ -83,6 +85,8 @@ export function churchPublic(changes: Partial<ChurchPublic> = {}): ChurchPublic 
     youtube_url: null,
     contact: null,
     message_user_id: CHURCH_ADMIN_USER_ID,
+    rating_average: null,
+    rating_count: 0,
     ...changes,
   };
 }

@@ -89,6 +89,8 @@ export function application(changes: Partial<Application> = {}): Application {
     opportunity: opportunityCard(),
     applicant: {
       user_id: "5a5a5a5a-0000-4000-8000-000000000002",
+      rating_average: null,
+      rating_count: 0,
       role: "speaker",
       name: "Pastor Dan Miles",
       full_name: "Daniel Miles",

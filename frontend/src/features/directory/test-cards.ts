@@ -21,6 +21,8 @@ export function talentCard(overrides: Partial<TalentCard> = {}): TalentCard {
     denomination: null,
     worship_style: null,
     is_pro: false,
+    rating_average: null,
+    rating_count: 0,
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ export function talentPublic(changes: Partial<TalentPublic> = {}, profile: Parti
     city: "Dayton",
     state: "OH",
     is_pro: false,
+    rating_average: null,
+    rating_count: 0,
     profile: {
       ...EMPTY_TALENT,
       display_name: "Pastor Dan Miles",

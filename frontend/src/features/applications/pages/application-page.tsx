@@ -4,6 +4,7 @@ import { useId, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { ProfileLoading } from "@/components/profile/profile-states";
+import { ApplicationReviews } from "@/components/reviews/application-reviews";
 import { Button } from "@/components/ui/button";
 import { isNotFound } from "@/lib/api/client";
 import type { StatusReader } from "@/lib/statuses";
@@ -67,6 +68,7 @@ function ApplicantView({ application }: { application: Application }) {
           </div>
         </Section>
       )}
+      <HireReviews application={application} otherName={application.opportunity.church.church_name} />
       <ApplicationDetails application={application} noteLabel="Note from the church" />
       {application.can_withdraw && (
         <div className="flex justify-end">
@@ -118,6 +120,7 @@ function ChurchView({ application }: { application: Application }) {
           <ReviewActions application={application} />
         </div>
       </Section>
+      <HireReviews application={application} otherName={applicantName(application.applicant)} />
       <ApplicationDetails application={application} noteLabel="Your note to the applicant" />
       {application.offer && (
         <Section title="The offer">
@@ -169,6 +172,16 @@ function Frame({
         </aside>
       </div>
     </div>
+  );
+}
+
+/** After a confirmed hire's event, each side reviews the other (components/reviews). */
+function HireReviews({ application, otherName }: { application: Application; otherName: string }) {
+  if (application.status !== "hire_confirmed") return null;
+  return (
+    <Section title="Reviews">
+      <ApplicationReviews applicationId={application.id} otherName={otherName} />
+    </Section>
   );
 }
 

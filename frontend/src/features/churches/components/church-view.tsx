@@ -3,14 +3,23 @@ import type { ReactElement, ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "@/components/ui/social-icons";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { ContactSection, ExternalLink, ProfileHero, ProfileSection } from "@/components/profile/profile-parts";
+import { RatingSummary } from "@/components/reviews/star-rating";
 import { hostOf, placeText } from "@/lib/format";
 import type { ChurchPublic } from "../api/churches-api";
 import { churchPalette } from "../themes";
 
 const icon = "h-4 w-4 shrink-0";
 
-/** A church's public page in its theme colour (also the editor's preview). */
-export function ChurchView({ church, actions }: { church: ChurchPublic; actions?: ReactNode }) {
+/** A church's public page in its theme colour (also the editor's preview, without `reviews`). */
+export function ChurchView({
+  church,
+  actions,
+  reviews,
+}: {
+  church: ChurchPublic;
+  actions?: ReactNode;
+  reviews?: ReactNode;
+}) {
   const palette = churchPalette(church.primary_color);
   const place = placeText(church.city, church.state);
   const links = [
@@ -51,6 +60,7 @@ export function ChurchView({ church, actions }: { church: ChurchPublic; actions?
             {place}
           </p>
         )}
+        <RatingSummary average={church.rating_average} count={church.rating_count} className="mt-2" />
       </ProfileHero>
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3">
@@ -62,6 +72,7 @@ export function ChurchView({ church, actions }: { church: ChurchPublic; actions?
               <p className="text-slate-500">This church hasn't written about itself yet.</p>
             )}
           </ProfileSection>
+          {reviews}
         </div>
         <div className="space-y-6">
           <ProfileSection title="Website and social" accent={palette.primary}>

@@ -7,6 +7,7 @@ import {
   ProfileLoading,
   ProfileNotFound,
 } from "@/components/profile/profile-states";
+import { ReviewsSection } from "@/components/reviews/review-list";
 import { isNotFound } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
 import { excerpt, placeText } from "@/lib/format";
@@ -62,6 +63,15 @@ export function ChurchProfilePage() {
           // members have nobody there to message.
           recipientId={member ? null : church.message_user_id}
           buttonStyle={{ backgroundColor: palette.accent, color: "#FFFFFF" }}
+        />
+      }
+      reviews={
+        <ReviewsSection
+          subject={{ church_id: church.id }}
+          reviewedName={church.church_name}
+          // The church answers its reviews through its admins and leaders.
+          canReply={member && (membership?.role === "admin" || membership?.role === "leader")}
+          accent={palette.primary}
         />
       }
     />

@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { RatingSummary } from "@/components/reviews/star-rating";
 import { Avatar } from "@/components/ui/avatar";
 import { ProBadge } from "@/components/ui/pro-badge";
 import { RoleBadge } from "@/components/ui/role-badge";
@@ -38,6 +39,7 @@ export function TalentCardView({ card, showRole = false }: { card: Talent; showR
               {place}
             </p>
           )}
+          <RatingSummary average={card.rating_average} count={card.rating_count} className="mt-1" />
           {showRole && <RoleBadge role={card.role} className="mt-2 inline-block" />}
         </div>
       </div>

@@ -234,14 +234,6 @@ export function useBlock(userId: string) {
   });
 }
 
-/** POST /api/messages/reports: someone for the team to look at, with a reason. */
-export function useReport() {
-  return useMutation({
-    mutationFn: async (report: { user_id: string; message_id?: string; reason: string }) =>
-      unwrap(await api.POST("/api/messages/reports", { body: report })),
-  });
-}
-
 /** Fetches an attachment with the signed-in user's token (a plain link would carry none) and saves it under its name. */
 export async function downloadAttachment(attachment: Attachment): Promise<void> {
   const blob = unwrap(

@@ -1,12 +1,12 @@
 import { Archive, ArchiveRestore, Ban, Flag, ShieldCheck, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { ReportDialog } from "@/components/reports/report-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
 import { useBlock, useConversationAction, type Conversation } from "../api/messages-api";
-import { ReportDialog } from "./report-dialog";
 
 /** A button whose words hide on phones (the icon stays): the name stays the same for everyone. */
 function ActionButton({
@@ -36,7 +36,7 @@ export function ThreadActions({
 }: {
   userId: string;
   conversation: Conversation;
-  /** Their latest message here, sent along with a report. */
+  /** Their latest message here: what Report reports (none while they have written nothing). */
   reportMessageId: string | null;
 }) {
   const navigate = useNavigate();
@@ -87,7 +87,9 @@ export function ThreadActions({
       ) : (
         <ActionButton icon={<Ban className="h-4 w-4" aria-hidden />} label="Block" disabled={busy} onClick={() => setDialog("block")} />
       )}
-      <ActionButton icon={<Flag className="h-4 w-4" aria-hidden />} label="Report" onClick={() => setDialog("report")} />
+      {reportMessageId && (
+        <ActionButton icon={<Flag className="h-4 w-4" aria-hidden />} label="Report" onClick={() => setDialog("report")} />
+      )}
 
       <ConfirmDialog
         open={dialog === "delete"}
@@ -120,13 +122,15 @@ export function ThreadActions({
           void run(() => block.mutateAsync({ otherId: conversation.other.id, block: true }), `${name} blocked`, `Couldn't block ${name}`);
         }}
       />
-      <ReportDialog
-        open={dialog === "report"}
-        onOpenChange={(open) => setDialog(open ? "report" : null)}
-        userId={conversation.other.id}
-        name={name}
-        messageId={reportMessageId}
-      />
+      {reportMessageId && (
+        <ReportDialog
+          open={dialog === "report"}
+          onOpenChange={(open) => setDialog(open ? "report" : null)}
+          itemType="message"
+          itemId={reportMessageId}
+          title={`Report ${name}'s message`}
+        />
+      )}
     </div>
   );
 }

@@ -305,20 +305,20 @@ describe("an open conversation", () => {
     expect(api.sent(`/api/messages/blocks/${CHURCH_USER_ID}`)[0]!.method).toBe("DELETE");
   });
 
-  it("reports with a reason, naming their latest message", async () => {
-    const api = threadApi({ "/api/messages/reports": () => json(201, { id: "r1" }) });
+  it("reports their latest message, with a reason", async () => {
+    const api = threadApi({ "/api/reports": () => json(201, { id: "r1", status: "open" }) });
     renderPage(`/messages/${CONVERSATION_ID}`);
     await userEvent.click(await screen.findByRole("button", { name: "Report" }));
-    const dialog = screen.getByRole("dialog", { name: "Report Grace Community Church" });
+    const dialog = screen.getByRole("dialog", { name: "Report Grace Community Church's message" });
+    await userEvent.selectOptions(within(dialog).getByLabelText("Reason"), "spam");
+    await userEvent.type(within(dialog).getByLabelText("Details (optional)"), "Asking for money up front.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Say what is wrong");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Asking for money up front.");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
-    expect(await screen.findByText("Report sent")).toBeInTheDocument();
-    expect(await api.sent("/api/messages/reports")[0]!.json()).toEqual({
-      user_id: CHURCH_USER_ID,
-      message_id: "m2",
-      reason: "Asking for money up front.",
+    expect(await within(dialog).findByText("Thanks — our team will review this report.")).toBeInTheDocument();
+    expect(await api.sent("/api/reports")[0]!.json()).toEqual({
+      item_type: "message",
+      item_id: "m2",
+      reason: "spam",
+      details: "Asking for money up front.",
     });
   });
 

@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarDays, Clock, HandCoins, Info, MapPin } from "lucide-
 import { Link } from "react-router";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { DetailList, ProfileSection } from "@/components/profile/profile-parts";
+import { ReportButton } from "@/components/reports/report-dialog";
 import { calendarDay, eventDates, placeLine, placeText } from "@/lib/format";
 import type { Opportunity } from "../api/opportunities-api";
 import {
@@ -114,6 +115,11 @@ export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
                 ]}
               />
             </ProfileSection>
+            {!viewer.can_manage && (
+              <div className="flex justify-end">
+                <ReportButton itemType="opportunity" itemId={opportunity.id} className="text-slate-600" />
+              </div>
+            )}
           </div>
         </div>
       </div>

@@ -49,6 +49,9 @@ function previewOf(user: User, role: TalentRole, values: TalentFormValues): Tale
     city,
     state,
     is_pro: user.premium,
+    // The preview shows the profile as written; its reviews are on the public page.
+    rating_average: null,
+    rating_count: 0,
     profile,
     contact: { email: user.email, phone: null },
   };

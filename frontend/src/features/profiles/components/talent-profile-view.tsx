@@ -1,6 +1,7 @@
 import { Globe, Headphones, MapPin, Video } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
+import { RatingSummary } from "@/components/reviews/star-rating";
 import {
   ContactSection,
   DetailList,
@@ -19,8 +20,16 @@ const ROLE = {
   musician: { label: "Musician", badge: "bg-purple-100 text-purple-800" },
 } as const;
 
-/** A speaker's or musician's public page (also the editor's preview). */
-export function TalentProfileView({ talent, actions }: { talent: TalentPublic; actions?: ReactNode }) {
+/** A speaker's or musician's public page (also the editor's preview, without `reviews`). */
+export function TalentProfileView({
+  talent,
+  actions,
+  reviews,
+}: {
+  talent: TalentPublic;
+  actions?: ReactNode;
+  reviews?: ReactNode;
+}) {
   const role = talent.role === "musician" ? "musician" : "speaker";
   const { profile } = talent;
   const place = placeText(talent.city, talent.state);
@@ -60,6 +69,7 @@ export function TalentProfileView({ talent, actions }: { talent: TalentPublic; a
             {place}
           </p>
         )}
+        <RatingSummary average={talent.rating_average} count={talent.rating_count} className="mt-2" />
       </ProfileHero>
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3">
@@ -93,6 +103,7 @@ export function TalentProfileView({ talent, actions }: { talent: TalentPublic; a
               </ul>
             </ProfileSection>
           )}
+          {reviews}
         </div>
         <div className="space-y-6">
           <ProfileSection title="Details">

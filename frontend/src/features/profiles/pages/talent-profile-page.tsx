@@ -8,6 +8,8 @@ import {
   ProfileLoading,
   ProfileNotFound,
 } from "@/components/profile/profile-states";
+import { ReportButton } from "@/components/reports/report-dialog";
+import { ReviewsSection } from "@/components/reviews/review-list";
 import { isNotFound } from "@/lib/api/client";
 import { excerpt, placeText } from "@/lib/format";
 import { publicTalentQuery, type TalentPublic, type TalentRole } from "../api/profiles-api";
@@ -41,7 +43,13 @@ function TalentProfilePage({ role }: { role: TalentRole }) {
   return (
     <TalentProfileView
       talent={talent}
-      actions={<ProfileActions session={session} canEdit={own} recipientId={own ? null : talent.user_id} />}
+      actions={
+        <>
+          <ProfileActions session={session} canEdit={own} recipientId={own ? null : talent.user_id} />
+          {!own && <ReportButton itemType="profile" itemId={talent.user_id} variant="secondary" size="md" />}
+        </>
+      }
+      reviews={<ReviewsSection subject={{ talent_id: talent.user_id }} reviewedName={talent.name} canReply={own} />}
     />
   );
 }

@@ -1,0 +1,115 @@
+"""/api/reports (anyone signed in) and /api/admin (staff only): HTTP only."""
+
+import uuid
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, status
+
+from steeple.auth.actor import Actor
+from steeple.auth.dependencies import ActorDep, NowDep
+from steeple.db import SessionDep
+from steeple.moderation import service
+from steeple.moderation.models import ItemType, ReportStatus
+from steeple.moderation.schemas import (
+    AccountOut,
+    AdminReportOut,
+    DecisionIn,
+    ItemActionIn,
+    ItemOut,
+    LogEntryOut,
+    ReportCreated,
+    ReportIn,
+    SuspendIn,
+)
+from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
+
+router = APIRouter(tags=["moderation"])
+
+
+@router.post("/api/reports", name="report", status_code=status.HTTP_201_CREATED)
+async def report(data: ReportIn, actor: ActorDep, session: SessionDep) -> ReportCreated:
+    """Report a profile (by its user's id), an opportunity, a message or a review to the staff."""
+    row = await service.file_report(session, actor, data)
+    return ReportCreated(id=row.id, status=row.status)
+
+
+def _staff(actor: ActorDep) -> Actor:
+    service.require_staff(actor)
+    return actor
+
+
+StaffDep = Annotated[Actor, Depends(_staff)]
+admin = APIRouter(prefix="/api/admin", tags=["moderation"])
+
+
+@admin.get("/reports", name="admin-reports")
+async def reports(
+    staff: StaffDep,
+    session: SessionDep,
+    status: ReportStatus = ReportStatus.open,
+    cursor: CursorQuery = None,
+    limit: LimitQuery = 20,
+) -> CursorPage[AdminReportOut]:
+    """The queue: open reports oldest first, with the reported item and the reporter."""
+    return await service.reports(session, status, cursor, limit)
+
+
+@admin.post("/reports/{report_id}/decision", name="admin-decide")
+async def decide(
+    report_id: uuid.UUID, data: DecisionIn, staff: StaffDep, session: SessionDep, now: NowDep
+) -> AdminReportOut:
+    """Hide the item or dismiss the report; the reporters are told."""
+    return await service.decide(session, staff, report_id, data.action, data.note, now)
+
+
+@admin.post("/items/{item_type}/{item_id}/hide", name="admin-hide")
+async def hide(
+    item_type: ItemType,
+    item_id: uuid.UUID,
+    staff: StaffDep,
+    session: SessionDep,
+    now: NowDep,
+    data: ItemActionIn | None = None,
+) -> ItemOut:
+    note = data.note if data else ""
+    return await service.set_item_hidden(session, staff, item_type, item_id, True, note, now)
+
+
+@admin.post("/items/{item_type}/{item_id}/restore", name="admin-restore")
+async def restore(
+    item_type: ItemType,
+    item_id: uuid.UUID,
+    staff: StaffDep,
+    session: SessionDep,
+    now: NowDep,
+    data: ItemActionIn | None = None,
+) -> ItemOut:
+    note = data.note if data else ""
+    return await service.set_item_hidden(session, staff, item_type, item_id, False, note, now)
+
+
+@admin.post("/users/{user_id}/suspend", name="admin-suspend")
+async def suspend(
+    user_id: uuid.UUID, data: SuspendIn, staff: StaffDep, session: SessionDep, now: NowDep
+) -> AccountOut:
+    return await service.set_suspended(session, staff, user_id, True, data.reason, now)
+
+
+@admin.post("/users/{user_id}/restore", name="admin-restore-account")
+async def restore_account(
+    user_id: uuid.UUID,
+    staff: StaffDep,
+    session: SessionDep,
+    now: NowDep,
+    data: ItemActionIn | None = None,
+) -> AccountOut:
+    note = data.note if data else ""
+    return await service.set_suspended(session, staff, user_id, False, note, now)
+
+
+@admin.get("/log", name="admin-log")
+async def log(
+    staff: StaffDep, session: SessionDep, cursor: CursorQuery = None, limit: LimitQuery = 20
+) -> CursorPage[LogEntryOut]:
+    """Every decision, newest first: who, what, when, and their note."""
+    return await service.log(session, cursor, limit)

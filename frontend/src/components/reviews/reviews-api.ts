@@ -1,0 +1,73 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import type { components } from "@/lib/api/schema";
+
+export type Review = components["schemas"]["ReviewOut"];
+export type ApplicationReviews = components["schemas"]["ApplicationReviews"];
+
+/** Whose reviews: a speaker's or musician's (their user id) or a church's. */
+export type ReviewSubject = { talent_id: string } | { church_id: string };
+
+export const REVIEW_KEYS = {
+  all: ["reviews"] as const,
+  list: (subject: ReviewSubject) => ["reviews", "list", subject] as const,
+  application: (applicationId: string) => ["reviews", "application", applicationId] as const,
+};
+
+/** GET /api/reviews: released, visible reviews of one party, newest first, with their average. */
+export function reviewsQuery(subject: ReviewSubject) {
+  return infiniteQueryOptions({
+    queryKey: REVIEW_KEYS.list(subject),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(await api.GET("/api/reviews", { params: { query: { ...subject, cursor: pageParam } }, signal })),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** GET /api/applications/{id}/reviews: may I review this hire, and the two reviews as far as released. */
+export function applicationReviewsQuery(applicationId: string) {
+  return queryOptions({
+    queryKey: REVIEW_KEYS.application(applicationId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET("/api/applications/{application_id}/reviews", {
+          params: { path: { application_id: applicationId } },
+          signal,
+        }),
+      ),
+    retry: retryUnlessClientError,
+  });
+}
+
+export interface ReviewDraft {
+  rating: number;
+  text: string;
+}
+
+/** POST /api/applications/{id}/review: my side's one review of this hire. */
+export function useLeaveReview(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: ReviewDraft) =>
+      unwrap(
+        await api.POST("/api/applications/{application_id}/review", {
+          params: { path: { application_id: applicationId } },
+          body: draft,
+        }),
+      ),
+    // Mine may have released both, which changes the public lists too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEYS.all }),
+  });
+}
+
+/** POST /api/reviews/{id}/reply: the reviewed party's one public answer. */
+export function useReplyToReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ reviewId, text }: { reviewId: string; text: string }) =>
+      unwrap(await api.POST("/api/reviews/{review_id}/reply", { params: { path: { review_id: reviewId } }, body: { text } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEYS.all }),
+  });
+}

@@ -1,0 +1,63 @@
+import { Star } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { ratingLabel, ratingText, reviewsText } from "./rating-text";
+
+/** Five stars filled to `value` (halves and all): drawn only, the caller names it. */
+export function Stars({ value, className }: { value: number; className?: string }) {
+  return (
+    <span aria-hidden className={cn("inline-flex shrink-0", className)}>
+      {[0, 1, 2, 3, 4].map((index) => {
+        // How much of this star is gold, 0..100%.
+        const fill = Math.max(0, Math.min(1, value - index)) * 100;
+        return (
+          <span key={index} className="relative inline-block h-[1em] w-[1em]">
+            <Star className="absolute inset-0 h-full w-full fill-slate-200 text-slate-300" strokeWidth={1.5} />
+            {fill > 0 && (
+              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill}%` }}>
+                <Star className="h-[1em] w-[1em] fill-amber-400 text-amber-500" strokeWidth={1.5} />
+              </span>
+            )}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/**
+ * An average with its count, for cards and profile headers: one image named "4.5 out of 5 stars,
+ * 12 reviews". Nothing is drawn when there are no reviews, unless `emptyText` says what to show.
+ */
+export function RatingSummary({
+  average,
+  count,
+  emptyText,
+  className,
+}: {
+  average: number | null | undefined;
+  count: number | null | undefined;
+  emptyText?: string;
+  className?: string;
+}) {
+  if (!count || average === null || average === undefined) {
+    return emptyText ? <p className={cn("text-sm text-slate-500", className)}>{emptyText}</p> : null;
+  }
+  return (
+    <p role="img" aria-label={ratingLabel(average, count)} className={cn("flex items-center gap-1.5 text-sm", className)}>
+      <Stars value={average} className="text-base" />
+      <span aria-hidden className="font-semibold text-slate-900">
+        {ratingText(average)}
+      </span>
+      <span aria-hidden className="text-slate-600">({reviewsText(count)})</span>
+    </p>
+  );
+}
+
+/** One review's stars: "4 out of 5 stars". */
+export function ReviewStars({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span role="img" aria-label={`${rating} out of 5 stars`} className={cn("inline-flex", className)}>
+      <Stars value={rating} />
+    </span>
+  );
+}
