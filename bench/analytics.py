@@ -78,6 +78,62 @@ async def query_plan(database_url: str, account: uuid.UUID) -> str:
     return "\n".join(row[0] for row in rows)
 
 
+async def in_process(database_url: str, secret: str, account: uuid.UUID) -> dict[str, float]:
+    """The same work without the HTTP server: the figures' service call (30 days and 12 months)
+    on PostgreSQL, and what counting a view costs the request (the robot check, the viewer hash
+    and the queued after-commit effect, which then only extends the buffer), in microseconds."""
+    from types import SimpleNamespace
+
+    from starlette.requests import Request
+
+    from steeple.analytics import service
+    from steeple.analytics.recorder import PROFILE_VIEWS, RECORDER_KEY, Recorder, record_view
+    from steeple.analytics.schemas import Period
+    from steeple.auth.actor import Actor
+    from steeple.config import Settings
+    from steeple.db import create_engine, create_sessionmaker, utcnow
+    from steeple.users.models import User
+
+    settings = Settings(database_url=database_url, secret_key=secret)
+    engine = create_engine(settings)
+    results: dict[str, float] = {}
+    try:
+        recorder = Recorder(engine)
+        async with create_sessionmaker(engine, info={RECORDER_KEY: recorder})() as session:
+            user = await session.get(User, account)
+            assert user is not None
+            actor = Actor(user, uuid.uuid4())
+            for period in (Period.month, Period.year):
+                samples = []
+                for number in range(320):
+                    began = time.perf_counter()
+                    await service.figures(session, actor, period, utcnow())
+                    if number >= 20:
+                        samples.append((time.perf_counter() - began) * 1000)
+                results[f"figures_{period.value}_p50_ms"] = round(percentile(samples, 50), 2)
+                results[f"figures_{period.value}_p95_ms"] = round(percentile(samples, 95), 2)
+            app = SimpleNamespace(state=SimpleNamespace(settings=settings))
+            costs = []
+            for number in range(5000):
+                agent = f"{BROWSER} r{number}".encode()
+                scope = {
+                    "type": "http",
+                    "headers": [(b"user-agent", agent)],
+                    "client": ("203.0.113.7", 50000),
+                    "app": app,
+                }
+                began = time.perf_counter()
+                record_view(
+                    session, Request(scope), None, utcnow(), [account], PROFILE_VIEWS, own=False
+                )
+                costs.append((time.perf_counter() - began) * 1_000_000)
+            results["count_a_view_p50_us"] = round(percentile(costs, 50), 1)
+            results["count_a_view_p95_us"] = round(percentile(costs, 95), 1)
+    finally:
+        await engine.dispose()
+    return results
+
+
 async def view_cost(client: httpx.AsyncClient, path: str, rounds: int = 400) -> dict[str, float]:
     """The profile API's time with a browser's user agent (counted: the viewer hash and the
     queued event) and a robot's (not counted), interleaved so both see the same machine."""
@@ -120,6 +176,12 @@ async def analytics_section() -> list[str]:
         f"analytics: {raw} raw events, {daily} daily rows, seeded in"
         f" {time.monotonic() - started:.0f} s"
     )
+    direct = await in_process(database_url, env["SECRET_KEY"], account)
+    print(f"in process (no HTTP): {direct}")
+    if direct["figures_30d_p95_ms"] >= 20 or direct["figures_12m_p95_ms"] >= 20:
+        failures.append("the analytics query's p95 is 20 ms or more")
+    if direct["count_a_view_p95_us"] >= 1000:
+        failures.append("counting a profile view costs 1 ms or more")
     plan = await query_plan(database_url, account)
     print("  plan: " + plan.replace("\n", "\n        "))
     async with search_server(env) as client:
