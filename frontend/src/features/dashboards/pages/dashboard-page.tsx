@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { ChartColumn } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useSession, type User } from "@/lib/auth/session";
@@ -40,10 +41,20 @@ function Dashboard({ user, role }: { user: User; role: keyof typeof TITLES }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <p className="text-sm font-medium text-brand-700">{TITLES[role]}</p>
-      <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">
-        Welcome{user.church_name && role === "church" ? `, ${user.church_name}` : `, ${firstName}`}!
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-brand-700">{TITLES[role]}</p>
+          <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">
+            Welcome{user.church_name && role === "church" ? `, ${user.church_name}` : `, ${firstName}`}!
+          </h1>
+        </div>
+        <Button asChild variant="secondary">
+          <Link to="/analytics">
+            <ChartColumn className="h-4 w-4" aria-hidden />
+            Analytics
+          </Link>
+        </Button>
+      </div>
       <PaymentBanner userId={user.id} />
       {/* The lists in the wide column; the profile, this month's allowance and the plan beside. */}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">

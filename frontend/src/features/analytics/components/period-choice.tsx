@@ -1,0 +1,69 @@
+import { Lock } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "@/lib/cn";
+import type { Period } from "../api/analytics-api";
+import { PERIOD_LABELS, PERIODS } from "../periods";
+
+/**
+ * The period as native radio buttons (arrow keys move between them). Locked periods stay in view,
+ * disabled with a lock, and the note beside them says how to get them.
+ */
+export function PeriodChoice({
+  value,
+  onChange,
+  locked,
+}: {
+  value: Period;
+  onChange: (period: Period) => void;
+  locked: (period: Period) => boolean;
+}) {
+  const lockedLabels = PERIODS.filter(locked).map((period) => PERIOD_LABELS[period]);
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-slate-700">Period</legend>
+      {/* Four equal columns on a phone, so the choice never wraps onto a second line. */}
+      <div className="mt-1.5 grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex">
+        {PERIODS.map((period) => {
+          const disabled = locked(period);
+          return (
+            <label
+              key={period}
+              className={cn(
+                "relative flex items-center justify-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-600 sm:px-3",
+                "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-600",
+                disabled ? "cursor-not-allowed text-slate-400" : "cursor-pointer hover:text-slate-900",
+                value === period && "bg-white text-slate-900 shadow-sm",
+              )}
+            >
+              <input
+                type="radio"
+                name="analytics-period"
+                value={period}
+                checked={value === period}
+                disabled={disabled}
+                onChange={() => onChange(period)}
+                className="sr-only"
+              />
+              {disabled && <Lock className="absolute top-1 right-1 h-3 w-3 sm:static sm:h-3.5 sm:w-3.5" aria-hidden />}
+              {PERIOD_LABELS[period]}
+              {disabled && <span className="sr-only"> (Pro)</span>}
+            </label>
+          );
+        })}
+      </div>
+      {lockedLabels.length > 0 && (
+        <p className="mt-2 text-sm text-slate-600">
+          {listed(lockedLabels)} come with Pro.{" "}
+          <Link to="/pricing" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            Upgrade to Pro
+          </Link>
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** "7 days, 90 days and 12 months". */
+function listed(items: string[]): string {
+  return new Intl.ListFormat("en-US", { type: "conjunction" }).format(items);
+}
