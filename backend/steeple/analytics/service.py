@@ -8,8 +8,9 @@ import uuid
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from datetime import UTC, date, datetime, timedelta
+from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.analytics import recorder as m
@@ -34,7 +35,6 @@ TALENT_METRICS = [
     m.NOT_SELECTED,
 ]
 CHURCH_METRICS = [m.PROFILE_VIEWS, m.OPPORTUNITY_VIEWS, m.APPLICATIONS, m.CONFIRMED]
-DailyRow = tuple[uuid.UUID, str, date, int]
 DAYS = {Period.week: 7, Period.month: 30, Period.quarter: 90}
 # The church's opportunities listed with their figures, newest first.
 MAX_OPPORTUNITIES = 50
@@ -48,38 +48,51 @@ def bucket_starts(period: Period, today: date) -> list[date]:
     return [date(month // 12, month % 12 + 1, 1) for month in months]
 
 
-def _bucket_of(period: Period, day: date) -> date:
-    return day.replace(day=1) if period is Period.year else day
+def _month(dialect: str) -> ColumnElement[Any]:
+    """The first day of analytics_daily.day's month."""
+    if dialect == "postgresql":
+        return func.date_trunc("month", AnalyticsDaily.day)
+    return func.strftime("%Y-%m-01", AnalyticsDaily.day)
 
 
-async def _daily(
-    session: AsyncSession, subjects: list[uuid.UUID], metrics: list[str], start: date, end: date
-) -> list[DailyRow]:
+def _as_date(value: date | datetime | str) -> date:
+    """A bucket's start as each database returns it (a date, a timestamp or SQLite's text)."""
+    if isinstance(value, datetime):
+        return value.date()
+    return date.fromisoformat(value) if isinstance(value, str) else value
+
+
+async def _sums(
+    session: AsyncSession,
+    subject: uuid.UUID,
+    metrics: list[str],
+    period: Period,
+    start: date,
+    end: date,
+) -> list[tuple[str, date, int]]:
+    """(metric, bucket start, total) for one subject: summed by the database by day or month,
+    so at most 8 metrics x 90 days (or 12 months) come back."""
+    day = AnalyticsDaily.day
+    bucket = _month(session.get_bind().dialect.name) if period is Period.year else day
     rows = await session.execute(
-        select(
-            AnalyticsDaily.subject_id,
-            AnalyticsDaily.metric,
-            AnalyticsDaily.day,
-            AnalyticsDaily.count,
-        ).where(
-            AnalyticsDaily.subject_id.in_(subjects),
+        select(AnalyticsDaily.metric, bucket, func.sum(AnalyticsDaily.count))
+        .where(
+            AnalyticsDaily.subject_id == subject,
             AnalyticsDaily.metric.in_(metrics),
-            AnalyticsDaily.day >= start,
-            AnalyticsDaily.day <= end,
+            day >= start,
+            day <= end,
         )
+        .group_by(AnalyticsDaily.metric, bucket)
     )
-    return [tuple(row) for row in rows.all()]  # type: ignore[misc]
+    return [(metric, _as_date(starts), int(total)) for metric, starts, total in rows.all()]
 
 
 def _series(
-    period: Period,
-    starts: list[date],
-    metrics: list[str],
-    rows: list[DailyRow],
+    starts: list[date], metrics: list[str], rows: list[tuple[str, date, int]]
 ) -> tuple[list[Bucket], Counts]:
     sums: dict[date, dict[str, int]] = {start: dict.fromkeys(metrics, 0) for start in starts}
-    for _subject, metric, day, count in rows:
-        sums[_bucket_of(period, day)][metric] += count
+    for metric, start, total in rows:
+        sums[start][metric] += total
     buckets = [Bucket(start=start, **values) for start, values in sums.items()]
     totals = Counts(**{metric: sum(sums[s][metric] for s in starts) for metric in metrics})
     return buckets, totals
@@ -98,8 +111,8 @@ async def figures(
         )
     if period is not Period.month and not await entitlements.is_pro(session, actor.user, now):
         raise AppError(403, "pro_required", "Longer periods are part of Pro.")
-    rows = await _daily(session, [actor.id], TALENT_METRICS, starts[0], today)
-    buckets, totals = _series(period, starts, TALENT_METRICS, rows)
+    rows = await _sums(session, actor.id, TALENT_METRICS, period, starts[0], today)
+    buckets, totals = _series(starts, TALENT_METRICS, rows)
     answered = (totals.confirmed or 0) + (totals.declined or 0)
     return AnalyticsOut(
         period=period,
@@ -115,8 +128,8 @@ async def _church(
     session: AsyncSession, church_id: uuid.UUID, period: Period, starts: list[date], now: datetime
 ) -> AnalyticsOut:
     today = now.date()
-    rows = await _daily(session, [church_id], CHURCH_METRICS, starts[0], today)
-    buckets, totals = _series(period, starts, CHURCH_METRICS, rows)
+    rows = await _sums(session, church_id, CHURCH_METRICS, period, starts[0], today)
+    buckets, totals = _series(starts, CHURCH_METRICS, rows)
     opportunities = list(
         await session.execute(
             select(Opportunity.id, Opportunity.title)
@@ -130,10 +143,18 @@ async def _church(
     )
     per_opportunity: dict[uuid.UUID, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     if opportunities:
-        ids = [row.id for row in opportunities]
-        metrics = [m.OPPORTUNITY_VIEWS, m.APPLICATIONS]
-        for subject, metric, _day, count in await _daily(session, ids, metrics, starts[0], today):
-            per_opportunity[subject][metric] += count
+        sums = await session.execute(
+            select(AnalyticsDaily.subject_id, AnalyticsDaily.metric, func.sum(AnalyticsDaily.count))
+            .where(
+                AnalyticsDaily.subject_id.in_([row.id for row in opportunities]),
+                AnalyticsDaily.metric.in_([m.OPPORTUNITY_VIEWS, m.APPLICATIONS]),
+                AnalyticsDaily.day >= starts[0],
+                AnalyticsDaily.day <= today,
+            )
+            .group_by(AnalyticsDaily.subject_id, AnalyticsDaily.metric)
+        )
+        for subject, metric, total in sums.all():
+            per_opportunity[subject][metric] = int(total)
     church = await session.get(Church, church_id)
     assert church is not None
     published_since = _published_counter(session, church_id)
