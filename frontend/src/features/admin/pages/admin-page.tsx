@@ -1,4 +1,237 @@
-/** /admin, the staff's moderation queue (issue 13): being built. */
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Inbox, ScrollText, ShieldAlert } from "lucide-react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { LoadProblem } from "@/components/errors/load-problem";
+import { LoadMore } from "@/components/lists/load-more";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/lib/auth/session";
+import { dashboardPath } from "@/lib/auth/actions";
+import { cn } from "@/lib/cn";
+import { usePageTitle } from "@/lib/page-title";
+import { decisionLogQuery, reportsQuery } from "../api/admin-api";
+import { ReportCard } from "../components/report-card";
+import { decisionText, formatWhen, type ReportStatus } from "../moderation";
+
+type AdminTab = "open" | "closed" | "log";
+const TABS: AdminTab[] = ["open", "closed", "log"];
+const TAB_LABELS: Record<AdminTab, string> = { open: "Open reports", closed: "Closed reports", log: "Decision log" };
+
+/** /admin (issue 13): the staff's moderation queue, closed reports and the log of decisions. */
 export function AdminPage() {
-  return null;
+  const session = useSession();
+  // The route's guard renders this page only for a signed-in user.
+  if (session.status !== "signed-in") return null;
+  // The API refuses everyone else too (403 staff_required); this only says so plainly.
+  if (!session.user.is_staff) return <StaffOnly home={dashboardPath(session.user.role)} />;
+  return <Moderation />;
+}
+
+function StaffOnly({ home }: { home: string }) {
+  usePageTitle("Staff only");
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center sm:px-6">
+      <ShieldAlert className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Staff only</h1>
+      <p className="mt-2 text-slate-600">This page is for Steeple's moderation team. Your account doesn't have access to it.</p>
+      <Button asChild className="mt-6">
+        <Link to={home}>Back to your dashboard</Link>
+      </Button>
+    </div>
+  );
+}
+
+function Moderation() {
+  usePageTitle("Moderation");
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab") as AdminTab | null;
+  const tab: AdminTab = asked && TABS.includes(asked) ? asked : "open";
+  const select = (next: AdminTab) => setParams(next === "open" ? {} : { tab: next }, { replace: true });
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Moderation</h1>
+      <p className="mt-1 text-slate-600">Reports from members, oldest first. Every decision is logged with your name.</p>
+      <Tabs tab={tab} onSelect={select} />
+      <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} className="mt-6">
+        {tab === "log" ? <DecisionLog /> : <Reports status={tab} key={tab} />}
+      </div>
+    </div>
+  );
+}
+
+/** An accessible tab list (arrows, Home, End), the tab kept in the address. */
+function Tabs({ tab, onSelect }: { tab: AdminTab; onSelect: (tab: AdminTab) => void }) {
+  const refs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(tab);
+    const next = {
+      ArrowRight: TABS[(index + 1) % TABS.length],
+      ArrowLeft: TABS[(index - 1 + TABS.length) % TABS.length],
+      Home: TABS[0],
+      End: TABS[TABS.length - 1],
+    }[event.key];
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label="Moderation" className="mt-8 flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKeyDown}>
+      {TABS.map((name) => {
+        const selected = name === tab;
+        return (
+          <button
+            key={name}
+            ref={(element) => {
+              refs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`admin-tab-${name}`}
+            aria-selected={selected}
+            aria-controls={selected ? `admin-panel-${name}` : undefined}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onSelect(name)}
+            className={cn(
+              "-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-4",
+              "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600",
+              selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
+            )}
+          >
+            {TAB_LABELS[name]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function Reports({ status }: { status: ReportStatus }) {
+  const query = useInfiniteQuery(reportsQuery(status));
+  const reports = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const what = status === "open" ? "open reports" : "closed reports";
+  const panel = useRef<HTMLDivElement>(null);
+  // The keyboard goes on once a decided report has left the queue: to the report that took its
+  // place, the one before it at the end, or the empty queue's note. The list may be drawn again
+  // only after the decision is saved, so the move waits for that when the report is still shown.
+  const focusAfter = useRef<number | null>(null);
+  const moveFocus = (index: number) => {
+    const cards = panel.current?.querySelectorAll<HTMLElement>("article");
+    const next = cards?.length ? cards[Math.min(index, cards.length - 1)] : panel.current?.querySelector<HTMLElement>("[role=status]");
+    next?.focus();
+  };
+  const onDecided = (index: number, id: string) => {
+    if (panel.current?.querySelector(`[data-report="${id}"]`)) focusAfter.current = index;
+    else moveFocus(index);
+  };
+  useEffect(() => {
+    if (focusAfter.current === null) return;
+    moveFocus(focusAfter.current);
+    focusAfter.current = null;
+  }, [reports.length]);
+
+  if (query.isPending) return <Loading label={`Loading ${what}`} />;
+  if (query.isError && reports.length === 0) {
+    return (
+      <LoadProblem
+        title={`We couldn't load the ${what}.`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (reports.length === 0) {
+    return (
+      <div ref={panel}>
+        <Empty icon={<Inbox className="mx-auto h-8 w-8 text-slate-400" aria-hidden />}>
+          {status === "open" ? "No open reports — nice and quiet." : "No closed reports yet."}
+        </Empty>
+      </div>
+    );
+  }
+  return (
+    <div ref={panel}>
+      <h2 className="sr-only">{TAB_LABELS[status]}</h2>
+      <ul className="space-y-4">
+        {reports.map((report, index) => (
+          <li key={report.id} data-report={report.id}>
+            <ReportCard report={report} onDecided={() => onDecided(index, report.id)} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} what={what} className="mt-6" />
+    </div>
+  );
+}
+
+function DecisionLog() {
+  const query = useInfiniteQuery(decisionLogQuery());
+  const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (query.isPending) return <Loading label="Loading the decision log" />;
+  if (query.isError && entries.length === 0) {
+    return (
+      <LoadProblem
+        title="We couldn't load the decision log."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (entries.length === 0) {
+    return (
+      <Empty icon={<ScrollText className="mx-auto h-8 w-8 text-slate-400" aria-hidden />}>No decisions yet.</Empty>
+    );
+  }
+  return (
+    <>
+      <h2 className="sr-only">Decision log</h2>
+      <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {entries.map((entry) => (
+          <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-4">
+            <time dateTime={entry.created_at} className="shrink-0 text-sm text-slate-500 sm:w-44">
+              {formatWhen(entry.created_at)}
+            </time>
+            <div className="min-w-0 text-sm">
+              <p className="text-slate-900">
+                <span className="font-medium">{entry.staff?.name ?? "A former staff member"}</span> ·{" "}
+                {decisionText(entry)}
+              </p>
+              {entry.note && <p className="mt-0.5 break-words text-slate-600">{entry.note}</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <LoadMore query={query} what="decisions" className="mt-6" />
+    </>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <ul role="status" aria-label={label} className="space-y-4">
+      {[0, 1, 2].map((row) => (
+        <li key={row} className="animate-pulse space-y-3 rounded-xl border border-slate-200 bg-white p-5">
+          <div className="h-4 w-1/3 rounded bg-slate-200" />
+          <div className="h-16 rounded bg-slate-100" />
+          <div className="h-3 w-1/2 rounded bg-slate-200" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Empty({ icon, children }: { icon: ReactNode; children: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
+      {icon}
+      <p role="status" tabIndex={-1} className="mt-3 font-medium text-slate-900 focus:outline-none">
+        {children}
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,108 @@
+import { infiniteQueryOptions, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import type { Account, ItemType, ReportStatus } from "../moderation";
+
+/** Every key of this feature sits under ["admin"], so one action can refresh the queue and the log. */
+export const ADMIN_KEYS = {
+  all: ["admin"] as const,
+  reports: (status: ReportStatus) => ["admin", "reports", status] as const,
+  log: ["admin", "log"] as const,
+  account: (userId: string) => ["admin", "account", userId] as const,
+};
+
+/** The open queue (oldest first, as the server orders it) or the closed reports, by cursor. */
+export function reportsQuery(status: ReportStatus) {
+  return infiniteQueryOptions({
+    queryKey: ADMIN_KEYS.reports(status),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(await api.GET("/api/admin/reports", { params: { query: { status, cursor: pageParam } }, signal })),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** Every decision, newest first. */
+export function decisionLogQuery() {
+  return infiniteQueryOptions({
+    queryKey: ADMIN_KEYS.log,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(await api.GET("/api/admin/log", { params: { query: { cursor: pageParam } }, signal })),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    retry: retryUnlessClientError,
+  });
+}
+
+/**
+ * What staff can do from a report. `decide` closes it (hide or dismiss); the others change the
+ * item or the account it came from and leave the report where it is.
+ */
+export type ModerationAction =
+  | { kind: "decide"; reportId: string; action: "hide" | "dismiss"; note?: string }
+  | { kind: "item"; itemType: ItemType; itemId: string; action: "hide" | "restore" }
+  | { kind: "suspend"; userId: string; reason: string }
+  | { kind: "restore-account"; userId: string };
+
+async function send(action: ModerationAction): Promise<unknown> {
+  switch (action.kind) {
+    case "decide":
+      return unwrap(
+        await api.POST("/api/admin/reports/{report_id}/decision", {
+          params: { path: { report_id: action.reportId } },
+          body: { action: action.action, note: action.note ?? "" },
+        }),
+      );
+    case "item": {
+      const params = { params: { path: { item_type: action.itemType, item_id: action.itemId } } };
+      return unwrap(
+        action.action === "hide"
+          ? await api.POST("/api/admin/items/{item_type}/{item_id}/hide", params)
+          : await api.POST("/api/admin/items/{item_type}/{item_id}/restore", params),
+      );
+    }
+    case "suspend":
+      return unwrap(
+        await api.POST("/api/admin/users/{user_id}/suspend", {
+          params: { path: { user_id: action.userId } },
+          body: { reason: action.reason },
+        }),
+      );
+    case "restore-account":
+      return unwrap(
+        await api.POST("/api/admin/users/{user_id}/restore", { params: { path: { user_id: action.userId } } }),
+      );
+  }
+}
+
+/**
+ * One mutation for every action. A decided report leaves the open queue at once (its page is
+ * rewritten before the lists are read again), so the next one moves up under the keyboard.
+ */
+export function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (data, action) => {
+      if (action.kind === "suspend" || action.kind === "restore-account") {
+        queryClient.setQueryData(ADMIN_KEYS.account(action.userId), data as Account);
+      }
+      if (action.kind === "decide") {
+        queryClient.setQueryData(reportsQuery("open").queryKey, (data) =>
+          data
+            ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((r) => r.id !== action.reportId) })) }
+            : data,
+        );
+      }
+      await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.all });
+    },
+  });
+}
+
+/**
+ * An author's account as the last suspend or restore here answered it. Reports do not say whether
+ * their author is suspended, so this is known only after acting on it in this visit.
+ */
+export function useKnownAccount(userId: string | undefined) {
+  return useQuery<Account>({ queryKey: ADMIN_KEYS.account(userId ?? ""), queryFn: skipToken }).data;
+}
