@@ -42,6 +42,8 @@ from steeple.realtime.brokers import make_broker
 from steeple.realtime.hub import Hub
 from steeple.realtime.publish import BROKER_KEY
 from steeple.realtime.router import router as realtime_router
+from steeple.reviews.release import running_review_release
+from steeple.reviews.router import router as reviews_router
 from steeple.site.router import router as site_router
 from steeple.telemetry.router import router as telemetry_router
 from steeple.testing.router import router as testing_router
@@ -109,11 +111,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 await background.enter_async_context(
                     running_digests(sessionmaker, settings, utcnow)
                 )
-            # Tests sweep expired offers themselves, with a clock they control.
+            # Tests sweep expired offers and review windows themselves, with a clock they control.
             if settings.environment is not Environment.test:
                 await background.enter_async_context(
                     running_offer_expiry(sessionmaker, settings, utcnow)
                 )
+                await background.enter_async_context(running_review_release(sessionmaker, utcnow))
             # Stripe renews and ends subscriptions on its side; the test provider here. Tests
             # renew them themselves, with a clock they control.
             if settings.payments_test_mode and settings.environment is not Environment.test:
@@ -177,6 +180,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         invitations_router,
         opportunities_router,
         applications_router,
+        reviews_router,
         notifications_router,
         messaging_router,
         moderation_router,

@@ -40,6 +40,7 @@ from steeple.seed_analytics import seed_analytics
 from steeple.seed_billing import seed_plan
 from steeple.seed_hiring import seed_hiring
 from steeple.seed_messages import seed_messages
+from steeple.seed_reviews import seed_reviews
 from steeple.seed_team import seed_languages, seed_team
 from steeple.users import service as users
 from steeple.users.models import User, UserSettings
@@ -1960,6 +1961,7 @@ async def seed_marketplace(session: AsyncSession, now: datetime) -> list[DemoAcc
         DEMO_CHURCH,
         [a.full_name for a in DEMO_ACCOUNTS[:2]],
     )
+    await seed_reviews(session, now)
     return [account for account in PRINTED_ACCOUNTS if account.email not in existing]
 
 

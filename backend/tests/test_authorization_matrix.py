@@ -26,6 +26,7 @@ from steeple.moderation.models import ItemType, Report, ReportReason
 from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity, OpportunityStatus
+from steeple.reviews.models import Review, Side
 from steeple.users.roles import Role
 from tests.conftest import Clock
 from tests.factories import (
@@ -494,6 +495,24 @@ MATRIX: dict[tuple[str, str], Row] = {
         seen_by(200, ("speaker",), APPLICANT_OR_GRACE),
         path_params=application("to_decline_offer"),
     ),
+    # Reviews: the hire's two parties write (the church through its admins and leaders); the
+    # hire's readers see its reviews; the public reads released ones; the reviewed party replies.
+    ("POST", "/api/applications/{application_id}/review"): Row(
+        seen_by(201, ("speaker", "church_admin"), APPLICANT_OR_GRACE),
+        lambda _s, _c: {"json": {"rating": 5, "text": "A blessing to our church."}},
+        application("to_review"),
+    ),
+    ("GET", "/api/applications/{application_id}/reviews"): Row(
+        seen_by(200, APPLICANT_OR_GRACE, ()), path_params=application("to_review")
+    ),
+    ("GET", "/api/reviews"): Row(
+        everyone(200), lambda scene, _c: {"params": {"talent_id": str(scene.actors.speaker.id)}}
+    ),
+    ("POST", "/api/reviews/{review_id}/reply"): Row(
+        only(200, ("speaker",)),
+        lambda _s, _c: {"json": {"text": "Thank you for having me."}},
+        lambda scene: {"review_id": scene.ids["review_to_reply"]},
+    ),
     # Notifications: only ever the caller's own; someone else's is not found.
     ("GET", "/api/notifications"): Row(signed_in(200)),
     ("GET", "/api/notifications/unread-count"): Row(signed_in(200)),
@@ -675,6 +694,33 @@ async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
             if name == "to_offer":
                 ids["to_offer_position"] = applied.position_id
                 ids["event_date"] = target.starts_on
+        # A hire whose event has passed, to review; another the church has reviewed (released).
+        for name in ("to_review", "reviewed"):
+            past = await make_opportunity(
+                session,
+                church,
+                clock.now,
+                title=name,
+                starts_in=timedelta(days=-2),
+                published_at=last_month,
+            )
+            hired = await make_application(
+                session, past, actors.speaker.user, status=ApplicationStatus.hire_confirmed
+            )
+            ids[name] = hired.id
+        released = Review(
+            application_id=ids["reviewed"],
+            side=Side.church,
+            talent_id=actors.speaker.user.id,
+            church_id=church.id,
+            rating=4,
+            text="Faithful and kind.",
+            closes_at=clock.now + timedelta(days=28),
+            released_at=clock.now,
+        )
+        session.add(released)
+        await session.flush()
+        ids["review_to_reply"] = released.id
         to_apply = await session.get(Opportunity, ids["to_apply"])
         assert to_apply is not None
         told = await notify(

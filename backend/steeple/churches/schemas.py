@@ -69,6 +69,9 @@ class ChurchPage(BaseModel):
     instagram_url: str | None
     twitter_url: str | None
     youtube_url: str | None
+    # Of the reviews talent gave it (reviews.service keeps them on the church row).
+    rating_average: float | None
+    rating_count: int
 
 
 class ChurchPublic(ChurchPage):

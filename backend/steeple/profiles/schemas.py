@@ -137,6 +137,9 @@ class TalentPublic(BaseModel):
     city: str | None
     state: str | None
     is_pro: bool
+    # Of their shown reviews (reviews.service keeps them on the profile row).
+    rating_average: float | None
+    rating_count: int
     profile: TalentProfileOut
     contact: ContactDetails | None
 
@@ -171,6 +174,8 @@ class TalentCard(BaseModel):
     denomination: str | None
     worship_style: str | None
     is_pro: bool
+    rating_average: float | None
+    rating_count: int
 
 
 class DirectoryPage(BaseModel):

@@ -170,6 +170,8 @@ async def public_talent(
         city=owner.city,
         state=owner.state,
         is_pro=profile.is_pro,
+        rating_average=profile.rating_average,
+        rating_count=profile.rating_count or 0,
         profile=TalentProfileOut.model_validate(profile),
         contact=contact,
     )
@@ -210,4 +212,6 @@ def card_of(profile: TalentProfile | None, user: User) -> TalentCard:
         denomination=profile.denomination,
         worship_style=profile.worship_style,
         is_pro=profile.is_pro,
+        rating_average=profile.rating_average,
+        rating_count=profile.rating_count or 0,
     )

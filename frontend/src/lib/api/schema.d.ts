@@ -4,6 +4,134 @@
  */
 
 export interface paths {
+    "/api/admin/items/{item_type}/{item_id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin-Hide */
+        post: operations["moderation-admin-hide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/items/{item_type}/{item_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin-Restore */
+        post: operations["moderation-admin-restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin-Log
+         * @description Every decision, newest first: who, what, when, and their note.
+         */
+        get: operations["moderation-admin-log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin-Reports
+         * @description The queue: open reports oldest first, with the reported item and the reporter.
+         */
+        get: operations["moderation-admin-reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{report_id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin-Decide
+         * @description Hide the item or dismiss the report; the reporters are told.
+         */
+        post: operations["moderation-admin-decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{user_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin-Restore-Account */
+        post: operations["moderation-admin-restore-account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{user_id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin-Suspend */
+        post: operations["moderation-admin-suspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics": {
         parameters: {
             query?: never;
@@ -169,6 +297,43 @@ export interface paths {
          * @description Spec 02 §4: the status becomes rejected and the church is told.
          */
         post: operations["applications-decline-offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{application_id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write-Review
+         * @description The hired talent's review of the church, or the church's (admins, leaders) of the talent.
+         */
+        post: operations["reviews-write-review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{application_id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Application-Reviews */
+        get: operations["reviews-application-reviews"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1490,6 +1655,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report
+         * @description Report a profile (by its user's id), an opportunity, a message or a review to the staff.
+         */
+        post: operations["moderation-report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews
+         * @description A speaker's or musician's reviews (talent_id) or a church's (church_id), newest first.
+         */
+        get: operations["reviews-reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{review_id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply-To-Review
+         * @description The reviewed party's one public reply.
+         */
+        post: operations["reviews-reply-to-review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -1794,6 +2019,20 @@ export interface components {
             /** Password */
             password: string;
         };
+        /** AccountOut */
+        AccountOut: {
+            /** Email */
+            email: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Name */
+            name: string;
+            /** Suspended At */
+            suspended_at: string | null;
+        };
         /**
          * AccountUpdate
          * @description What a user may change about their own account. A field left out stays as it is; the name
@@ -1806,6 +2045,30 @@ export interface components {
             full_name?: string | null;
             /** State */
             state?: string | null;
+        };
+        /** AdminReportOut */
+        AdminReportOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Decided At */
+            decided_at: string | null;
+            decision: components["schemas"]["Decision"] | null;
+            /** Details */
+            details: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            item: components["schemas"]["ItemOut"];
+            /** Note */
+            note: string | null;
+            reason: components["schemas"]["ReportReason"];
+            reporter: components["schemas"]["PersonOut"] | null;
+            status: components["schemas"]["ReportStatus"];
         };
         /** AnalyticsOut */
         AnalyticsOut: {
@@ -1928,6 +2191,10 @@ export interface components {
             name: string;
             /** Photo */
             photo: string | null;
+            /** Rating Average */
+            rating_average: number | null;
+            /** Rating Count */
+            rating_count: number;
             role: components["schemas"]["Role"];
             /** Skills */
             skills: string[];
@@ -2003,6 +2270,26 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+        };
+        /**
+         * ApplicationReviews
+         * @description The review state of one hire, for one of its parties.
+         */
+        ApplicationReviews: {
+            /**
+             * Can Reply
+             * @description The caller may reply to `theirs`
+             */
+            can_reply: boolean;
+            /** Can Review */
+            can_review: boolean;
+            /** Closes At */
+            closes_at: string | null;
+            mine: components["schemas"]["ReviewOut"] | null;
+            /** Opens At */
+            opens_at: string | null;
+            /** @description Only once released */
+            theirs: components["schemas"]["ReviewOut"] | null;
         };
         /**
          * ApplicationStatus
@@ -2298,6 +2585,10 @@ export interface components {
             primary_address: string | null;
             /** Primary Color */
             primary_color: string;
+            /** Rating Average */
+            rating_average: number | null;
+            /** Rating Count */
+            rating_count: number;
             /** State */
             state: string | null;
             theme: components["schemas"]["Theme"];
@@ -2340,6 +2631,10 @@ export interface components {
             primary_address: string | null;
             /** Primary Color */
             primary_color: string;
+            /** Rating Average */
+            rating_average: number | null;
+            /** Rating Count */
+            rating_count: number;
             /** State */
             state: string | null;
             theme: components["schemas"]["Theme"];
@@ -2496,6 +2791,13 @@ export interface components {
             /** Shortlisted */
             shortlisted?: number | null;
         };
+        /** CursorPage[AdminReportOut] */
+        CursorPage_AdminReportOut_: {
+            /** Items */
+            items: components["schemas"]["AdminReportOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
+        };
         /** CursorPage[ApplicationOut] */
         CursorPage_ApplicationOut_: {
             /** Items */
@@ -2507,6 +2809,13 @@ export interface components {
         CursorPage_ConversationOut_: {
             /** Items */
             items: components["schemas"]["ConversationOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
+        };
+        /** CursorPage[LogEntryOut] */
+        CursorPage_LogEntryOut_: {
+            /** Items */
+            items: components["schemas"]["LogEntryOut"][];
             /** Next Cursor */
             next_cursor: string | null;
         };
@@ -2537,6 +2846,20 @@ export interface components {
             items: components["schemas"]["PaymentOut"][];
             /** Next Cursor */
             next_cursor: string | null;
+        };
+        /**
+         * Decision
+         * @enum {string}
+         */
+        Decision: "hide" | "dismiss";
+        /** DecisionIn */
+        DecisionIn: {
+            action: components["schemas"]["Decision"];
+            /**
+             * Note
+             * @default
+             */
+            note: string;
         };
         /** DeclineIn */
         DeclineIn: {
@@ -2701,6 +3024,42 @@ export interface components {
             expires_at: string;
             role: components["schemas"]["MemberRole"];
         };
+        /** ItemActionIn */
+        ItemActionIn: {
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+        };
+        /**
+         * ItemOut
+         * @description What a report is about, as staff see it (hidden or not).
+         */
+        ItemOut: {
+            author: components["schemas"]["PersonOut"] | null;
+            /** Exists */
+            exists: boolean;
+            /** Hidden */
+            hidden: boolean;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Path */
+            path: string | null;
+            /** Text */
+            text: string;
+            /** Title */
+            title: string;
+            type: components["schemas"]["ItemType"];
+        };
+        /**
+         * ItemType
+         * @enum {string}
+         */
+        ItemType: "profile" | "opportunity" | "message" | "review";
         /**
          * Language
          * @description Spec 02 §2.5: English, Español, Français.
@@ -2712,6 +3071,37 @@ export interface components {
          * @enum {string}
          */
         LinkPurpose: "signup" | "recovery";
+        /**
+         * LogAction
+         * @enum {string}
+         */
+        LogAction: "hide" | "restore" | "dismiss" | "suspend" | "restore_account";
+        /** LogEntryOut */
+        LogEntryOut: {
+            action: components["schemas"]["LogAction"];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /**
+             * Item Id
+             * Format: uuid
+             */
+            item_id: string;
+            /** Item Type */
+            item_type: components["schemas"]["ItemType"] | "account";
+            /** Note */
+            note: string | null;
+            /** Report Id */
+            report_id: string | null;
+            staff: components["schemas"]["PersonOut"] | null;
+        };
         /**
          * ManagedOpportunity
          * @description An opportunity in its church's own list.
@@ -3380,6 +3770,18 @@ export interface components {
          * @enum {string}
          */
         Period: "7d" | "30d" | "90d" | "12m";
+        /** PersonOut */
+        PersonOut: {
+            /** Email */
+            email: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Name */
+            name: string;
+        };
         /** PhotoOut */
         PhotoOut: {
             /** Profile Photo */
@@ -3523,17 +3925,19 @@ export interface components {
             /** Message */
             message: string;
         };
-        /** ReportIn */
-        ReportIn: {
-            /** Message Id */
-            message_id?: string | null;
-            /** Reason */
-            reason: string;
+        /** ReplyIn */
+        ReplyIn: {
+            /** Text */
+            text: string;
+        };
+        /** ReportCreated */
+        ReportCreated: {
             /**
-             * User Id
+             * Id
              * Format: uuid
              */
-            user_id: string;
+            id: string;
+            status: components["schemas"]["ReportStatus"];
         };
         /** ReportOut */
         ReportOut: {
@@ -3542,6 +3946,86 @@ export interface components {
              * Format: uuid
              */
             id: string;
+        };
+        /**
+         * ReportReason
+         * @enum {string}
+         */
+        ReportReason: "spam" | "harassment" | "inappropriate" | "fake" | "other";
+        /**
+         * ReportStatus
+         * @enum {string}
+         */
+        ReportStatus: "open" | "closed";
+        /**
+         * ReviewAuthor
+         * @description Who wrote it, as their page is linked: a church by its id, a speaker or musician by
+         *     their user id.
+         */
+        ReviewAuthor: {
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Name */
+            name: string;
+            /** Photo */
+            photo: string | null;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "church" | "speaker" | "musician";
+        };
+        /** ReviewIn */
+        ReviewIn: {
+            /**
+             * Rating
+             * @description Stars, 1 to 5
+             */
+            rating: number;
+            /** Text */
+            text: string;
+        };
+        /** ReviewOut */
+        ReviewOut: {
+            author: components["schemas"]["ReviewAuthor"];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Rating */
+            rating: number;
+            /** Released At */
+            released_at: string | null;
+            /** Replied At */
+            replied_at: string | null;
+            /** Reply */
+            reply: string | null;
+            side: components["schemas"]["Side"];
+            /** Text */
+            text: string;
+        };
+        /**
+         * ReviewsPage
+         * @description A profile's released, shown reviews, newest first, and their average and count.
+         */
+        ReviewsPage: {
+            /** Average */
+            average: number | null;
+            /** Count */
+            count: number;
+            /** Items */
+            items: components["schemas"]["ReviewOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
         };
         /**
          * Role
@@ -3605,6 +4089,12 @@ export interface components {
             language?: components["schemas"]["Language"] | null;
             timezone?: components["schemas"]["ChurchTimezone"] | null;
         };
+        /**
+         * Side
+         * @description Who wrote the review: the church (about the talent it hired) or the talent (about it).
+         * @enum {string}
+         */
+        Side: "church" | "talent";
         /** SignInIn */
         SignInIn: {
             /** Email */
@@ -3685,6 +4175,11 @@ export interface components {
          * @enum {string}
          */
         SubscriptionStatus: "trialing" | "active" | "past_due" | "incomplete" | "incomplete_expired" | "unpaid" | "canceled" | "paused";
+        /** SuspendIn */
+        SuspendIn: {
+            /** Reason */
+            reason: string;
+        };
         /**
          * TalentCard
          * @description A directory card (spec 01 §2 "Speaker directory and musician directory").
@@ -3708,6 +4203,10 @@ export interface components {
             name: string;
             /** Photo */
             photo: string | null;
+            /** Rating Average */
+            rating_average: number | null;
+            /** Rating Count */
+            rating_count: number;
             role: components["schemas"]["Role"];
             /** Skills */
             skills: string[];
@@ -3824,6 +4323,10 @@ export interface components {
             /** Photo */
             photo: string | null;
             profile: components["schemas"]["TalentProfileOut"];
+            /** Rating Average */
+            rating_average: number | null;
+            /** Rating Count */
+            rating_count: number;
             role: components["schemas"]["Role"];
             /** State */
             state: string | null;
@@ -4105,6 +4608,33 @@ export interface components {
             /** Received */
             received: boolean;
         };
+        /** ReportIn */
+        steeple__messaging__schemas__ReportIn: {
+            /** Message Id */
+            message_id?: string | null;
+            /** Reason */
+            reason: string;
+            /**
+             * User Id
+             * Format: uuid
+             */
+            user_id: string;
+        };
+        /** ReportIn */
+        steeple__moderation__schemas__ReportIn: {
+            /**
+             * Details
+             * @default
+             */
+            details: string;
+            /**
+             * Item Id
+             * Format: uuid
+             */
+            item_id: string;
+            item_type: components["schemas"]["ItemType"];
+            reason: components["schemas"]["ReportReason"];
+        };
     };
     responses: never;
     parameters: never;
@@ -4114,6 +4644,315 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "moderation-admin-hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item_type: components["schemas"]["ItemType"];
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ItemActionIn"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "moderation-admin-restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item_type: components["schemas"]["ItemType"];
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ItemActionIn"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "moderation-admin-log": {
+        parameters: {
+            query?: {
+                /** @description next_cursor of the previous page */
+                cursor?: string | null;
+                /** @description Items per page */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursorPage_LogEntryOut_"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "moderation-admin-reports": {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReportStatus"];
+                /** @description next_cursor of the previous page */
+                cursor?: string | null;
+                /** @description Items per page */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursorPage_AdminReportOut_"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "moderation-admin-decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReportOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "moderation-admin-restore-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ItemActionIn"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "moderation-admin-suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "analytics-figures": {
         parameters: {
             query?: {
@@ -4484,6 +5323,90 @@ export interface operations {
             };
         };
     };
+    "reviews-write-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "reviews-application-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReviews"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "applications-shortlist": {
         parameters: {
             query?: never;
@@ -4715,6 +5638,13 @@ export interface operations {
             };
             /** @description The refresh cookie cannot be used */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description account_suspended: staff suspended the account */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6838,7 +7768,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReportIn"];
+                "application/json": components["schemas"]["steeple__messaging__schemas__ReportIn"];
             };
         };
         responses: {
@@ -7879,6 +8809,137 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TalentPublic"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "moderation-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["steeple__moderation__schemas__ReportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreated"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "reviews-reviews": {
+        parameters: {
+            query?: {
+                talent_id?: string | null;
+                church_id?: string | null;
+                /** @description next_cursor of the previous page */
+                cursor?: string | null;
+                /** @description Items per page */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewsPage"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "reviews-reply-to-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewOut"];
                 };
             };
             /** @description Client error */
