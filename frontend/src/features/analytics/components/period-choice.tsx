@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
 import type { Period } from "../api/analytics-api";
@@ -18,6 +19,7 @@ export function PeriodChoice({
   locked: (period: Period) => boolean;
 }) {
   const lockedLabels = PERIODS.filter(locked).map((period) => PERIOD_LABELS[period]);
+  const noteId = useId();
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-700">Period</legend>
@@ -41,18 +43,18 @@ export function PeriodChoice({
                 value={period}
                 checked={value === period}
                 disabled={disabled}
+                aria-describedby={disabled ? noteId : undefined}
                 onChange={() => onChange(period)}
                 className="sr-only"
               />
               {disabled && <Lock className="absolute top-1 right-1 h-3 w-3 sm:static sm:h-3.5 sm:w-3.5" aria-hidden />}
               {PERIOD_LABELS[period]}
-              {disabled && <span className="sr-only"> (Pro)</span>}
             </label>
           );
         })}
       </div>
       {lockedLabels.length > 0 && (
-        <p className="mt-2 text-sm text-slate-600">
+        <p id={noteId} className="mt-2 text-sm text-slate-600">
           {listed(lockedLabels)} come with Pro.{" "}
           <Link to="/pricing" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
             Upgrade to Pro
