@@ -31,7 +31,7 @@ export function PeriodChoice({
             <label
               key={period}
               className={cn(
-                "relative flex items-center justify-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-600 sm:px-3",
+                "relative flex items-center justify-center gap-1.5 rounded-md px-1.5 py-2 text-[13px] font-medium whitespace-nowrap text-slate-600 sm:px-3 sm:text-sm",
                 "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-600",
                 disabled ? "cursor-not-allowed text-slate-400" : "cursor-pointer hover:text-slate-900",
                 value === period && "bg-white text-slate-900 shadow-sm",
@@ -47,7 +47,7 @@ export function PeriodChoice({
                 onChange={() => onChange(period)}
                 className="sr-only"
               />
-              {disabled && <Lock className="absolute top-1 right-1 h-3 w-3 sm:static sm:h-3.5 sm:w-3.5" aria-hidden />}
+              {disabled && <Lock className="absolute top-0.5 right-0.5 h-2.5 w-2.5 sm:static sm:h-3.5 sm:w-3.5" aria-hidden />}
               {PERIOD_LABELS[period]}
             </label>
           );
