@@ -122,7 +122,7 @@ def demo_accounts_lines(settings: Settings) -> list[str]:
 
     lines = [f"Demo accounts (password {DEMO_PASSWORD}):"]
     for account in PRINTED_ACCOUNTS:
-        kind = account.role.value
+        kind = account.role.value if account.role else "staff"
         if account.church_role:  # church accounts: their place in their church
             kind = f"church {account.church_role.value}"
         note = f"  ({account.note})" if account.note else ""

@@ -40,6 +40,7 @@ from steeple.seed_analytics import seed_analytics
 from steeple.seed_billing import seed_plan
 from steeple.seed_hiring import seed_hiring
 from steeple.seed_messages import seed_messages
+from steeple.seed_moderation import SPAMMER_NAME, seed_moderation
 from steeple.seed_reviews import seed_reviews
 from steeple.seed_team import seed_languages, seed_team
 from steeple.users import service as users
@@ -58,7 +59,7 @@ class DemoAccount:
     """An account printed for people to sign in as (README's demo accounts table)."""
 
     email: str
-    role: Role
+    role: Role | None
     full_name: str
     # For church accounts: their place in their church.
     church_role: MemberRole | None = None
@@ -90,7 +91,11 @@ FREE_CHURCH_ACCOUNT = DemoAccount(
     MemberRole.admin,
     note="a church on the free plan",
 )
-PRINTED_ACCOUNTS = [*DEMO_ACCOUNTS, DEMO_LEADER, FREE_CHURCH_ACCOUNT]
+# Steeple's own staff (no marketplace role): /admin, its reports and its log.
+STAFF_ACCOUNT = DemoAccount(
+    "staff@demo.steeple.app", None, "Morgan Ellis", note="Steeple staff: /admin"
+)
+PRINTED_ACCOUNTS = [*DEMO_ACCOUNTS, DEMO_LEADER, FREE_CHURCH_ACCOUNT, STAFF_ACCOUNT]
 
 
 def people_email(full_name: str) -> str:
@@ -1925,6 +1930,8 @@ def seeded_emails() -> list[str]:
         *(church.login for church in CHURCHES),
         DEMO_MEMBER.email,
         DEMO_LEADER.email,
+        STAFF_ACCOUNT.email,
+        people_email(SPAMMER_NAME),
     ]
 
 
@@ -1962,6 +1969,14 @@ async def seed_marketplace(session: AsyncSession, now: datetime) -> list[DemoAcc
         [a.full_name for a in DEMO_ACCOUNTS[:2]],
     )
     await seed_reviews(session, now)
+    await seed_moderation(
+        session,
+        now,
+        STAFF_ACCOUNT.email,
+        STAFF_ACCOUNT.full_name,
+        people_email(SPAMMER_NAME),
+        await seeder.password_hash(),
+    )
     return [account for account in PRINTED_ACCOUNTS if account.email not in existing]
 
 

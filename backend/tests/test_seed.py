@@ -55,6 +55,7 @@ from steeple.seed import (
     PEOPLE_DOMAIN,
     PRINTED_ACCOUNTS,
     SPEAKERS,
+    STAFF_ACCOUNT,
     run_seed,
     seed_profiles,
     seeded_emails,
@@ -126,6 +127,7 @@ def test_the_seed_data_is_consistent() -> None:
         **{church.login: ("church", church.admin) for church in CHURCHES},
         DEMO_MEMBER.email: ("church", DEMO_MEMBER.full_name),
         DEMO_LEADER.email: ("church", DEMO_LEADER.full_name),
+        STAFF_ACCOUNT.email: (None, STAFF_ACCOUNT.full_name),
     }
     for account in PRINTED_ACCOUNTS:
         assert by_email[account.email] == (account.role, account.full_name)

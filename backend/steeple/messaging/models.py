@@ -10,6 +10,7 @@ inbox's order, "unread first, then newest", is one range of one index.
 
 import uuid
 from datetime import datetime
+
 from sqlalchemy import ForeignKey, Index, Integer, String, Text, UniqueConstraint, Uuid, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 

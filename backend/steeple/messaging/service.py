@@ -42,8 +42,6 @@ from steeple.messaging.models import (
     MessageAttachment,
     UserBlock,
 )
-from steeple.moderation import service as moderation
-from steeple.moderation.models import Report
 from steeple.messaging.people import Person, people, person
 from steeple.messaging.schemas import (
     PREVIEW_CHARS,
@@ -55,6 +53,8 @@ from steeple.messaging.schemas import (
     RefusalOut,
     ReportIn,
 )
+from steeple.moderation import service as moderation
+from steeple.moderation.models import Report
 from steeple.notifications import service as notifications
 from steeple.notifications.models import Notification, NotificationType, Priority
 from steeple.notifications.service import notify

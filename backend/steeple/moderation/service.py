@@ -33,6 +33,7 @@ from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity, OpportunityStatus
 from steeple.profiles.models import TalentProfile
+from steeple.reviews import service as reviews
 from steeple.reviews.models import Review
 from steeple.users.models import User
 from steeple.users.roles import TALENT_ROLES
@@ -282,8 +283,10 @@ def _log(
 async def _set_hidden(session: AsyncSession, item: _Item, hidden: bool, now: datetime) -> None:
     when = now if hidden else None
     row = item.row
-    # (A review's rating average follows once reviews.service.set_hidden lands: issue 13.)
-    if isinstance(row, TalentProfile | Opportunity | Message | Review):
+    if isinstance(row, Review):
+        # Through reviews, which recounts the reviewed party's rating average.
+        await reviews.set_hidden(session, row.id, hidden, now)
+    elif isinstance(row, TalentProfile | Opportunity | Message):
         # A profile's listed flag follows (profiles.search, on this flush).
         row.hidden_at = when
     else:

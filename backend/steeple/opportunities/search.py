@@ -35,7 +35,6 @@ from sqlalchemy.sql.base import ReadOnlyColumnCollection
 from sqlalchemy.sql.elements import KeyedColumnElement
 
 from steeple.churches.models import Church
-from steeple.users.models import User
 from steeple.opportunities.models import (
     LIST_FILTER_COLUMNS,
     Compensation,
@@ -45,6 +44,7 @@ from steeple.opportunities.models import (
     Position,
     PositionRole,
 )
+from steeple.users.models import User
 from steeple.web.search_terms import normalise, pattern, words
 
 PAGE_SIZE = 20
