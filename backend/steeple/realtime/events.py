@@ -30,14 +30,21 @@ class Grant:
         return self.claims.user_id
 
 
+async def _may_listen(session: AsyncSession, claims: AccessClaims, now: datetime) -> bool:
+    """As for any request: the sign-in session not ended, and the account not suspended (a token
+    issued before the suspension is still unexpired)."""
+    found = await auth.user_for_access(session, claims, now)
+    return found is not None and found[0].suspended_at is None
+
+
 async def grant_for(session: AsyncSession, secret: str, token: str, now: datetime) -> Grant | None:
-    """The grant an access token gives, as for any request: signed by us, unexpired, and its
-    sign-in session not ended. None otherwise."""
+    """The grant an access token gives, as for any request: signed by us, unexpired, its
+    sign-in session not ended and its account not suspended. None otherwise."""
     try:
         claims = decode_access_token(secret, token, now)
     except InvalidToken:
         return None
-    if await auth.user_for_access(session, claims, now) is None:
+    if not await _may_listen(session, claims, now):
         return None
     # Verified just above; read again only for the expiry, which the claims do not carry.
     expires = jwt.decode(token, options={"verify_signature": False})["exp"]
@@ -45,7 +52,7 @@ async def grant_for(session: AsyncSession, secret: str, token: str, now: datetim
 
 
 async def still_signed_in(session: AsyncSession, grant: Grant, now: datetime) -> bool:
-    return await auth.user_for_access(session, grant.claims, now) is not None
+    return await _may_listen(session, grant.claims, now)
 
 
 async def unread(session: AsyncSession, user_id: uuid.UUID) -> dict[str, int]:

@@ -8,6 +8,7 @@ import httpx
 import jwt
 import pytest
 from fastapi import FastAPI
+from sqlalchemy import update
 from websockets.exceptions import ConnectionClosed
 
 from steeple.auth import service as auth
@@ -18,6 +19,7 @@ from steeple.notifications.service import notify
 from steeple.realtime import router as realtime
 from steeple.realtime.hub import QUEUE_LIMIT
 from steeple.realtime.publish import Event, EventKind
+from steeple.users.models import User
 from tests.conftest import Clock
 from tests.factories import Actors
 from tests.realtime.conftest import Opener, TokenMaker, authed, closed_with, receive
@@ -103,6 +105,23 @@ async def test_a_signed_out_session_is_closed_with_4401(
     async with socket() as ws:
         await ws.send(json.dumps({"type": "auth", "token": access}))
         assert (await closed_with(ws))[0] == 4401
+
+
+async def suspend(app: FastAPI, user_id: uuid.UUID, clock: Clock) -> None:
+    """Staff suspend the account (moderation's set_suspended writes this same column)."""
+    async with unit_of_work(app.state.sessionmaker) as session:
+        await session.execute(update(User).where(User.id == user_id).values(suspended_at=clock.now))
+
+
+async def test_a_suspended_accounts_still_valid_token_is_closed_with_4401(
+    app: FastAPI, socket: Opener, actors: Actors, new_token: TokenMaker, clock: Clock
+) -> None:
+    access, _ = await new_token(actors.musician.id)
+    await suspend(app, actors.musician.id, clock)
+    async with socket() as ws:
+        await ws.send(json.dumps({"type": "auth", "token": access}))
+        assert (await closed_with(ws))[0] == 4401
+    assert len(app.state.realtime_hub) == 0
 
 
 @pytest.mark.parametrize(
@@ -397,4 +416,15 @@ async def test_after_signing_out_elsewhere_the_next_event_closes_the_socket_unse
         async with unit_of_work(app.state.sessionmaker) as session:
             await auth.sign_out(session, refresh, clock.now)
         await notify_user(app, actors.speaker.id, "Private news after sign-out")
+        assert await closed_with(ws) == (4401, realtime.SIGNED_OUT.reason)
+
+
+async def test_once_the_account_is_suspended_the_next_event_closes_the_socket_unsent(
+    app: FastAPI, socket: Opener, actors: Actors, new_token: TokenMaker, clock: Clock
+) -> None:
+    access, _ = await new_token(actors.speaker.id)
+    async with socket() as ws:
+        await authed(ws, access)
+        await suspend(app, actors.speaker.id, clock)
+        await notify_user(app, actors.speaker.id, "Private news after the suspension")
         assert await closed_with(ws) == (4401, realtime.SIGNED_OUT.reason)
