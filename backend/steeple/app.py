@@ -122,7 +122,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             if settings.payments_test_mode and settings.environment is not Environment.test:
                 await background.enter_async_context(running_renewals(payment_provider))
             # Every environment: tests flush app.state.analytics themselves (no lifespan there).
-            await background.enter_async_context(running_recorder(analytics))
+            await background.enter_async_context(running_recorder(analytics, utcnow))
             # What is loaded by now lives as long as the process: keep it out of the collector's
             # full passes, which otherwise pause a request for tens of milliseconds now and then.
             gc.collect()

@@ -14,7 +14,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.analytics.models import AnalyticsDaily, AnalyticsEvent
-from steeple.analytics.recorder import Event, store
+from steeple.analytics.recorder import RAW_EVENT_DAYS, Event, store
 from steeple.analytics.schemas import Period
 from steeple.analytics.service import bucket_starts
 from steeple.config import Settings
@@ -112,6 +112,32 @@ async def test_rollup_adds_only_new_events_to_the_daily_totals(
         ("profile_views", TODAY - timedelta(days=1), 1),
         ("profile_views", TODAY, 2),
     ]
+
+
+async def test_pruning_drops_old_raw_events_and_keeps_the_totals(
+    app: FastAPI, session: AsyncSession
+) -> None:
+    subject = uuid.uuid4()
+    old_day = TODAY - timedelta(days=RAW_EVENT_DAYS + 1)
+    kept_day = TODAY - timedelta(days=RAW_EVENT_DAYS)
+    app.state.analytics.add(
+        [
+            Event(subject, "profile_views", old_day, "a"),
+            Event(subject, "profile_views", kept_day, "a"),
+            Event(subject, "profile_views", TODAY, "a"),
+        ]
+    )
+    await app.state.analytics.flush()
+
+    assert await app.state.analytics.prune(TODAY) == 1
+    days = await session.scalars(
+        select(AnalyticsEvent.day).where(AnalyticsEvent.subject_id == subject)
+    )
+    assert sorted(days) == [kept_day, TODAY]
+    totals = await session.scalars(
+        select(AnalyticsDaily.day).where(AnalyticsDaily.subject_id == subject)
+    )
+    assert sorted(totals) == [old_day, kept_day, TODAY]
 
 
 async def test_directory_appearances(
