@@ -61,6 +61,7 @@ async def remove_photo(request: Request, actor: ActorDep, session: SessionDep) -
 )
 async def search_directory(
     session: SessionDep,
+    request: Request,
     now: NowDep,
     role: Role | None = None,
     q: Annotated[SearchTerm, Query(description="Name contains")] = None,
@@ -96,14 +97,15 @@ async def search_directory(
         page=page,
     )
     found = await service.directory(session, query)
-    # Analytics: each profile on the page appeared in the directory once more.
-    analytics.record(
-        session,
-        (
-            analytics.Event(card.user_id, DIRECTORY_APPEARANCES, now.date())
-            for card in found.results
-        ),
-    )
+    # Analytics: each profile on the page appeared in the directory once more (not to robots).
+    if not analytics.is_bot(request.headers.get("user-agent", "")):
+        analytics.record(
+            session,
+            (
+                analytics.Event(card.user_id, DIRECTORY_APPEARANCES, now.date())
+                for card in found.results
+            ),
+        )
     return found
 
 

@@ -144,8 +144,10 @@ async def test_directory_appearances(
     app: FastAPI, client: httpx.AsyncClient, actors: Actors
 ) -> None:
     for _ in range(3):
-        response = await client.get("/api/profiles/search?role=speaker")
+        response = await client.get("/api/profiles/search?role=speaker", headers=BROWSER)
         assert actors.speaker.id in {uuid.UUID(c["user_id"]) for c in response.json()["results"]}
+    robot = {"User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)"}
+    assert (await client.get("/api/profiles/search?role=speaker", headers=robot)).is_success
     await flush(app)
     assert today_of(await figures(client, actors.speaker))["directory_appearances"] == 3
 
