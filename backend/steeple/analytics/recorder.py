@@ -48,10 +48,12 @@ NOT_SELECTED = "not_selected"
 # Churches (also profile_views, applications, confirmed) and each opportunity (also applications)
 OPPORTUNITY_VIEWS = "opportunity_views"
 
-# Obvious robots and scripts by their user agent; an empty one counts as a robot too.
+# Obvious robots and scripts by their user agent; an empty one counts as a robot too. A headless
+# browser is not one: it renders the page as a person's browser does (and automated checks of
+# the product, which must see their views counted, drive one).
 BOTS = re.compile(
     r"bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|curl|wget|python-requests"
-    r"|go-http-client|okhttp|java/|libwww|scrapy|headless|lighthouse|pingdom|monitor",
+    r"|go-http-client|okhttp|java/|libwww|scrapy|lighthouse|pingdom|monitor",
     re.IGNORECASE,
 )
 
