@@ -169,15 +169,24 @@ async def public_church(
 ) -> ChurchPublic:
     """Never writes: a church that has not filled in its profile shows what it has."""
     church = await _church_by_any_id(session, church_or_user_id)
-    contact = None
-    if await entitlements.may_see_church_contact(session, viewer, church.id, now):
-        contact = ContactDetails(email=church.contact_email, phone=church.phone)
+    # Messages go to its first admin whose account staff have not suspended (moderation/); a
+    # church whose admins are all suspended is gone for everyone but its own members.
     first_admin = await session.scalar(
         select(ChurchMember.user_id)
-        .where(ChurchMember.church_id == church.id, ChurchMember.role == MemberRole.admin)
+        .join(User, User.id == ChurchMember.user_id)
+        .where(
+            ChurchMember.church_id == church.id,
+            ChurchMember.role == MemberRole.admin,
+            User.suspended_at.is_(None),
+        )
         .order_by(ChurchMember.created_at, ChurchMember.id)
         .limit(1)
     )
+    if first_admin is None and not (viewer is not None and viewer.is_member_of(church.id)):
+        raise AppError(404, "not_found", "Church not found")
+    contact = None
+    if await entitlements.may_see_church_contact(session, viewer, church.id, now):
+        contact = ContactDetails(email=church.contact_email, phone=church.phone)
     return ChurchPublic(
         **ChurchPage.model_validate(church).model_dump(),
         contact=contact,

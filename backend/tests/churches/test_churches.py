@@ -223,3 +223,26 @@ async def test_a_church_photo_may_be_as_large_as_a_persons(
         f"/api/churches/{church_id}/photo", files=files, headers=actors.church_admin.headers
     )
     assert saved.status_code == 200, saved.text
+
+
+async def test_a_church_whose_admins_are_all_suspended_is_gone_but_to_its_members(
+    client: httpx.AsyncClient, actors: Actors
+) -> None:
+    assert actors.church_admin.church is not None
+    page = f"/api/churches/{actors.church_admin.church.id}"
+    assert (await client.get(page)).json()["message_user_id"] == str(actors.church_admin.id)
+    staff = actors.staff.headers
+
+    suspended = await client.post(
+        f"/api/admin/users/{actors.church_admin.id}/suspend", headers=staff, json={"reason": "Spam"}
+    )
+    assert suspended.status_code == 200, suspended.text
+    for outsider in (None, actors.speaker, actors.staff):
+        response = await client.get(page, headers=outsider.headers if outsider else None)
+        assert (response.status_code, response.json()["error"]["code"]) == (404, "not_found")
+    # Its other members still see it (nobody is offered the suspended admin to write to).
+    member_view = await client.get(page, headers=actors.church_member.headers)
+    assert member_view.status_code == 200 and member_view.json()["message_user_id"] is None
+
+    await client.post(f"/api/admin/users/{actors.church_admin.id}/restore", headers=staff)
+    assert (await client.get(page)).status_code == 200
