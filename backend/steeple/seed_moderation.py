@@ -1,6 +1,7 @@
 """Demo moderation: a staff account (staff@demo.steeple.app opens /admin) and a few open
 reports in its queue. A spam account wrote the demo speaker and the demo musician about a paid
-"booking listing"; both reported the message, and the musician the account's profile too.
+"booking listing" (each message notified, as messaging notifies every one); both reported the
+message, and the musician the account's profile too.
 
 Added once, with the staff account: a second seed adds nothing.
 """
@@ -12,6 +13,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.messaging.models import Conversation, ConversationParticipant, Message
+from steeple.messaging.people import people
+from steeple.messaging.service import notify_message
 from steeple.moderation.models import ItemType, Report, ReportReason
 from steeple.users.models import User
 from steeple.users.roles import Role
@@ -91,6 +94,7 @@ async def seed_moderation(
     )
     session.add(spammer)
     await session.flush()
+    sender = (await people(session, {spammer.id}))[spammer.id]
     messages = {}
     for email, recipient in recipients.items():
         conversation = Conversation(
@@ -104,6 +108,7 @@ async def seed_moderation(
         session.add(conversation)
         await session.flush()
         message = Message(
+            id=uuid.uuid4(),
             conversation_id=conversation.id,
             seq=1,
             sender_id=spammer.id,
@@ -114,6 +119,12 @@ async def seed_moderation(
             created_at=sent,
         )
         session.add(message)
+        # Told as every message is (messaging.service), read when the message was.
+        notification = await notify_message(
+            session, sender, recipient.id, message, SPAM_SUBJECT, None
+        )
+        notification.created_at = sent
+        notification.is_read = message.is_read
         for me, other in ((spammer, recipient), (recipient, spammer)):
             session.add(
                 ConversationParticipant(
