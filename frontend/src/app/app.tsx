@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { createAppRouter } from "./router";
+import { ToasterHost } from "./toaster-host";
 
 export function App() {
   const [queryClient] = useState(
@@ -12,7 +12,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" visibleToasts={3} closeButton richColors />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }

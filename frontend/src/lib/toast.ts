@@ -1,4 +1,5 @@
-import { toast } from "sonner";
+import { toast, type ExternalToast } from "sonner";
+import { mountToaster } from "./toaster";
 
 /** Display times from the spec (ms). Sonner shows them bottom-right, 3 at a time. */
 export const TOAST_DURATION = {
@@ -16,13 +17,19 @@ export const TOAST_DURATION = {
   settingsError: 5000,
 } as const;
 
+/** Raises a toast, mounting the Toaster with the first one (see lib/toaster). */
+export function showToast(kind: "success" | "error" | "info" | "warning", message: string, options: ExternalToast) {
+  mountToaster();
+  return toast[kind](message, options);
+}
+
 export const notify = {
   success: (message: string, description?: string) =>
-    toast.success(message, { description, duration: TOAST_DURATION.success }),
+    showToast("success", message, { description, duration: TOAST_DURATION.success }),
   error: (message: string, description?: string) =>
-    toast.error(message, { description, duration: TOAST_DURATION.error }),
+    showToast("error", message, { description, duration: TOAST_DURATION.error }),
   info: (message: string, description?: string) =>
-    toast.info(message, { description, duration: TOAST_DURATION.info }),
+    showToast("info", message, { description, duration: TOAST_DURATION.info }),
   warning: (message: string, description?: string) =>
-    toast.warning(message, { description, duration: TOAST_DURATION.warning }),
+    showToast("warning", message, { description, duration: TOAST_DURATION.warning }),
 };
