@@ -105,4 +105,9 @@ class ModerationLogEntry(CreatedAtMixin, Base):
     report_id: Mapped[uuid.UUID | None] = mapped_column(
         ForeignKey("reports.id", ondelete="SET NULL")
     )
+    # What was acted on, as it was at the decision (the item may be deleted later): its title
+    # and the page it showed on. None for entries logged before these were kept (0018), and
+    # for a dismissed report whose item was already gone.
+    item_title: Mapped[str | None] = mapped_column(Text)
+    item_path: Mapped[str | None] = mapped_column(String(200))
     note: Mapped[str | None] = mapped_column(Text)

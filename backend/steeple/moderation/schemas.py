@@ -39,6 +39,8 @@ class PersonOut(BaseModel):
     id: uuid.UUID
     name: str
     email: str
+    # Staff suspended the account (restoring it is then the action on offer).
+    suspended: bool
 
 
 class ItemOut(BaseModel):
@@ -100,6 +102,10 @@ class LogEntryOut(BaseModel):
     action: LogAction
     item_type: ItemType | Literal["account"]
     item_id: uuid.UUID
+    # What was acted on, as it was then (null for entries older than this record, and for a
+    # dismissed report of an item already gone); its page, where it has one.
+    item_title: str | None
+    item_path: str | None
     report_id: uuid.UUID | None
     note: str | None
     # Who decided (null once their account is deleted).

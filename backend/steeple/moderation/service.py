@@ -140,7 +140,9 @@ async def _item(session: AsyncSession, item_type: ItemType, item_id: uuid.UUID) 
 def _person(user: User | None) -> PersonOut | None:
     if user is None:
         return None
-    return PersonOut(id=user.id, name=user.full_name, email=user.email)
+    return PersonOut(
+        id=user.id, name=user.full_name, email=user.email, suspended=user.suspended_at is not None
+    )
 
 
 def _item_out(item: _Item | None, item_type: ItemType, item_id: uuid.UUID) -> ItemOut:
@@ -259,6 +261,14 @@ async def reports(
     return CursorPage(items=await _report_outs(session, page), next_cursor=next_cursor)
 
 
+def _log_title(item: _Item) -> str:
+    """How the log names an item: a message by its sender (its text is not copied there)."""
+    if item.type == ItemType.message:
+        sender = item.author.full_name if item.author else "a deleted account"
+        return f"Message from {sender}"
+    return item.title
+
+
 def _log(
     session: AsyncSession,
     actor: Actor,
@@ -267,6 +277,9 @@ def _log(
     item_id: uuid.UUID,
     note: str | None,
     report_id: uuid.UUID | None = None,
+    *,
+    title: str | None,
+    path: str | None,
 ) -> None:
     session.add(
         ModerationLogEntry(
@@ -274,6 +287,8 @@ def _log(
             action=action,
             item_type=item_type,
             item_id=item_id,
+            item_title=title,
+            item_path=path,
             report_id=report_id,
             note=note or None,
         )
@@ -321,7 +336,17 @@ async def decide(
         if not item.hidden:
             await _set_hidden(session, item, True, now)
     action = LogAction.hide if decision == Decision.hide else LogAction.dismiss
-    _log(session, actor, action, report.item_type, report.item_id, note, report.id)
+    _log(
+        session,
+        actor,
+        action,
+        report.item_type,
+        report.item_id,
+        note,
+        report.id,
+        title=_log_title(item) if item else None,
+        path=item.path if item else None,
+    )
     closing = list(
         await session.scalars(
             select(Report).where(
@@ -384,7 +409,17 @@ async def set_item_hidden(
         )
         raise AppError(409, code, message)
     await _set_hidden(session, item, hidden, now)
-    _log(session, actor, LogAction.hide if hidden else LogAction.restore, item_type, item_id, note)
+    action = LogAction.hide if hidden else LogAction.restore
+    _log(
+        session,
+        actor,
+        action,
+        item_type,
+        item_id,
+        note,
+        title=_log_title(item),
+        path=item.path,
+    )
     return _item_out(await _item(session, item_type, item_id), item_type, item_id)
 
 
@@ -414,7 +449,18 @@ async def set_suspended(
     # Flushing the user refreshes their directory row (profiles.search): listed follows.
     user.suspended_at = now if suspended else None
     action = LogAction.suspend if suspended else LogAction.restore_account
-    _log(session, actor, action, "account", user.id, note)
+    # The account's public page is its talent profile's (a church account has none of its own).
+    profile = await _item(session, ItemType.profile, user.id)
+    _log(
+        session,
+        actor,
+        action,
+        "account",
+        user.id,
+        note,
+        title=f"{user.full_name} ({user.email})",
+        path=profile.path if profile else None,
+    )
     await session.flush()
     return AccountOut(
         id=user.id, name=user.full_name, email=user.email, suspended_at=user.suspended_at
@@ -436,6 +482,8 @@ async def log(session: AsyncSession, cursor: str | None, limit: int) -> CursorPa
             action=row.action,
             item_type=row.item_type,
             item_id=row.item_id,
+            item_title=row.item_title,
+            item_path=row.item_path,
             report_id=row.report_id,
             note=row.note,
             staff=_person(await session.get(User, row.staff_id) if row.staff_id else None),

@@ -2,15 +2,16 @@
 the log and the reporter's notification."""
 
 import uuid
+from datetime import timedelta
 
 import httpx
 from fastapi import FastAPI
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select
 
 from steeple.messaging.models import Message
 from steeple.moderation.models import ModerationLogEntry, Report
 from steeple.notifications.models import Notification
-from steeple.opportunities.models import OpportunityStatus
+from steeple.opportunities.models import Opportunity, OpportunityStatus
 from tests.conftest import Clock
 from tests.factories import PASSWORD, Actors, make_conversation, make_opportunity
 
@@ -267,4 +268,95 @@ async def test_a_suspended_account_is_shut_out_until_restored(
     assert [(row["action"], row["item_id"], row["note"]) for row in log] == [
         ("restore_account", str(actors.speaker.id), None),
         ("suspend", str(actors.speaker.id), "Spam"),
+    ]
+
+
+async def test_the_queue_says_whether_the_author_is_suspended(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors
+) -> None:
+    """So the report card offers Restore account, not a Suspend that would answer 409."""
+    assert actors.church_admin.user and actors.speaker.user
+    async with app.state.sessionmaker() as session, session.begin():
+        talk = await make_conversation(session, actors.church_admin.user, actors.speaker.user)
+        message_id = await session.scalar(
+            select(Message.id).where(Message.conversation_id == talk.id)
+        )
+    filed = await client.post(
+        "/api/reports", headers=actors.speaker.headers, json=_report("message", message_id)
+    )
+    assert filed.status_code == 201
+    staff = actors.staff.headers
+
+    async def people() -> tuple[dict[str, object], dict[str, object]]:
+        [row] = (await client.get("/api/admin/reports", headers=staff)).json()["items"]
+        return row["item"]["author"], row["reporter"]
+
+    author, reporter = await people()
+    assert (author["id"], author["suspended"]) == (str(actors.church_admin.id), False)
+    assert reporter["suspended"] is False
+    suspended = await client.post(
+        f"/api/admin/users/{actors.church_admin.id}/suspend",
+        headers=staff,
+        json={"reason": "Spam"},
+    )
+    assert suspended.status_code == 200
+    assert (await people())[0]["suspended"] is True
+    restored = await client.post(
+        f"/api/admin/users/{actors.church_admin.id}/restore", headers=staff
+    )
+    assert restored.status_code == 200
+    assert (await people())[0]["suspended"] is False
+
+
+async def test_the_log_names_what_was_acted_on_after_it_is_gone(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors, clock: Clock
+) -> None:
+    church = actors.church_admin.church
+    assert church is not None and actors.church_admin.user and actors.speaker.user
+    async with app.state.sessionmaker() as session, session.begin():
+        opportunity = await make_opportunity(session, church, clock.now, title="Crypto Revival")
+        talk = await make_conversation(session, actors.church_admin.user, actors.speaker.user)
+        message_id = await session.scalar(
+            select(Message.id).where(Message.conversation_id == talk.id)
+        )
+        # Logged before the log kept what it names (migration 0018).
+        session.add(
+            ModerationLogEntry(
+                staff_id=actors.staff.id,
+                action="dismiss",
+                item_type="profile",
+                item_id=actors.musician.id,
+                created_at=clock.now - timedelta(days=1),
+            )
+        )
+    staff = actors.staff.headers
+    filed = await client.post(
+        "/api/reports", headers=actors.speaker.headers, json=_report("opportunity", opportunity.id)
+    )
+    decided = await client.post(
+        f"/api/admin/reports/{filed.json()['id']}/decision",
+        headers=staff,
+        json={"action": "hide"},
+    )
+    assert decided.status_code == 200, decided.text
+    clock.advance(seconds=1)
+    hidden = await client.post(f"/api/admin/items/message/{message_id}/hide", headers=staff)
+    assert hidden.status_code == 200
+    clock.advance(seconds=1)
+    suspended = await client.post(
+        f"/api/admin/users/{actors.speaker.id}/suspend", headers=staff, json={"reason": "Spam"}
+    )
+    assert suspended.status_code == 200
+    # The opportunity and the message are deleted since.
+    async with app.state.sessionmaker() as session, session.begin():
+        await session.execute(delete(Message).where(Message.id == message_id))
+        await session.execute(delete(Opportunity).where(Opportunity.id == opportunity.id))
+
+    log = (await client.get("/api/admin/log", headers=staff)).json()["items"]
+    speaker = actors.speaker.user
+    assert [(row["action"], row["item_title"], row["item_path"]) for row in log] == [
+        ("suspend", f"{speaker.full_name} ({speaker.email})", f"/speakers/{speaker.id}"),
+        ("hide", f"Message from {actors.church_admin.user.full_name}", None),
+        ("hide", f"Crypto Revival ({church.church_name})", f"/opportunities/{opportunity.id}"),
+        ("dismiss", None, None),
     ]

@@ -10,7 +10,8 @@ export type Person = Schemas["PersonOut"];
  * description, a message's or a review's text) and its author, whose account staff may suspend. */
 export type ReportedItem = Schemas["ItemOut"];
 export type AdminReport = Schemas["AdminReportOut"];
-export type Account = Schemas["AccountOut"];
+/** One decision, naming what it acted on as it was then (`item_title`, none on entries logged
+ * before the log kept it) and the page it showed on (`item_path`). */
 export type LogEntry = Schemas["LogEntryOut"];
 
 export const ITEM_LABELS: Record<ItemType, string> = {

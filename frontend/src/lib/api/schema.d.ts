@@ -3094,6 +3094,10 @@ export interface components {
              * Format: uuid
              */
             item_id: string;
+            /** Item Path */
+            item_path: string | null;
+            /** Item Title */
+            item_title: string | null;
             /** Item Type */
             item_type: components["schemas"]["ItemType"] | "account";
             /** Note */
@@ -3781,6 +3785,8 @@ export interface components {
             id: string;
             /** Name */
             name: string;
+            /** Suspended */
+            suspended: boolean;
         };
         /** PhotoOut */
         PhotoOut: {

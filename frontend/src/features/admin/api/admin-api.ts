@@ -1,13 +1,13 @@
-import { infiniteQueryOptions, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
-import type { Account, ItemType, ReportStatus } from "../moderation";
+import type { AdminReport, ItemType, Person, ReportStatus } from "../moderation";
 
 /** Every key of this feature sits under ["admin"], so one action can refresh the queue and the log. */
 export const ADMIN_KEYS = {
   all: ["admin"] as const,
+  allReports: ["admin", "reports"] as const,
   reports: (status: ReportStatus) => ["admin", "reports", status] as const,
   log: ["admin", "log"] as const,
-  account: (userId: string) => ["admin", "account", userId] as const,
 };
 
 /** The open queue (oldest first, as the server orders it) or the closed reports, by cursor. */
@@ -75,17 +75,38 @@ async function send(action: ModerationAction): Promise<unknown> {
   }
 }
 
+type ReportPages = InfiniteData<{ items: AdminReport[]; next_cursor?: string | null }>;
+
+/** Every report the queue holds, rewritten by `change` (the lists are read again after). */
+function rewriteReports(pages: ReportPages | undefined, change: (report: AdminReport) => AdminReport): ReportPages | undefined {
+  return pages && { ...pages, pages: pages.pages.map((page) => ({ ...page, items: page.items.map(change) })) };
+}
+
+/** A person as suspending or restoring `userId` left them. */
+function withSuspension(person: Person | null, userId: string, suspended: boolean): Person | null {
+  return person?.id === userId ? { ...person, suspended } : person;
+}
+
 /**
- * One mutation for every action. A decided report leaves the open queue at once (its page is
- * rewritten before the lists are read again), so the next one moves up under the keyboard.
+ * One mutation for every action. A decided report leaves the open queue at once, and a suspended
+ * or restored account shows so on every report of theirs at once (the pages are rewritten before
+ * the lists are read again), so the next report moves up under the keyboard and a card never
+ * offers what was just done.
  */
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: async (data, action) => {
+    onSuccess: async (_data, action) => {
       if (action.kind === "suspend" || action.kind === "restore-account") {
-        queryClient.setQueryData(ADMIN_KEYS.account(action.userId), data as Account);
+        const suspended = action.kind === "suspend";
+        queryClient.setQueriesData<ReportPages>({ queryKey: ADMIN_KEYS.allReports }, (pages) =>
+          rewriteReports(pages, (report) => ({
+            ...report,
+            item: { ...report.item, author: withSuspension(report.item.author, action.userId, suspended) },
+            reporter: withSuspension(report.reporter, action.userId, suspended),
+          })),
+        );
       }
       if (action.kind === "decide") {
         queryClient.setQueryData(reportsQuery("open").queryKey, (data) =>
@@ -97,12 +118,4 @@ export function useModerate() {
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.all });
     },
   });
-}
-
-/**
- * An author's account as the last suspend or restore here answered it. Reports do not say whether
- * their author is suspended, so this is known only after acting on it in this visit.
- */
-export function useKnownAccount(userId: string | undefined) {
-  return useQuery<Account>({ queryKey: ADMIN_KEYS.account(userId ?? ""), queryFn: skipToken }).data;
 }

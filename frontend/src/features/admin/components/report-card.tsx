@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
-import { useKnownAccount, useModerate, type ModerationAction } from "../api/admin-api";
+import { useModerate, type ModerationAction } from "../api/admin-api";
 import { ITEM_LABELS, REASON_LABELS, decisionText, formatWhen, type AdminReport } from "../moderation";
 import { SuspendDialog } from "./suspend-dialog";
 
@@ -30,7 +30,7 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
   const headingId = useId();
   const { item } = report;
   const author = item.author;
-  const suspended = Boolean(useKnownAccount(author?.id)?.suspended_at);
+  const suspended = Boolean(author?.suspended);
   const label = ITEM_LABELS[item.type];
 
   // The promise, not mutate's callbacks: a decided report leaves the list (this card unmounts)

@@ -19,7 +19,7 @@ const second = report({
     hidden: false,
     title: "Worship leader wanted",
     text: "Send a deposit to apply.",
-    author: { id: "u-kim", name: "Kim Lee", email: "kim@example.org" },
+    author: { id: "u-kim", name: "Kim Lee", email: "kim@example.org", suspended: false },
     path: "/opportunities/o1",
   },
 });
@@ -130,10 +130,18 @@ describe("/admin", { timeout: 15_000 }, () => {
   it("suspends the author after a reason and a confirmation, then offers Restore account", async () => {
     signInAs(true);
     const account = { id: "u-sam", name: "Sam Pike", email: "sam@example.org" };
+    let suspended = false;
+    const reportOfSam = () => report({ item: { ...first.item, author: { ...account, suspended } } });
     const api = stubApi({
-      "/api/admin/reports": () => json(200, { items: [first], next_cursor: null }),
-      "/api/admin/users/u-sam/suspend": () => json(200, { ...account, suspended_at: "2026-11-23T08:00:00Z" }),
-      "/api/admin/users/u-sam/restore": () => json(200, { ...account, suspended_at: null }),
+      "/api/admin/reports": () => json(200, { items: [reportOfSam()], next_cursor: null }),
+      "/api/admin/users/u-sam/suspend": () => {
+        suspended = true;
+        return json(200, { ...account, suspended_at: "2026-11-23T08:00:00Z" });
+      },
+      "/api/admin/users/u-sam/restore": () => {
+        suspended = false;
+        return json(200, { ...account, suspended_at: null });
+      },
     });
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Suspend account" }));
@@ -147,10 +155,34 @@ describe("/admin", { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await bodyOf(api.sent("/api/admin/users/u-sam/suspend")[0]!)).toEqual({ reason: "Threats." });
     expect(await screen.findByText("Account suspended", { selector: "span" })).toBeInTheDocument();
+    // The queue is read again, and still says so.
+    await waitFor(() => expect(api.sent("/api/admin/reports")).toHaveLength(2));
+    expect(screen.getByRole("button", { name: "Restore account" })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Restore account" }));
     await waitFor(() => expect(api.sent("/api/admin/users/u-sam/restore")).toHaveLength(1));
     expect(await screen.findByRole("button", { name: "Suspend account" })).toBeInTheDocument();
+    expect(screen.queryByText("Account suspended", { selector: "span" })).not.toBeInTheDocument();
+  });
+
+  it("shows an author suspended before the page was opened as suspended, with Restore account", async () => {
+    signInAs(true);
+    const suspendedAuthor = { ...first.item.author!, suspended: true };
+    const api = stubApi({
+      "/api/admin/reports": () =>
+        json(200, { items: [report({ item: { ...first.item, author: suspendedAuthor } }), second], next_cursor: null }),
+      "/api/admin/users/u-sam/restore": () => json(200, { ...suspendedAuthor, suspended_at: null }),
+    });
+    renderPage();
+    const [samsReport, kimsReport] = await screen.findAllByRole("article");
+    expect(within(samsReport!).getByText("Account suspended", { selector: "span" })).toBeInTheDocument();
+    expect(within(samsReport!).queryByRole("button", { name: "Suspend account" })).not.toBeInTheDocument();
+    // Another author's card is not affected.
+    expect(within(kimsReport!).getByRole("button", { name: "Suspend account" })).toBeInTheDocument();
+    expect(within(kimsReport!).queryByText("Account suspended", { selector: "span" })).not.toBeInTheDocument();
+    await userEvent.click(within(samsReport!).getByRole("button", { name: "Restore account" }));
+    await waitFor(() => expect(api.sent("/api/admin/users/u-sam/restore")).toHaveLength(1));
+    expect(api.sent("/api/admin/users/u-sam/suspend")).toHaveLength(0);
   });
 
   it("shows the server's refusal in the suspend dialog", async () => {
@@ -209,13 +241,36 @@ describe("/admin", { timeout: 15_000 }, () => {
     expect(api.sent("/api/admin/reports/r1/decision")).toHaveLength(0);
   });
 
-  it("shows the decision log, reached by keyboard from the tabs", async () => {
+  it("shows the decision log, reached by keyboard from the tabs, naming each item and linking to its page", async () => {
     signInAs(true);
     stubApi({
       "/api/admin/reports": () => json(200, { items: [], next_cursor: null }),
       "/api/admin/log": () =>
         json(200, {
-          items: [logEntry(), logEntry({ id: "l2", action: "suspend", item_type: "account", item_id: "u-sam", note: null, staff: null })],
+          items: [
+            logEntry(),
+            logEntry({
+              id: "l2",
+              action: "suspend",
+              item_type: "account",
+              item_id: "u-sam",
+              item_title: "Sam Pike (sam@example.org)",
+              item_path: "/speakers/u-sam",
+              note: null,
+              staff: null,
+            }),
+            logEntry({
+              id: "l3",
+              action: "hide",
+              item_type: "opportunity",
+              item_id: "o1",
+              item_title: "Worship leader wanted (Grace Church)",
+              item_path: "/opportunities/o1",
+              note: null,
+            }),
+            // Logged before the log kept what it names.
+            logEntry({ id: "l4", action: "dismiss", item_type: "review", item_id: "v1", item_title: null, item_path: null, note: null }),
+          ],
           next_cursor: null,
         }),
     });
@@ -227,7 +282,12 @@ describe("/admin", { timeout: 15_000 }, () => {
     expect(router.state.location.search).toBe("?tab=log");
     const rows = within(await screen.findByRole("list")).getAllByRole("listitem");
     expect(rows[0]).toHaveTextContent("Steeple Staff · Hid message");
+    expect(rows[0]).toHaveTextContent("Message from Sam Pike");
+    expect(within(rows[0]!).queryByRole("link")).not.toBeInTheDocument();
     expect(rows[0]).toHaveTextContent("Threatening.");
     expect(rows[1]).toHaveTextContent("A former staff member · Suspended account");
+    expect(within(rows[1]!).getByRole("link", { name: "Sam Pike (sam@example.org)" })).toHaveAttribute("href", "/speakers/u-sam");
+    expect(within(rows[2]!).getByRole("link", { name: "Worship leader wanted (Grace Church)" })).toHaveAttribute("href", "/opportunities/o1");
+    expect(rows[3]).toHaveTextContent(/^.*Steeple Staff · Dismissed report$/);
   });
 });

@@ -201,6 +201,17 @@ function DecisionLog() {
                 <span className="font-medium">{entry.staff?.name ?? "A former staff member"}</span> ·{" "}
                 {decisionText(entry)}
               </p>
+              {entry.item_title && (
+                <p className="mt-0.5 break-words text-slate-700">
+                  {entry.item_path ? (
+                    <Link to={entry.item_path} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                      {entry.item_title}
+                    </Link>
+                  ) : (
+                    entry.item_title
+                  )}
+                </p>
+              )}
               {entry.note && <p className="mt-0.5 break-words text-slate-600">{entry.note}</p>}
             </div>
           </li>
