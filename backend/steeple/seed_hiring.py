@@ -2925,4 +2925,568 @@ OPPORTUNITIES = [
             ),
         ),
     ),
+    # Earlier in the year: events whose confirmed hires the demo reviews are about
+    # (seed_reviews), spread over the last ten months.
+    SeedOpportunity(
+        BETHEL,
+        "Church Anniversary Sunday",
+        EventType.sunday_service,
+        """
+            Bethel gives thanks every year for the day the church was founded, with former
+            pastors, the mass choir and dinner in the fellowship hall. We are looking for a guest
+            preacher with a word for a congregation that has come through a lot, and an organist
+            who can carry a full sanctuary from the processional to the benediction.
+        """,
+        (Opening("Anniversary preacher", SPEAKER), Opening("Organist", MUSICIAN)),
+        week=-40,
+        day=SUN,
+        start="10:00",
+        end="13:00",
+        worship_style="Traditional",
+        attendance=450,
+        pay=(600, 1200),
+        travel=True,
+        lodging=True,
+        deadline=21,
+        published=320,
+        status=OpportunityStatus.filled,
+        applications=(
+            SeedApplication(
+                "Angela Whitfield",
+                "Anniversary preacher",
+                S.hire_confirmed,
+                316,
+                fee=1000,
+                decided=300,
+                answered=298,
+                offer=SeedOffer(
+                    1000,
+                    Travel.covered,
+                    lodging=True,
+                    w9=True,
+                    notes="""
+                        Former pastors will be in the pulpit with you; the service runs long and
+                        nobody minds. We will meet you at BWI on Saturday.
+                    """,
+                ),
+                cover="""
+                    An anniversary is a day to remember how God carried a church through its hard
+                    seasons, and prayer is where I have watched him do it. I would preach from
+                    Psalm 126 on sowing in tears and reaping in joy, and I would gladly stay for
+                    dinner with your mothers of the church.
+                """,
+            ),
+            SeedApplication(
+                "Darnell Price",
+                "Organist",
+                S.hire_confirmed,
+                314,
+                fee=500,
+                decided=299,
+                answered=297,
+                offer=SeedOffer(
+                    450,
+                    Travel.covered,
+                    lodging=True,
+                    notes="""
+                        The choir rehearses on Saturday at 2; our Hammond was serviced last month
+                        and is yours from then on.
+                    """,
+                ),
+                cover="""
+                    Church anniversaries are some of my favourite Sundays to play: the old
+                    processional, the mass choir in full voice, and a preacher to follow into the
+                    close. I can rehearse with your choir on Saturday and stay through dinner.
+                """,
+            ),
+        ),
+    ),
+    SeedOpportunity(
+        RIVERSIDE,
+        "Couples' Retreat: Still Choosing Each Other",
+        EventType.retreat,
+        """
+            A Friday-to-Saturday retreat for married couples at a camp on the St. Johns River,
+            with sessions, free time and a dinner for two on Saturday night. We are looking for a
+            speaker who can talk about marriage honestly and with humour, and leave couples with
+            something to do when they get home.
+        """,
+        (Opening("Retreat speaker", SPEAKER),),
+        week=-34,
+        day=FRI,
+        start="18:00",
+        end="15:00",
+        days=1,
+        worship_style="Blended",
+        attendance=60,
+        pay=(800, 1500),
+        travel=True,
+        lodging=True,
+        deadline=21,
+        published=275,
+        venue=("1850 Riverbend Camp Road", "Green Cove Springs", "FL"),
+        status=OpportunityStatus.filled,
+        applications=(
+            SeedApplication(
+                "Keisha Monroe",
+                "Retreat speaker",
+                S.hire_confirmed,
+                271,
+                fee=1400,
+                shortlisted=266,
+                decided=258,
+                answered=256,
+                offer=SeedOffer(
+                    1300,
+                    Travel.covered,
+                    lodging=True,
+                    w9=True,
+                    notes="""
+                        Four sessions, two on Friday night and two on Saturday morning; the
+                        afternoon is free. Your husband is welcome at our expense.
+                    """,
+                ),
+                cover="""
+                    Andre and I have led couples' retreats for eleven years, and I would bring our
+                    four sessions on listening, conflict, money and rest. Each ends with a short
+                    conversation for the two of them, and couples go home with homework they
+                    actually do.
+                """,
+            ),
+            SeedApplication(
+                "Frank DeLuca",
+                "Retreat speaker",
+                S.not_selected,
+                268,
+                fee=1200,
+                cover="""
+                    Money is the thing couples fight about most and talk about least. I would
+                    lead the sessions around the conversations about spending, debt and giving
+                    that most couples put off, with worksheets they can fill in together.
+                """,
+            ),
+        ),
+    ),
+    SeedOpportunity(
+        BETHEL,
+        "Leadership Day for Officers and Stewards",
+        EventType.conference,
+        """
+            A Saturday for our stewards, trustees, class leaders and ministry heads: teaching,
+            workshops and lunch together. We are looking for a speaker who trains church leaders
+            in practical ways, so that our officers leave with tools they can use at the next
+            meeting.
+        """,
+        (Opening("Keynote and workshop leader", SPEAKER),),
+        week=-28,
+        day=SAT,
+        start="09:00",
+        end="15:00",
+        worship_style="Traditional",
+        attendance=80,
+        pay=(700, 1200),
+        travel=True,
+        lodging=True,
+        deadline=21,
+        published=235,
+        status=OpportunityStatus.filled,
+        applications=(
+            SeedApplication(
+                "Marcus Bell",
+                "Keynote and workshop leader",
+                S.hire_confirmed,
+                231,
+                fee=1200,
+                shortlisted=228,
+                decided=216,
+                answered=214,
+                offer=SeedOffer(
+                    1100,
+                    Travel.covered,
+                    lodging=True,
+                    w9=True,
+                    notes="""
+                        A keynote at 9:30 and two workshops after lunch. Our presiding elder will
+                        attend the morning.
+                    """,
+                ),
+                cover="""
+                    I train officers and ministry leaders in churches across the Southeast, and I
+                    would bring a keynote on leading volunteers and two workshops: running a
+                    meeting that decides something, and raising the next leader. Every session
+                    ends with a tool your officers can use the next week.
+                """,
+            ),
+        ),
+    ),
+    SeedOpportunity(
+        RIVERSIDE,
+        "Youth Lock-In: Rooted",
+        EventType.youth_event,
+        """
+            An all-night lock-in for our middle and high school students, with games, worship and
+            two short talks between midnight and breakfast. We are looking for a speaker who can
+            hold a tired room and bring students back to what the Bible says about being rooted
+            in Christ. Parents pick up at 7 with donuts.
+        """,
+        (Opening("Lock-in speaker", SPEAKER),),
+        week=-26,
+        day=FRI,
+        start="20:00",
+        end="07:00",
+        days=1,
+        worship_style="Contemporary",
+        attendance=90,
+        pay=(400, 700),
+        travel=True,
+        lodging=True,
+        deadline=21,
+        published=220,
+        status=OpportunityStatus.filled,
+        applications=(
+            SeedApplication(
+                "James Carter",
+                "Lock-in speaker",
+                S.hire_confirmed,
+                216,
+                fee=800,
+                decided=201,
+                answered=199,
+                offer=SeedOffer(
+                    700,
+                    Travel.covered,
+                    lodging=True,
+                    notes="""
+                        Talks at 10 pm and 1 am; a room at the hotel by the interstate for
+                        Saturday so you can sleep it off.
+                    """,
+                ),
+                cover="""
+                    I have spoken at more lock-ins than I can count, and the 1 am talk is often the
+                    one students remember. I would keep both talks short, preach from Colossians 2
+                    on being rooted and built up, and stay up with the leaders until breakfast.
+                """,
+            ),
+        ),
+    ),
+    SeedOpportunity(
+        CORNERSTONE,
+        "Youth Kickoff Night: All In",
+        EventType.youth_event,
+        """
+            The night our student ministry starts its year: families, students and leaders
+            together for worship, a message and a cookout. We are looking for a youth speaker
+            with a clear call to follow Jesus, and a worship leader who can lead a band of our
+            students. About 300 students and parents from across the Treasure Valley.
+        """,
+        (Opening("Youth speaker", SPEAKER), Opening("Worship leader", MUSICIAN)),
+        week=-20,
+        day=SUN,
+        start="17:00",
+        end="20:00",
+        worship_style="Contemporary",
+        attendance=300,
+        pay=(500, 1000),
+        travel=True,
+        lodging=True,
+        deadline=14,
+        published=168,
+        status=OpportunityStatus.filled,
+        applications=(
+            SeedApplication(
+                "James Carter",
+                "Youth speaker",
+                S.hire_confirmed,
+                165,
+                fee=1000,
+                shortlisted=160,
+                decided=151,
+                answered=149,
+                offer=SeedOffer(
+                    1000,
+                    Travel.covered,
+                    lodging=True,
+                    w9=True,
+                    notes="""
+                        A 25-minute message after worship, then the cookout. Our student pastor,
+                        Brett, will meet you at the airport.
+                    """,
+                ),
+                cover="""
+                    Kickoff nights set the tone for a whole year of youth group, and I love them.
+                    I would preach a short, clear call to go all in with Jesus, with a response
+                    your leaders can follow up on through the fall. Families are welcome in every
+                    word of it.
+                """,
+            ),
+            SeedApplication(
+                "Naomi Reyes",
+                "Worship leader",
+                S.hire_confirmed,
+                163,
+                fee=600,
+                decided=151,
+                answered=150,
+                offer=SeedOffer(
+                    550,
+                    Travel.covered,
+                    lodging=True,
+                    notes="""
+                        Our student band can rehearse with you on Saturday afternoon and before
+                        the service on Sunday.
+                    """,
+                ),
+                cover="""
+                    I love leading with student bands: they play with their whole hearts once they
+                    know the songs are theirs. I would rehearse with your students on Saturday,
+                    choose songs families can sing together, and lead from the piano.
+                """,
+            ),
+            SeedApplication(
+                "Tyler Brandt",
+                "Worship leader",
+                S.not_selected,
+                162,
+                fee=500,
+                cover="""
+                    Spokane is an easy drive to Boise, and I lead student worship most weekends. I
+                    would bring a guitar and a setlist your students already know.
+                """,
+            ),
+        ),
+    ),
+    SeedOpportunity(
+        FIRST_METHODIST,
+        "Church Council Retreat: Faithful in Upheaval",
+        EventType.retreat,
+        """
+            A Saturday retreat for our church council at a retreat centre on Skidaway Island. We
+            are looking for a teacher who can show how Christians before us kept faith through
+            upheaval, and help our leaders think about the years ahead. Lunch and a walk on the
+            marsh included.
+        """,
+        (Opening("Retreat teacher", SPEAKER),),
+        week=-16,
+        day=SAT,
+        start="09:00",
+        end="16:00",
+        worship_style="Traditional",
+        attendance=25,
+        pay=(500, 900),
+        travel=True,
+        deadline=14,
+        published=140,
+        venue=("50 Diamond Causeway", "Savannah", "GA"),
+        status=OpportunityStatus.closed,
+        ended=121,
+        applications=(
+            SeedApplication(
+                "Catherine Ellis",
+                "Retreat teacher",
+                S.hire_confirmed,
+                137,
+                fee=900,
+                decided=127,
+                answered=125,
+                offer=SeedOffer(
+                    850,
+                    Travel.reimbursed,
+                    travel_cap=300,
+                    notes="""
+                        Three sessions with time for discussion; the council chair will send the
+                        questions the council is wrestling with.
+                    """,
+                ),
+                cover="""
+                    My retreat for church leaders is built for exactly this: three sessions on how
+                    the early church, the Reformation churches and the churches of the Civil
+                    Rights era kept faith when the ground moved. Your council would leave with
+                    questions to carry into the next year.
+                """,
+            ),
+            SeedApplication(
+                "Susan Whitaker",
+                "Retreat teacher",
+                S.not_selected,
+                134,
+                fee=700,
+                cover="""
+                    I would teach Ruth as a book about faithfulness in unsettled times, with
+                    discussion questions for each session. Richmond to Savannah is an easy trip.
+                """,
+            ),
+        ),
+    ),
+    SeedOpportunity(
+        HARBOR_LIGHT,
+        "Worship Night: Low Lights",
+        EventType.worship_night,
+        """
+            A quiet evening of worship for young adults: candles, a few acoustic instruments and
+            long stretches of singing. We are looking for a worship leader who writes her own
+            songs and knows how to leave room for silence.
+        """,
+        (Opening("Worship leader", MUSICIAN),),
+        week=-14,
+        day=SUN,
+        start="19:00",
+        end="21:00",
+        worship_style="Contemporary",
+        attendance=150,
+        pay=(400, 700),
+        travel=True,
+        lodging=True,
+        deadline=14,
+        published=125,
+        status=OpportunityStatus.filled,
+        applications=(
+            SeedApplication(
+                "Sarah Beth Tidwell",
+                "Worship leader",
+                S.hire_confirmed,
+                122,
+                fee=700,
+                decided=112,
+                answered=111,
+                offer=SeedOffer(
+                    650,
+                    Travel.covered,
+                    lodging=True,
+                    notes="""
+                        Our keys player and cellist will play with you; rehearsal at 4 on the
+                        Sunday.
+                    """,
+                ),
+                cover="""
+                    Low-light nights are where my songs were written to be sung. I would lead a
+                    mix of my own songs and hymns, with space between them for prayer, and bring
+                    my guitar and a small pedalboard.
+                """,
+            ),
+        ),
+    ),
+    SeedOpportunity(
+        NEW_HOPE,
+        "Women's Conference: Unshaken",
+        EventType.conference,
+        """
+            A Saturday conference for the women of New Hope and our sister churches, in English
+            and Spanish, with teaching, workshops and lunch. We are looking for a worship leader
+            at the piano who can lead a bilingual room and follow the speakers into prayer.
+        """,
+        (Opening("Conference worship leader", MUSICIAN),),
+        week=-12,
+        day=SAT,
+        start="09:00",
+        end="16:00",
+        worship_style="Charismatic",
+        attendance=350,
+        pay=(400, 800),
+        travel=True,
+        lodging=True,
+        deadline=14,
+        published=110,
+        status=OpportunityStatus.filled,
+        applications=(
+            SeedApplication(
+                "Naomi Reyes",
+                "Conference worship leader",
+                S.hire_confirmed,
+                107,
+                fee=750,
+                decided=97,
+                answered=96,
+                offer=SeedOffer(
+                    700,
+                    Travel.covered,
+                    lodging=True,
+                    notes="""
+                        Three worship sets and the closing prayer time; our band will send you
+                        the chord charts for the Spanish songs.
+                    """,
+                ),
+                cover="""
+                    Women's conferences are some of my favourite rooms to lead: I grew up playing
+                    for a Pentecostal church where the prayer time ran as long as it needed to. I
+                    can lead the choruses in Spanish and English, and I will follow your speakers
+                    wherever the Spirit takes the morning.
+                """,
+            ),
+        ),
+    ),
+    SeedOpportunity(
+        FIRST_METHODIST,
+        "Heritage Sunday: Songs and Stories of the Faith",
+        EventType.sunday_service,
+        """
+            Once a year we remember the churches of Savannah, Black and white, whose people built
+            this city's faith, and what our history asks of us now. We are looking for a
+            preacher who knows that history, and a choir director to teach our choir a set of
+            spirituals for the day.
+        """,
+        (Opening("Heritage preacher", SPEAKER), Opening("Guest choir director", MUSICIAN)),
+        week=-9,
+        day=SUN,
+        start="11:00",
+        end="12:30",
+        worship_style="Traditional",
+        attendance=400,
+        pay=(500, 1000),
+        travel=True,
+        lodging=True,
+        deadline=14,
+        published=92,
+        status=OpportunityStatus.filled,
+        applications=(
+            SeedApplication(
+                "Evelyn Brooks",
+                "Heritage preacher",
+                S.hire_confirmed,
+                88,
+                fee=1000,
+                shortlisted=85,
+                decided=79,
+                answered=77,
+                offer=SeedOffer(
+                    950,
+                    Travel.covered,
+                    lodging=True,
+                    w9=True,
+                    notes="""
+                        One service at 11; a talk with our history group on Saturday afternoon
+                        if you are willing.
+                    """,
+                ),
+                cover="""
+                    I preach on reconciliation from Scripture and from the history of the church in
+                    America, and Savannah's history is among the richest. I would preach from
+                    Ephesians 2 and gladly speak with your history group on First African Baptist
+                    and the Methodist churches that grew beside it.
+                """,
+            ),
+            SeedApplication(
+                "Gloria Jenkins",
+                "Guest choir director",
+                S.hire_confirmed,
+                86,
+                fee=500,
+                decided=79,
+                answered=78,
+                offer=SeedOffer(
+                    500,
+                    Travel.covered,
+                    lodging=True,
+                    notes="""
+                        Choir rehearsal on Saturday from 10 to 1, with lunch; two spirituals in
+                        the service and one after the sermon.
+                    """,
+                ),
+                cover="""
+                    I teach choirs the spirituals by ear, the way I learned them, with the story
+                    of every song. Give me your choir on Saturday morning and they will sing three
+                    of them on Sunday as if they had always known them.
+                """,
+            ),
+        ),
+    ),
 ]

@@ -534,6 +534,9 @@ def test_the_hiring_data_tells_consistent_stories() -> None:
         where = seed.title
         church = SEED_CHURCHES[seed.church]
         assert church.premium_months is not None, f"{seed.church} cannot publish: {where}"
+        if seed.published is not None:  # drafted (two days earlier) and published on Premium
+            since_month_began = 31 if seed.church == DEMO_CHURCH else 0
+            assert seed.published + since_month_began + 3 < 30 * church.premium_months, where
         assert 2 <= one_line(seed.description).count(". ") + 1 <= 5, where
         assert len(seed.title) <= 150 and all(len(p.title) <= 80 for p in seed.positions)
         assert (seed.published is None) == (seed.status == OpportunityStatus.draft), where
