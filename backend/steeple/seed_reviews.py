@@ -1,6 +1,7 @@
 """Demo reviews on the seeded hires whose event is past (seed_hiring): most with both sides
-written and so shown, some with the reviewed party's reply; and one where only the speaker has
-written, so the demo church (church@demo.steeple.app) can write its own and see both appear.
+written and so shown, some with the reviewed party's reply; some where only the church wrote,
+shown once the 30 days closed; and one where only the speaker has written, so the demo church
+(church@demo.steeple.app) can write its own and see both appear.
 Times are days after the event's start, as the service would have left them. Idempotent: a hire
 that has any review is left alone."""
 
@@ -98,6 +99,274 @@ REVIEWS = (
             1,
         ),
         Written(5, "Dinner on the grounds and a crowd that sang along with every chorus.", 1),
+    ),
+    SeedReviews(
+        "gloria.jenkins@people.steeple.test",
+        "Gospel Singing on the Grounds",
+        Written(
+            5,
+            "Gloria played the Baptist Hymnal in every key we called and followed our choir "
+            "around one more time, twice. The whole lawn sang with her.",
+            2,
+        ),
+        Written(
+            5,
+            "Riverside fed us, seated us in the shade and sang back every line. Thomas Greer "
+            "had everything ready when we pulled in.",
+            3,
+        ),
+    ),
+    SeedReviews(
+        "grace.adeyemi@people.steeple.test",
+        "Missions Conference: To Every Nation",
+        Written(
+            5,
+            "Grace called us to pray for the nations and then showed us how, one living "
+            "room at a time. Three new prayer groups started the following week.",
+            1,
+        ),
+        Written(
+            4,
+            "A generous, well-run conference with real hunger for missions. The schedule ran "
+            "late on Saturday, so the last session was rushed.",
+            2,
+        ),
+    ),
+    SeedReviews(
+        "maria.esperanza.cruz@people.steeple.test",
+        "Missions Conference: To Every Nation",
+        Written(
+            5,
+            "Maria's workshop on training local leaders moved our missions team from "
+            "projects to partners. She led it in Spanish and English without missing a beat.",
+            2,
+        ),
+        Written(
+            5,
+            "New Hope's missions team thought of everything, down to an interpreter for the "
+            "Sunday service and a room to rest between sessions.",
+            4,
+        ),
+        reply_to=Side.church,
+        reply="Gracias, New Hope. The churches of the Caribbean already feel your prayers.",
+        reply_days=5,
+    ),
+    SeedReviews(
+        "catherine.ellis@people.steeple.test",
+        "Pulpit Supply Sunday",
+        Written(
+            5,
+            "Dr. Ellis preached the lectionary with a historian's depth and a pastor's warmth, "
+            "and fitted both services to the minute.",
+            1,
+        ),
+        Written(
+            4,
+            "A kind congregation and a well-prepared worship team. The notes on the readings "
+            "from the pastor were a real help.",
+            2,
+        ),
+    ),
+    SeedReviews(
+        "andrew.macleod@people.steeple.test",
+        "Newcomers' Sunday",
+        Written(
+            3,
+            "Sound teaching on memorising Scripture, but it ran well past the twenty-five "
+            "minutes and lost some of the children. Friendly and easy to work with.",
+            4,
+        ),
+        None,
+        reply_to=Side.church,
+        reply="Fair, and thank you for saying so. That message now fits its twenty-five minutes.",
+        reply_days=32,
+    ),
+    SeedReviews(
+        "angela.whitfield@people.steeple.test",
+        "Church Anniversary Sunday",
+        Written(
+            5,
+            "Sister Whitfield preached Psalm 126 to a church that has sown in tears, and we "
+            "reaped in joy that morning. Our mothers of the church still quote her.",
+            3,
+        ),
+        None,
+    ),
+    SeedReviews(
+        "darnell.price@people.steeple.test",
+        "Church Anniversary Sunday",
+        Written(
+            5,
+            "Brother Price played our Hammond like he had known it for years and carried the "
+            "mass choir from the processional to the benediction.",
+            2,
+        ),
+        Written(
+            5,
+            "Bethel knows how to celebrate: a full sanctuary, a choir that rehearsed hard and "
+            "dinner that nobody wanted to leave.",
+            2,
+        ),
+        reply_to=Side.talent,
+        reply="Come back any year, Brother Price. The choir is still talking about that close.",
+        reply_days=4,
+    ),
+    SeedReviews(
+        "keisha.monroe@people.steeple.test",
+        "Couples' Retreat: Still Choosing Each Other",
+        Written(
+            5,
+            "Keisha and Andre were funny, honest and practical. Couples are still doing the "
+            "homework months later, and two asked our pastor for counselling.",
+            2,
+        ),
+        Written(
+            3,
+            "Lovely couples and a beautiful camp, but the session rooms were double-booked "
+            "and we lost an hour on Saturday. The retreat team apologised graciously.",
+            3,
+        ),
+        reply_to=Side.talent,
+        reply="You are right, and we are sorry. The camp booking is in one person's hands now.",
+        reply_days=5,
+    ),
+    SeedReviews(
+        "marcus.bell@people.steeple.test",
+        "Leadership Day for Officers and Stewards",
+        Written(
+            4,
+            "Practical workshops our stewards used at their next meeting. The keynote leaned "
+            "on business examples more than some of our older officers liked.",
+            3,
+        ),
+        None,
+    ),
+    SeedReviews(
+        "speaker@demo.steeple.app",
+        "Youth Lock-In: Rooted",
+        Written(
+            4,
+            "James held a room of tired teenagers at 1 am, which is a gift. The second talk "
+            "ran a little long, but the students stayed with him.",
+            1,
+        ),
+        Written(
+            5,
+            "Riverside's leaders stayed up all night with their students and had breakfast "
+            "on by 6. A well-run lock-in with clear rules and plenty of pizza.",
+            2,
+        ),
+    ),
+    SeedReviews(
+        "speaker@demo.steeple.app",
+        "Youth Kickoff Night: All In",
+        Written(
+            5,
+            "A clear, simple call to follow Jesus that parents and students both heard. Our "
+            "leaders had follow-up conversations for weeks.",
+            2,
+        ),
+        Written(
+            4,
+            "A great crowd and a student band that worked hard. The sound check was squeezed "
+            "by the cookout set-up, but Brett's team made it work.",
+            3,
+        ),
+        reply_to=Side.church,
+        reply="Thank you, Cornerstone. Praying for every student who came forward that night.",
+        reply_days=4,
+    ),
+    SeedReviews(
+        "musician@demo.steeple.app",
+        "Youth Kickoff Night: All In",
+        Written(
+            5,
+            "Naomi rehearsed patiently with our student band and had them leading with "
+            "confidence by Sunday. Families sang together all evening.",
+            2,
+        ),
+        Written(
+            5,
+            "A student band that listened and a church that gave them room to lead. Brett "
+            "sent charts a week early, which made the rehearsal easy.",
+            2,
+        ),
+    ),
+    SeedReviews(
+        "catherine.ellis@people.steeple.test",
+        "Church Council Retreat: Faithful in Upheaval",
+        Written(
+            5,
+            "Dr. Ellis gave our council the long view we needed. Her session on the early "
+            "church in hard times changed how we plan.",
+            2,
+        ),
+        Written(
+            3,
+            "A thoughtful council, but the schedule changed the night before and the "
+            "discussion time was cut in half. The retreat centre was lovely.",
+            4,
+        ),
+        reply_to=Side.talent,
+        reply="Thank you for your patience with us. Next year's plan will be settled early.",
+        reply_days=6,
+    ),
+    SeedReviews(
+        "sarah.beth.tidwell@people.steeple.test",
+        "Worship Night: Low Lights",
+        Written(
+            3,
+            "Beautiful songs and a gentle presence, but too many were new to the room for a "
+            "night built on singing together.",
+            3,
+        ),
+        None,
+    ),
+    SeedReviews(
+        "musician@demo.steeple.app",
+        "Women's Conference: Unshaken",
+        Written(
+            4,
+            "Naomi led a bilingual room with joy and followed our speakers into prayer "
+            "beautifully. The Spanish choruses took a set to find their feet.",
+            1,
+        ),
+        Written(
+            5,
+            "The women of New Hope pray like they mean it. Clear charts, a great band and "
+            "hospitality from the moment I landed in San Antonio.",
+            2,
+        ),
+        reply_to=Side.church,
+        reply="Thank you, New Hope. I practised those Spanish choruses all the way home.",
+        reply_days=3,
+    ),
+    SeedReviews(
+        "evelyn.brooks@people.steeple.test",
+        "Heritage Sunday: Songs and Stories of the Faith",
+        Written(
+            5,
+            "Dr. Brooks told our city's story honestly and preached Ephesians 2 with power. "
+            "Her talk with the history group was standing room only.",
+            2,
+        ),
+        None,
+    ),
+    SeedReviews(
+        "gloria.jenkins@people.steeple.test",
+        "Heritage Sunday: Songs and Stories of the Faith",
+        Written(
+            5,
+            "Our choir learned three spirituals by ear in one morning and sang them as if "
+            "they had always known them.",
+            1,
+        ),
+        Written(
+            5,
+            "First Methodist's choir came ready to learn, and the congregation sang the last "
+            "spiritual with us without being asked.",
+            3,
+        ),
     ),
     # The speaker has written; the demo church has not yet (its window is open).
     SeedReviews(
