@@ -4,7 +4,7 @@ import uuid
 
 from fastapi import APIRouter, status
 
-from steeple.auth.dependencies import ActorDep, NowDep
+from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.db import SessionDep
 from steeple.reviews import service
 from steeple.reviews.schemas import ApplicationReviews, ReplyIn, ReviewIn, ReviewOut, ReviewsPage
@@ -35,6 +35,7 @@ async def of_application(
 @router.get("/api/reviews", name="reviews")
 async def public_reviews(
     session: SessionDep,
+    viewer: OptionalActorDep,
     talent_id: uuid.UUID | None = None,
     church_id: uuid.UUID | None = None,
     cursor: CursorQuery = None,
@@ -42,7 +43,7 @@ async def public_reviews(
 ) -> ReviewsPage:
     """A speaker's or musician's reviews (talent_id) or a church's (church_id), newest first."""
     return await service.public_reviews(
-        session, talent_id=talent_id, church_id=church_id, cursor=cursor, limit=limit
+        session, viewer, talent_id=talent_id, church_id=church_id, cursor=cursor, limit=limit
     )
 
 

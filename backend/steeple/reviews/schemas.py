@@ -47,6 +47,7 @@ class ReviewOut(BaseModel):
     released_at: datetime | None
     reply: str | None
     replied_at: datetime | None
+    mine: bool = Field(description="The caller wrote it (and so may not report it)")
 
 
 class ApplicationReviews(BaseModel):

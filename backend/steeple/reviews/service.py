@@ -134,7 +134,7 @@ async def write(
     await session.flush()
     if (other := written.get(_other(side))) is not None:
         await _release(session, [other, review], now)
-    return (await _outs(session, [review]))[0]
+    return (await _outs(session, [review], actor.id))[0]
 
 
 async def reply(
@@ -158,7 +158,8 @@ async def reply(
     if not replied.rowcount:  # type: ignore[attr-defined]
         raise AppError(409, "already_replied", "This review already has a reply")
     await session.refresh(review)
-    return (await _outs(session, [review]))[0]
+    await _tell_author(session, review)
+    return (await _outs(session, [review], actor.id))[0]
 
 
 # ---- releasing and hiding ----------------------------------------------------------------------
@@ -233,7 +234,7 @@ async def _tell_reviewed(session: AsyncSession, review: Review) -> None:
     """A notification to the reviewed party that a review of them is now shown."""
     application = await session.get_one(Application, review.application_id)
     opportunity = await session.get_one(Opportunity, application.opportunity_id)
-    author = (await _outs(session, [review]))[0].author
+    author = (await _outs(session, [review], None))[0].author
     if review.side == Side.church:
         recipients = [review.talent_id]
     else:
@@ -248,6 +249,39 @@ async def _tell_reviewed(session: AsyncSession, review: Review) -> None:
             message=(
                 f"{author.name} gave {review.rating} of 5 stars for “{opportunity.title}”. "
                 "It now shows on your profile, and you may reply once."
+            ),
+            sender=None,
+            application_id=application.id,
+            opportunity_id=opportunity.id,
+            metadata={"review_id": str(review.id)},
+        )
+
+
+async def _tell_author(session: AsyncSession, review: Review) -> None:
+    """A notification to the review's side (the talent, or the church's team) that the
+    reviewed party replied; it leads to the hire, where both reviews and the reply show."""
+    application = await session.get_one(Application, review.application_id)
+    opportunity = await session.get_one(Opportunity, application.opportunity_id)
+    if review.side == Side.talent:
+        recipients = [review.talent_id]
+        church = await session.get_one(Church, review.church_id)
+        replier = church.church_name
+    else:
+        recipients = [member.id for member in await church_team(session, review.church_id)]
+        talent = await session.get_one(User, review.talent_id)
+        profile = await session.get(TalentProfile, review.talent_id)
+        replier = (profile and profile.display_name) or talent.full_name
+    your = "your" if review.side == Side.talent else "your church's"
+    for recipient in recipients:
+        await notify(
+            session,
+            recipient_id=recipient,
+            type=NotificationType.application,
+            priority=Priority.low,
+            subject=f"{replier} replied to {your} review",
+            message=(
+                f"{replier} replied to {your} review for “{opportunity.title}”. "
+                "The reply shows under the review on their profile."
             ),
             sender=None,
             application_id=application.id,
@@ -272,7 +306,9 @@ async def of_application(
         theirs = None
     hired = application.status == ApplicationStatus.hire_confirmed
     opens_at, closes_at = _window(opportunity) if hired else (None, None)
-    outs = await _outs(session, [review for review in (mine, theirs) if review is not None])
+    outs = await _outs(
+        session, [review for review in (mine, theirs) if review is not None], actor.id
+    )
     by_id = {out.id: out for out in outs}
     return ApplicationReviews(
         can_review=writing_side(actor, application) is not None
@@ -288,6 +324,7 @@ async def of_application(
 
 async def public_reviews(
     session: AsyncSession,
+    viewer: Actor | None,
     *,
     talent_id: uuid.UUID | None,
     church_id: uuid.UUID | None,
@@ -316,12 +353,18 @@ async def public_reviews(
     )
     average, count = (await session.execute(kept)).one_or_none() or (None, 0)
     return ReviewsPage(
-        items=await _outs(session, rows), next_cursor=next_cursor, average=average, count=count
+        items=await _outs(session, rows, viewer.id if viewer else None),
+        next_cursor=next_cursor,
+        average=average,
+        count=count,
     )
 
 
-async def _outs(session: AsyncSession, reviews: Sequence[Review]) -> list[ReviewOut]:
-    """The reviews with their authors: a church under its name, talent under their shown name."""
+async def _outs(
+    session: AsyncSession, reviews: Sequence[Review], viewer_id: uuid.UUID | None
+) -> list[ReviewOut]:
+    """The reviews with their authors: a church under its name, talent under their shown name;
+    `mine` for the ones `viewer_id` wrote."""
     church_ids = {r.church_id for r in reviews if r.side == Side.church}
     talent_ids = {r.talent_id for r in reviews if r.side == Side.talent}
     churches = {
@@ -362,6 +405,7 @@ async def _outs(session: AsyncSession, reviews: Sequence[Review]) -> list[Review
                 released_at=review.released_at,
                 reply=review.reply,
                 replied_at=review.replied_at,
+                mine=viewer_id is not None and review.author_id == viewer_id,
             )
         )
     return outs

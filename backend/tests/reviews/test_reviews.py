@@ -336,6 +336,61 @@ async def test_the_reviewed_party_replies_once(
     assert shown["items"][0]["reply"] == body["text"]
 
 
+async def test_a_reply_tells_the_reviews_side_and_leads_to_the_hire(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors, clock: Clock, session: AsyncSession
+) -> None:
+    about_speaker = await released(app, client, actors, clock)
+    church = actors.church_admin.church
+    assert church is not None and actors.speaker.user is not None
+    about_church = next(
+        item["id"] for item in (await public(client, church_id=str(church.id)))["items"]
+    )
+    replies = [
+        (about_speaker, actors.speaker, {"text": "Thank you, it was a joy."}),
+        (about_church, actors.church_admin, {"text": "Thank you for coming."}),
+    ]
+    for review_id, who, body in replies:
+        replied = await client.post(
+            f"/api/reviews/{review_id}/reply", json=body, headers=who.headers
+        )
+        assert replied.status_code == 200, replied.text
+
+    told = list(
+        await session.scalars(select(Notification).where(Notification.subject.contains("replied")))
+    )
+    speaker_name = actors.speaker.user.full_name
+    # The church's review: its admins and leaders hear (not a plain member); the speaker's:
+    # the speaker.
+    assert sorted((n.user_id, n.subject) for n in told) == sorted(
+        [
+            (actors.church_admin.id, f"{speaker_name} replied to your church's review"),
+            (actors.speaker.id, f"{church.church_name} replied to your review"),
+        ]
+    )
+    application_ids = {n.application_id for n in told}
+    assert len(application_ids) == 1 and None not in application_ids
+    assert {n.metadata_["review_id"] for n in told} == {about_speaker, about_church}
+
+
+async def test_mine_marks_the_callers_own_review_only(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors, clock: Clock
+) -> None:
+    """So the page offers Report on every review but one's own (POST /api/reports refuses it)."""
+    review_id = await released(app, client, actors, clock)
+    talent_id = str(actors.speaker.id)
+    for who, mine in [
+        (actors.church_admin, True),  # wrote it
+        (actors.church_member, False),  # of the same church, but did not write it
+        (actors.speaker, False),  # the reviewed party may report an unfair review
+        (actors.signed_out, False),
+    ]:
+        response = await client.get(
+            "/api/reviews", params={"talent_id": talent_id}, headers=who.headers
+        )
+        [item] = response.json()["items"]
+        assert (item["id"], item["mine"]) == (review_id, mine), who.name
+
+
 async def test_an_unreleased_review_cannot_be_replied_to(
     app: FastAPI, client: httpx.AsyncClient, actors: Actors, clock: Clock
 ) -> None:
@@ -407,3 +462,39 @@ async def test_public_reviews_page_by_cursor_and_need_one_subject(
     for params in ({}, {"church_id": church_id, "talent_id": str(actors.speaker.id)}):
         refused = await client.get("/api/reviews", params=params)
         assert refused.status_code == 422
+
+
+async def test_staff_hiding_a_review_takes_it_out_of_the_list_and_the_average(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors, clock: Clock
+) -> None:
+    review_id = await released(app, client, actors, clock)  # 5 stars from the church
+    talent_id = str(actors.speaker.id)
+    profile_path = f"/api/profiles/speakers/{talent_id}"
+
+    async def shown() -> tuple[list[str], float | None, int, tuple[float | None, int]]:
+        page = await public(client, talent_id=talent_id)
+        profile = (await client.get(profile_path)).json()
+        return (
+            [item["id"] for item in page["items"]],
+            page["average"],
+            page["count"],
+            (profile["rating_average"], profile["rating_count"]),
+        )
+
+    assert await shown() == ([review_id], 5.0, 1, (5.0, 1))
+    staff = actors.staff.headers
+    hidden = await client.post(
+        f"/api/admin/items/review/{review_id}/hide", headers=staff, json={"note": "Abusive"}
+    )
+    assert hidden.status_code == 200, hidden.text
+    assert hidden.json()["hidden"] is True
+    assert await shown() == ([], None, 0, (None, 0))
+
+    restored = await client.post(f"/api/admin/items/review/{review_id}/restore", headers=staff)
+    assert restored.status_code == 200, restored.text
+    assert await shown() == ([review_id], 5.0, 1, (5.0, 1))
+    log = (await client.get("/api/admin/log", headers=staff)).json()["items"]
+    assert [(row["action"], row["item_title"]) for row in log] == [
+        ("restore", "Review, 5 of 5"),
+        ("hide", "Review, 5 of 5"),
+    ]

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/api/client";
+import { useSession } from "@/lib/auth/session";
 import { dayOf } from "@/lib/format";
 import { errorMessage } from "@/lib/form-errors";
 import { REVIEW_TEXT_MAX } from "./review-rules";
@@ -22,7 +23,8 @@ const AUTHOR_PAGE = { speaker: "/speakers/", musician: "/musicians/", church: "/
 
 /**
  * A public profile's reviews: the average and count, then each review with its reply. The
- * reviewed party (`canReply`) may answer each review once; anyone signed in may report one.
+ * reviewed party (`canReply`) may answer each review once; anyone signed in may report one,
+ * except its author (the reviewed party may well report an unfair one).
  */
 export function ReviewsSection({
   subject,
@@ -36,7 +38,8 @@ export function ReviewsSection({
   canReply: boolean;
   accent?: string;
 }) {
-  const query = useInfiniteQuery(reviewsQuery(subject));
+  const session = useSession();
+  const query = useInfiniteQuery(reviewsQuery(subject, session.status === "signed-in" ? session.user.id : null));
   const first = query.data?.pages[0];
   const reviews = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -79,7 +82,7 @@ function ReviewItem({ review, reviewedName, canReply }: { review: Review; review
       ) : (
         canReply && <ReplyBox review={review} />
       )}
-      {!canReply && (
+      {!review.mine && (
         <div className="mt-2">
           <ReportButton
             itemType="review"

@@ -10,14 +10,16 @@ export type ReviewSubject = { talent_id: string } | { church_id: string };
 
 export const REVIEW_KEYS = {
   all: ["reviews"] as const,
-  list: (subject: ReviewSubject) => ["reviews", "list", subject] as const,
+  // By reader too: each review says whether the reader wrote it (`mine`).
+  list: (subject: ReviewSubject, readerId: string | null) => ["reviews", "list", subject, readerId] as const,
   application: (applicationId: string) => ["reviews", "application", applicationId] as const,
 };
 
-/** GET /api/reviews: released, visible reviews of one party, newest first, with their average. */
-export function reviewsQuery(subject: ReviewSubject) {
+/** GET /api/reviews: released, visible reviews of one party, newest first, with their average,
+ * as `readerId` (signed in, or null) reads them. */
+export function reviewsQuery(subject: ReviewSubject, readerId: string | null) {
   return infiniteQueryOptions({
-    queryKey: REVIEW_KEYS.list(subject),
+    queryKey: REVIEW_KEYS.list(subject, readerId),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(await api.GET("/api/reviews", { params: { query: { ...subject, cursor: pageParam } }, signal })),

@@ -4007,6 +4007,11 @@ export interface components {
              * Format: uuid
              */
             id: string;
+            /**
+             * Mine
+             * @description The caller wrote it (and so may not report it)
+             */
+            mine: boolean;
             /** Rating */
             rating: number;
             /** Released At */
