@@ -8,6 +8,7 @@ import {
 import { api, noContent, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { refreshUnreadCounts } from "@/lib/realtime/store";
+import { saveBlob } from "@/lib/save-file";
 
 export type Conversation = components["schemas"]["ConversationOut"];
 export type Message = components["schemas"]["MessageOut"];
@@ -242,14 +243,5 @@ export async function downloadAttachment(attachment: Attachment): Promise<void> 
       parseAs: "blob",
     }),
   ) as Blob;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = attachment.filename;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, attachment.filename);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, noContent, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
+import { saveResponseFile } from "@/lib/save-file";
 
 export type Settings = components["schemas"]["SettingsOut"];
 export type SettingsUpdate = components["schemas"]["SettingsUpdate"];
@@ -35,18 +36,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
 /** GET /api/users/me/export, saved as the file the server names (steeple-data-<date>.json). */
 export async function downloadMyData(): Promise<void> {
   const result = await api.GET("/api/users/me/export", { parseAs: "blob" });
-  const blob = unwrap(result) as Blob;
-  const disposition = result.response.headers.get("Content-Disposition") ?? "";
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? "steeple-data.json";
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the browser no longer needs the URL afterwards.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveResponseFile(unwrap(result) as Blob, result.response, "steeple-data.json");
 }
 
 /** Deletes the account (POST /api/users/me/deletion): the password and, with two-factor on, a code. */

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, getSessionState, setSession } from "@/lib/auth/session";
@@ -24,6 +24,31 @@ describe("Your data", () => {
   afterEach(() => {
     clearSession();
     vi.unstubAllGlobals();
+  });
+
+  it("saves my data under the file name the server gives", async () => {
+    setSession(sessionBody());
+    // jsdom has no object URLs.
+    vi.stubGlobal(
+      "URL",
+      class extends URL {
+        static createObjectURL = () => "blob:data";
+        static revokeObjectURL = () => {};
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const api = stubApi({
+      "/api/users/me/export": () =>
+        new Response("{}", {
+          headers: { "Content-Type": "application/json", "Content-Disposition": 'attachment; filename="steeple-data-2026-11-23.json"' },
+        }),
+    });
+    renderYourData();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Download my data" }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe("steeple-data-2026-11-23.json");
+    expect(api.sent("/api/users/me/export")).toHaveLength(1);
+    expect(screen.queryByText("Failed to download your data. Please try again.")).not.toBeInTheDocument();
   });
 
   it("deletes the account with the password, then signs out and goes home", async () => {

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { saveBlob } from "@/lib/save-file";
 import { CopyButton } from "./copy-button";
 
 /** The codes as a text file for safe keeping. */
@@ -12,13 +13,7 @@ function download(codes: string[]) {
     "Each code signs you in once when you can't use your authenticator app.",
     "",
   ].join("\n");
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "steeple-recovery-codes.txt";
-  link.click();
-  // Revoked a moment later: the download has to start from it first.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type: "text/plain" }), "steeple-recovery-codes.txt");
 }
 
 /** Recovery codes, shown once (after setup or regenerating) with copy and download. */
