@@ -6,7 +6,7 @@ import { isTooWeak } from "@/components/forms/password-rules";
 import { PasswordStrengthMeter } from "@/components/forms/password-strength";
 import { FormField } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/api/client";
-import type { TwoFactorChallenge } from "@/lib/auth/actions";
+import type { TwoFactorChallenge } from "@/lib/auth/sign-in";
 import type { SessionPayload } from "@/lib/auth/session";
 import { confirmPasswordReset } from "../api/auth-api";
 import { applyFieldErrors, errorMessage } from "@/lib/form-errors";

@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/api/client";
-import { signInWithCode } from "@/lib/auth/actions";
+import { signInWithCode } from "@/lib/auth/sign-in";
 import type { User } from "@/lib/auth/session";
 import { CODE_LENGTH, INVALID_CODE, normalizeCode } from "@/lib/auth/two-factor";
 import { AuthLayout, StatusIcon } from "./auth-layout";

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/client";
-import { adoptSignIn, landingPath, type TwoFactorChallenge } from "@/lib/auth/actions";
+import { landingPath } from "@/lib/auth/actions";
+import { adoptSignIn, type TwoFactorChallenge } from "@/lib/auth/sign-in";
 import type { SessionPayload, User } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
 import { notify } from "@/lib/toast";
