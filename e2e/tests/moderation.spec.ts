@@ -81,12 +81,21 @@ test("a speaker reports a message; staff hide it and suspend the sender, who can
   await suspend.getByRole("button", { name: "Suspend account" }).click();
   await expect(suspend).toBeHidden();
   await expect(closed.getByText("Account suspended", { exact: true })).toBeVisible();
+  // After a reload the card still knows: Restore account is on offer, not Suspend again.
+  await staff.reload();
+  await expect(closed.getByText("Account suspended", { exact: true })).toBeVisible();
+  await expect(closed.getByRole("button", { name: "Restore account" })).toBeVisible();
+  await expect(closed.getByRole("button", { name: "Suspend account" })).toHaveCount(0);
 
-  // The log says who did what.
+  // The log says who did what, and to what.
   await staff.getByRole("tab", { name: "Decision log" }).click();
   const log = staff.getByRole("tabpanel").getByRole("listitem");
-  await expect(log.filter({ hasText: "Suspended account" }).first()).toContainText("Threats in messages.");
-  await expect(log.filter({ hasText: "Hid message" }).first()).toContainText("Threatening a speaker.");
+  const suspension = log.filter({ hasText: "Suspended account" }).first();
+  await expect(suspension).toContainText("Threats in messages.");
+  await expect(suspension).toContainText(`Jonah Grimes (${churchEmail})`);
+  const hiding = log.filter({ hasText: "Hid message" }).first();
+  await expect(hiding).toContainText("Threatening a speaker.");
+  await expect(hiding).toContainText("Message from Jonah Grimes");
 
   // The speaker no longer sees the message, and was told the outcome.
   await speaker.reload();

@@ -85,4 +85,7 @@ test("church and speaker review each other; the reviews show only when both are 
   await expect(profileReviews(page).getByRole("img", { name: "4 out of 5 stars", exact: true })).toBeVisible();
   await expect(profileReviews(page).getByText(CHURCH, { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /^4 out of 5 stars, 1 review$/ }).first()).toBeVisible();
+  // Its author is not offered to report it.
+  const ours = profileReviews(page).getByRole("listitem").filter({ hasText: CHURCH_SAYS });
+  await expect(ours.getByRole("button", { name: /^Report/ })).toHaveCount(0);
 });
