@@ -51,12 +51,21 @@ def wait_for_health(deadline_s: float = 30) -> None:
     raise SystemExit("the server did not answer /api/health")
 
 
+# Every server the bench starts runs as in production. Production requires Stripe keys; nothing
+# measured here calls Stripe.
+PRODUCTION = {
+    "ENVIRONMENT": "production",
+    "SECRET_KEY": "bench-secret-key-of-sufficient-length-0123456789",
+    "STRIPE_SECRET_KEY": "sk_test_bench_unused",
+    "STRIPE_WEBHOOK_SECRET": "whsec_bench_unused",
+}
+
+
 def start_server(database_url: str) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
+        **PRODUCTION,
         "DATABASE_URL": database_url,
-        "ENVIRONMENT": "production",
-        "SECRET_KEY": "bench-secret-key-of-sufficient-length-0123456789",
         "PUBLIC_URL": BASE,
         "WEB_CONCURRENCY": "2",
         # The flood measures hashing, so the guessing limits must not answer it with 429s.
@@ -290,15 +299,11 @@ async def bench_database(name: str) -> tuple[str, dict[str, str]]:
     database_url = POSTGRES.rsplit("/", 1)[0] + f"/{name}"
     env = {
         **os.environ,
+        **PRODUCTION,
         "DATABASE_URL": database_url,
-        "ENVIRONMENT": "production",
-        "SECRET_KEY": "bench-secret-key-of-sufficient-length-0123456789",
         "PUBLIC_URL": f"http://127.0.0.1:{SEARCH_PORT}",
         # One client asks thousands of times a minute here.
         "SEARCH_RATE_LIMIT": "1000000/minute",
-        # Production requires Stripe keys; nothing measured here calls Stripe.
-        "STRIPE_SECRET_KEY": "sk_test_bench_unused",
-        "STRIPE_WEBHOOK_SECRET": "whsec_bench_unused",
     }
     subprocess.run([BIN / "steeple", "migrate"], env=env, check=True)
     return database_url, env
