@@ -170,19 +170,19 @@ async def public_church(
     """Never writes: a church that has not filled in its profile shows what it has."""
     church = await _church_by_any_id(session, church_or_user_id)
     # Messages go to its first admin whose account staff have not suspended (moderation/); a
-    # church whose admins are all suspended is gone for everyone but its own members.
-    first_admin = await session.scalar(
-        select(ChurchMember.user_id)
-        .join(User, User.id == ChurchMember.user_id)
-        .where(
-            ChurchMember.church_id == church.id,
-            ChurchMember.role == MemberRole.admin,
-            User.suspended_at.is_(None),
+    # church whose admins are all suspended is gone for everyone but its own members. (One with
+    # no members left stays up as a record: users/deletion.)
+    admins = list(
+        await session.execute(
+            select(ChurchMember.user_id, User.suspended_at)
+            .join(User, User.id == ChurchMember.user_id)
+            .where(ChurchMember.church_id == church.id, ChurchMember.role == MemberRole.admin)
+            .order_by(ChurchMember.created_at, ChurchMember.id)
         )
-        .order_by(ChurchMember.created_at, ChurchMember.id)
-        .limit(1)
     )
-    if first_admin is None and not (viewer is not None and viewer.is_member_of(church.id)):
+    first_admin = next((user_id for user_id, suspended in admins if suspended is None), None)
+    all_suspended = bool(admins) and first_admin is None
+    if all_suspended and not (viewer is not None and viewer.is_member_of(church.id)):
         raise AppError(404, "not_found", "Church not found")
     contact = None
     if await entitlements.may_see_church_contact(session, viewer, church.id, now):
