@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { availableParallelism } from "node:os";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
 
@@ -25,5 +26,8 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     css: false,
     restoreMocks: true,
+    // One test file per core (Vitest leaves one core to its own process, which mostly waits): on
+    // a 2-core CI machine the suite takes 140 s instead of 216 s.
+    maxWorkers: availableParallelism(),
   },
 });
