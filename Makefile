@@ -67,16 +67,10 @@ typecheck: $(STAMPS)/backend $(STAMPS)/frontend $(STAMPS)/e2e
 	cd frontend && npm run typecheck --silent
 	cd e2e && npx tsc -p .
 
-# Backend tests run twice: on SQLite, then on PostgreSQL (TEST_DATABASE_URL, or the local server).
+# Backend tests run twice, side by side: on SQLite and on PostgreSQL (TEST_DATABASE_URL, or the
+# local server).
 test-backend: $(STAMPS)/backend
-	@echo "== backend tests on SQLite"
-	cd backend && $(BIN)/pytest -q
-	@if url=$$(cd backend && $(BIN)/python -m tests.postgres_url); then \
-		echo "== backend tests on PostgreSQL ($$url)"; \
-		cd backend && TEST_DATABASE_URL="$$url" $(BIN)/pytest -q; \
-	else \
-		echo "== SKIPPED: backend tests on PostgreSQL: no server answered (set TEST_DATABASE_URL)"; \
-	fi
+	bash scripts/test-backend.sh
 
 test-frontend: $(STAMPS)/frontend
 	cd frontend && npm test --silent
