@@ -5,7 +5,7 @@ profile or church row whenever what is shown changes (a release, moderation), so
 reads them with the row it already reads."""
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
 from sqlalchemy import ColumnElement, func, select, update
@@ -230,26 +230,32 @@ async def recount(session: AsyncSession, review: Review) -> None:
     )
 
 
-async def _tell_reviewed(session: AsyncSession, review: Review) -> None:
-    """A notification to the reviewed party that a review of them is now shown."""
+async def _recipients(session: AsyncSession, review: Review, side: Side) -> list[uuid.UUID]:
+    """Who hears for `side` of a review: the talent, or the church's admins and leaders."""
+    if side == Side.talent:
+        return [review.talent_id]
+    return [member.id for member in await church_team(session, review.church_id)]
+
+
+async def _notify_side(
+    session: AsyncSession,
+    review: Review,
+    side: Side,
+    priority: Priority,
+    subject: str,
+    message: Callable[[Opportunity], str],
+) -> None:
+    """A notification about `review` to `side`, leading to the hire where the reviews show."""
     application = await session.get_one(Application, review.application_id)
     opportunity = await session.get_one(Opportunity, application.opportunity_id)
-    author = (await _outs(session, [review], None))[0].author
-    if review.side == Side.church:
-        recipients = [review.talent_id]
-    else:
-        recipients = [member.id for member in await church_team(session, review.church_id)]
-    for recipient in recipients:
+    for recipient in await _recipients(session, review, side):
         await notify(
             session,
             recipient_id=recipient,
             type=NotificationType.application,
-            priority=Priority.medium,
-            subject=f"New review from {author.name}",
-            message=(
-                f"{author.name} gave {review.rating} of 5 stars for “{opportunity.title}”. "
-                "It now shows on your profile, and you may reply once."
-            ),
+            priority=priority,
+            subject=subject,
+            message=message(opportunity),
             sender=None,
             application_id=application.id,
             opportunity_id=opportunity.id,
@@ -257,37 +263,43 @@ async def _tell_reviewed(session: AsyncSession, review: Review) -> None:
         )
 
 
+async def _tell_reviewed(session: AsyncSession, review: Review) -> None:
+    """A notification to the reviewed party that a review of them is now shown."""
+    author = (await _outs(session, [review], None))[0].author
+    await _notify_side(
+        session,
+        review,
+        _other(review.side),
+        Priority.medium,
+        f"New review from {author.name}",
+        lambda opportunity: (
+            f"{author.name} gave {review.rating} of 5 stars for “{opportunity.title}”. "
+            "It now shows on your profile, and you may reply once."
+        ),
+    )
+
+
 async def _tell_author(session: AsyncSession, review: Review) -> None:
-    """A notification to the review's side (the talent, or the church's team) that the
-    reviewed party replied; it leads to the hire, where both reviews and the reply show."""
-    application = await session.get_one(Application, review.application_id)
-    opportunity = await session.get_one(Opportunity, application.opportunity_id)
+    """A notification to the review's side that the reviewed party replied."""
     if review.side == Side.talent:
-        recipients = [review.talent_id]
         church = await session.get_one(Church, review.church_id)
         replier = church.church_name
     else:
-        recipients = [member.id for member in await church_team(session, review.church_id)]
         talent = await session.get_one(User, review.talent_id)
         profile = await session.get(TalentProfile, review.talent_id)
         replier = (profile and profile.display_name) or talent.full_name
     your = "your" if review.side == Side.talent else "your church's"
-    for recipient in recipients:
-        await notify(
-            session,
-            recipient_id=recipient,
-            type=NotificationType.application,
-            priority=Priority.low,
-            subject=f"{replier} replied to {your} review",
-            message=(
-                f"{replier} replied to {your} review for “{opportunity.title}”. "
-                "The reply shows under the review on their profile."
-            ),
-            sender=None,
-            application_id=application.id,
-            opportunity_id=opportunity.id,
-            metadata={"review_id": str(review.id)},
-        )
+    await _notify_side(
+        session,
+        review,
+        review.side,
+        Priority.low,
+        f"{replier} replied to {your} review",
+        lambda opportunity: (
+            f"{replier} replied to {your} review for “{opportunity.title}”. "
+            "The reply shows under the review on their profile."
+        ),
+    )
 
 
 # ---- reading -----------------------------------------------------------------------------------
