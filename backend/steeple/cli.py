@@ -46,7 +46,7 @@ def serve(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def migrate(settings: Settings, _args: argparse.Namespace) -> None:
-    upgrade(settings.database_url)
+    upgrade(settings.database_url, settings=settings)
 
 
 def worker(settings: Settings, _args: argparse.Namespace) -> None:

@@ -5,6 +5,8 @@ from pathlib import Path
 from alembic import command
 from alembic.config import Config
 
+from steeple.config import Settings
+
 MIGRATIONS = Path(__file__).resolve().parent.parent / "migrations"
 
 
@@ -16,5 +18,10 @@ def alembic_config(database_url: str) -> Config:
     return config
 
 
-def upgrade(database_url: str, revision: str = "head") -> None:
-    command.upgrade(alembic_config(database_url), revision)
+def upgrade(database_url: str, revision: str = "head", *, settings: Settings | None = None) -> None:
+    """`settings`: the server's, for the migrations that need its SECRET_KEY (0019 seals the
+    two-factor secrets with it); without them, those read the settings from the environment as
+    the server does."""
+    config = alembic_config(database_url)
+    config.attributes["settings"] = settings
+    command.upgrade(config, revision)

@@ -2,7 +2,7 @@ import uuid
 from datetime import datetime
 from enum import StrEnum
 
-from sqlalchemy import BigInteger, ForeignKey, String, Uuid
+from sqlalchemy import BigInteger, ForeignKey, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime
@@ -70,8 +70,9 @@ class TwoFactorFactor(CreatedAtMixin, Base):
         ForeignKey("users.id", ondelete="CASCADE"), unique=True
     )
     friendly_name: Mapped[str] = mapped_column(String(50))
-    # Base32; shown once at enrollment and never sent again.
-    secret: Mapped[str] = mapped_column(String(64))
+    # The base32 secret, shown once at enrollment and never sent again; stored sealed under
+    # SECRET_KEY (steeple.crypto), so a copy of the database alone cannot make codes.
+    sealed_secret: Mapped[str] = mapped_column(Text)
     status: Mapped[FactorStatus] = mapped_column(String(20))
     # The last accepted code's time step (Unix time // 30): a code is good only for a later
     # step, so none can be replayed within its window.
@@ -80,7 +81,8 @@ class TwoFactorFactor(CreatedAtMixin, Base):
 
 
 class RecoveryCode(CreatedAtMixin, Base):
-    """A one-time code that stands in for the authenticator; only its keyed hash is stored."""
+    """A one-time code that stands in for the authenticator; only its argon2id hash is stored
+    (or, for codes made before migration 0019, their legacy SHA-256: see two_factor.py)."""
 
     __tablename__ = "auth_recovery_codes"
 
@@ -88,7 +90,7 @@ class RecoveryCode(CreatedAtMixin, Base):
     user_id: Mapped[uuid.UUID] = mapped_column(
         ForeignKey("users.id", ondelete="CASCADE"), index=True
     )
-    code_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    code_hash: Mapped[str] = mapped_column(String(255), unique=True)
     used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 

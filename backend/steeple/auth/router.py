@@ -156,7 +156,9 @@ async def sign_in_two_factor(
         )
         await _limit(request, "two-factor-account-total", "30/hour", str(user_id))
     try:
-        user = await two_factor.pass_challenge(session, data.challenge_token, data.code, now)
+        user = await two_factor.pass_challenge(
+            session, settings_of(request), data.challenge_token, data.code, now
+        )
     except two_factor.AttemptRefused as refused:
         # Answered, not raised: the attempt counted against the challenge must commit.
         return error_response(refused.status_code, refused.code, refused.message, refused.fields)
@@ -302,10 +304,10 @@ async def two_factor_status(actor: ActorDep, session: SessionDep) -> TwoFactorSt
 
 @router.post("/two-factor/enroll", name="two-factor-enroll", status_code=status.HTTP_201_CREATED)
 async def two_factor_enroll(
-    actor: ActorDep, session: SessionDep, now: NowDep
+    request: Request, actor: ActorDep, session: SessionDep, now: NowDep
 ) -> TwoFactorEnrollmentOut:
     """Starts (or starts again) setup: the secret and its QR code, shown this once."""
-    return await two_factor.enroll(session, actor.user, now)
+    return await two_factor.enroll(session, settings_of(request), actor.user, now)
 
 
 @router.post("/two-factor/verify", name="two-factor-verify")
@@ -315,7 +317,7 @@ async def two_factor_verify(
     """The app's first code turns two-factor sign-in on; the recovery codes are shown once."""
     await _limit_codes(request, actor)
     codes = await two_factor.verify_enrollment(
-        session, actor.user, data.code, actor.session_id, now
+        session, settings_of(request), actor.user, data.code, actor.session_id, now
     )
     return RecoveryCodesOut(recovery_codes=codes)
 
@@ -328,7 +330,7 @@ async def two_factor_disable(
 ) -> Response:
     """Turns two-factor sign-in off, for a current code or a recovery code."""
     await _limit_codes(request, actor)
-    await two_factor.disable(session, actor.user, data.code, now)
+    await two_factor.disable(session, settings_of(request), actor.user, data.code, now)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
@@ -338,5 +340,7 @@ async def two_factor_recovery_codes(
 ) -> RecoveryCodesOut:
     """Ten new recovery codes for a current authenticator code; the old ones stop working."""
     await _limit_codes(request, actor)
-    codes = await two_factor.regenerate_recovery_codes(session, actor.user, data.code, now)
+    codes = await two_factor.regenerate_recovery_codes(
+        session, settings_of(request), actor.user, data.code, now
+    )
     return RecoveryCodesOut(recovery_codes=codes)

@@ -3,11 +3,15 @@ challenge that sits between a right password and the code.
 
 Like service.py, every function takes the request's session and `now` and never commits. `now`
 is the app's clock, which also picks the TOTP time step, so tests compute codes with pyotp.
+
+At rest (docs/decisions.md "Two-factor secrets at rest"): the TOTP secret is sealed under
+SECRET_KEY (steeple.crypto), and recovery codes are argon2id hashes, like passwords.
 """
 
 import hashlib
 import hmac
 import io
+import logging
 import re
 import secrets
 import uuid
@@ -27,6 +31,7 @@ from steeple.auth.models import (
     TwoFactorChallenge,
     TwoFactorFactor,
 )
+from steeple.auth.passwords import hash_password, verify_password
 from steeple.auth.schemas import (
     TwoFactorChallengeOut,
     TwoFactorEnrollmentOut,
@@ -34,9 +39,13 @@ from steeple.auth.schemas import (
     TwoFactorStatusOut,
 )
 from steeple.auth.tokens import hash_token, new_opaque_token
+from steeple.config import Settings
+from steeple.crypto import seal, unseal
 from steeple.users.models import User
 from steeple.users.preferences import own_settings
 from steeple.web.errors import AppError
+
+logger = logging.getLogger(__name__)
 
 ISSUER = "Steeple"
 FACTOR_NAME = "Authenticator App"
@@ -49,6 +58,7 @@ RECOVERY_CODE_COUNT = 10
 RECOVERY_CODE_LENGTH = 6
 # Uppercase letters and digits without the look-alikes 0/O and 1/I, which people misread.
 RECOVERY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+SEAL_PURPOSE = "two-factor secret"
 
 INVALID_CODE_MESSAGE = "Invalid verification code. Please try again."
 
@@ -78,10 +88,30 @@ def _time_step(now: datetime) -> int:
     return int(now.timestamp()) // STEP_SECONDS
 
 
-def _recovery_hash(user_id: uuid.UUID, code: str) -> str:
-    # Salted with the account: equal codes of two accounts differ in storage. Not a secret key:
-    # the TOTP secret sits in the same database, so a key would not keep a reader of it out.
+def _seal_secret(secret: str, settings: Settings) -> str:
+    return seal(secret, purpose=SEAL_PURPOSE, settings=settings)
+
+
+def _totp(factor: TwoFactorFactor, settings: Settings) -> pyotp.TOTP | None:
+    """The factor's code generator; None (logged) when its secret was sealed under another
+    SECRET_KEY: its codes can no longer be checked, recovery codes still work."""
+    try:
+        return pyotp.TOTP(unseal(factor.sealed_secret, purpose=SEAL_PURPOSE, settings=settings))
+    except ValueError:
+        logger.error("the two-factor secret of factor %s does not open with SECRET_KEY", factor.id)
+        return None
+
+
+def _legacy_recovery_hash(user_id: uuid.UUID, code: str) -> str:
+    """LEGACY: how codes made before migration 0019 were stored (SHA-256, reversible offline).
+    Such codes keep working, once each, until the user makes new ones; none are made so."""
     return hashlib.sha256(f"{user_id}:{code}".encode()).hexdigest()
+
+
+async def _recovery_code_matches(user_id: uuid.UUID, code: str, code_hash: str) -> bool:
+    if code_hash.startswith("$argon2"):
+        return await verify_password(code, code_hash)
+    return hmac.compare_digest(code_hash, _legacy_recovery_hash(user_id, code))
 
 
 async def factor_of(session: AsyncSession, user_id: uuid.UUID) -> TwoFactorFactor | None:
@@ -98,13 +128,15 @@ async def is_enabled(session: AsyncSession, user_id: uuid.UUID) -> bool:
 
 
 async def _accept_totp(
-    session: AsyncSession, factor: TwoFactorFactor, code: str, now: datetime
+    session: AsyncSession, settings: Settings, factor: TwoFactorFactor, code: str, now: datetime
 ) -> bool:
     """Whether `code` is the factor's code for a step near `now` later than the last one used;
     records that step, so the same code (or an older one) is refused from then on."""
     if len(code) != 6 or not code.isdigit():
         return False
-    totp = pyotp.TOTP(factor.secret)
+    totp = _totp(factor, settings)
+    if totp is None:
+        return False
     current = _time_step(now)
     for step in range(current - DRIFT_STEPS, current + DRIFT_STEPS + 1):
         if factor.last_used_step is not None and step <= factor.last_used_step:
@@ -129,37 +161,46 @@ async def _accept_totp(
 async def _use_recovery_code(
     session: AsyncSession, user_id: uuid.UUID, code: str, now: datetime
 ) -> bool:
-    if len(code) != RECOVERY_CODE_LENGTH or not code.isalnum():
+    """Salted hashes cannot be looked up: the code is checked against each unused one (ten at
+    most; the sign-in limits bound how often)."""
+    if len(code) != RECOVERY_CODE_LENGTH or not set(code) <= set(RECOVERY_ALPHABET):
         return False
-    used = await session.execute(
-        update(RecoveryCode)
-        .where(
-            RecoveryCode.user_id == user_id,
-            RecoveryCode.code_hash == _recovery_hash(user_id, code),
-            RecoveryCode.used_at.is_(None),
+    unused = await session.execute(
+        select(RecoveryCode.id, RecoveryCode.code_hash).where(
+            RecoveryCode.user_id == user_id, RecoveryCode.used_at.is_(None)
         )
-        .values(used_at=now)
     )
-    return bool(used.rowcount == 1)  # type: ignore[attr-defined]
+    for code_id, code_hash in unused.all():
+        if await _recovery_code_matches(user_id, code, code_hash):
+            # Conditional: of two requests with one code, only one gets through.
+            used = await session.execute(
+                update(RecoveryCode)
+                .where(RecoveryCode.id == code_id, RecoveryCode.used_at.is_(None))
+                .values(used_at=now)
+            )
+            return bool(used.rowcount == 1)  # type: ignore[attr-defined]
+    return False
 
 
-async def check_second_factor(session: AsyncSession, user: User, code: str, now: datetime) -> None:
+async def check_second_factor(
+    session: AsyncSession, settings: Settings, user: User, code: str, now: datetime
+) -> None:
     """Accepts a current TOTP code or an unused recovery code of the user's verified factor and
     uses it up (the time step is recorded; the recovery code is spent); otherwise raises the
     400 invalid_code error, changing nothing."""
     factor = await _verified_factor(session, user.id)
     normal = normalise_code(code)
     if factor is None or not (
-        await _accept_totp(session, factor, normal, now)
+        await _accept_totp(session, settings, factor, normal, now)
         or await _use_recovery_code(session, user.id, normal, now)
     ):
         raise invalid_code()
 
 
 async def _check_totp(
-    session: AsyncSession, factor: TwoFactorFactor, code: str, now: datetime
+    session: AsyncSession, settings: Settings, factor: TwoFactorFactor, code: str, now: datetime
 ) -> None:
-    if not await _accept_totp(session, factor, normalise_code(code), now):
+    if not await _accept_totp(session, settings, factor, normalise_code(code), now):
         raise invalid_code()
 
 
@@ -193,7 +234,9 @@ def _qr_svg(uri: str) -> str:
     return output.getvalue().decode()
 
 
-async def enroll(session: AsyncSession, user: User, now: datetime) -> TwoFactorEnrollmentOut:
+async def enroll(
+    session: AsyncSession, settings: Settings, user: User, now: datetime
+) -> TwoFactorEnrollmentOut:
     """Starts setup with a new secret; starting again replaces an unfinished setup's secret."""
     if not user.email_verified:
         raise AppError(
@@ -209,7 +252,7 @@ async def enroll(session: AsyncSession, user: User, now: datetime) -> TwoFactorE
         factor = TwoFactorFactor(
             user_id=user.id,
             friendly_name=FACTOR_NAME,
-            secret=secret,
+            sealed_secret=_seal_secret(secret, settings),
             status=FactorStatus.unverified,
             created_at=now,
         )
@@ -223,7 +266,7 @@ async def enroll(session: AsyncSession, user: User, now: datetime) -> TwoFactorE
                 409, "two_factor_setup_conflict", "Failed to start 2FA setup. Please try again."
             ) from None
     else:
-        factor.secret = secret
+        factor.sealed_secret = _seal_secret(secret, settings)
         factor.created_at = now
         factor.last_used_step = None
         await session.flush()
@@ -245,9 +288,12 @@ async def _new_recovery_codes(
     # Two equal codes among ten would be one code: draw again (rare: 1 in ~200,000).
     if len(set(codes)) < RECOVERY_CODE_COUNT:
         return await _new_recovery_codes(session, user_id, now)
+    # Hashed one after another on the hashing thread (about a second for ten): once per setup.
     session.add_all(
-        RecoveryCode(user_id=user_id, code_hash=_recovery_hash(user_id, code), created_at=now)
-        for code in codes
+        [
+            RecoveryCode(user_id=user_id, code_hash=await hash_password(code), created_at=now)
+            for code in codes
+        ]
     )
     await session.flush()
     return codes
@@ -259,7 +305,12 @@ async def _set_enabled(session: AsyncSession, user: User, enabled: bool) -> None
 
 
 async def verify_enrollment(
-    session: AsyncSession, user: User, code: str, session_id: uuid.UUID, now: datetime
+    session: AsyncSession,
+    settings: Settings,
+    user: User,
+    code: str,
+    session_id: uuid.UUID,
+    now: datetime,
 ) -> list[str]:
     """The first code from the app turns two-factor sign-in on; answers the recovery codes."""
     factor = await factor_of(session, user.id)
@@ -269,7 +320,7 @@ async def verify_enrollment(
         )
     if factor.status == FactorStatus.verified:
         raise _already_enabled()
-    await _check_totp(session, factor, code, now)
+    await _check_totp(session, settings, factor, code, now)
     factor.status = FactorStatus.verified
     factor.verified_at = now
     await _set_enabled(session, user, True)
@@ -280,10 +331,12 @@ async def verify_enrollment(
     return await _new_recovery_codes(session, user.id, now)
 
 
-async def disable(session: AsyncSession, user: User, code: str, now: datetime) -> None:
+async def disable(
+    session: AsyncSession, settings: Settings, user: User, code: str, now: datetime
+) -> None:
     if not await is_enabled(session, user.id):
         raise _not_enabled()
-    await check_second_factor(session, user, code, now)
+    await check_second_factor(session, settings, user, code, now)
     await remove_all(session, user.id)
     await _set_enabled(session, user, False)
 
@@ -295,14 +348,14 @@ async def remove_all(session: AsyncSession, user_id: uuid.UUID) -> None:
 
 
 async def regenerate_recovery_codes(
-    session: AsyncSession, user: User, code: str, now: datetime
+    session: AsyncSession, settings: Settings, user: User, code: str, now: datetime
 ) -> list[str]:
     """New codes for a current authenticator code (not a recovery code: one who has lost the app
     should not be able to mint codes from a leftover one)."""
     factor = await _verified_factor(session, user.id)
     if factor is None:
         raise _not_enabled()
-    await _check_totp(session, factor, code, now)
+    await _check_totp(session, settings, factor, code, now)
     return await _new_recovery_codes(session, user.id, now)
 
 
@@ -346,7 +399,9 @@ class AttemptRefused(AppError):
     caller must let that count commit (answer it rather than raise it)."""
 
 
-async def pass_challenge(session: AsyncSession, token: str, code: str, now: datetime) -> User:
+async def pass_challenge(
+    session: AsyncSession, settings: Settings, token: str, code: str, now: datetime
+) -> User:
     """The user whose sign-in the code completes; the challenge is used up. Raises
     AttemptRefused for a wrong code (counted) and for a challenge that is unknown, used, expired
     or out of attempts."""
@@ -370,7 +425,7 @@ async def pass_challenge(session: AsyncSession, token: str, code: str, now: date
     user = await session.get(User, user_id)
     assert user is not None  # the foreign key cascades deletes
     try:
-        await check_second_factor(session, user, code, now)
+        await check_second_factor(session, settings, user, code, now)
     except AppError as error:
         raise _refused(error) from None
     used = await session.execute(

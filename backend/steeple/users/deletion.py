@@ -33,6 +33,7 @@ from steeple.billing import entitlements
 from steeple.billing.models import Subscription
 from steeple.churches import team
 from steeple.churches.models import Church, ChurchInvitation, ChurchMember
+from steeple.config import Settings
 from steeple.db import lock_row
 from steeple.email.service import enqueue_email
 from steeple.messaging.models import UserBlock
@@ -62,6 +63,7 @@ async def delete_account(
     *,
     media_dir: Path,
     public_url: str,
+    app_settings: Settings,
 ) -> None:
     user = actor.user
     settings = await own_settings(session, user)
@@ -72,7 +74,7 @@ async def delete_account(
         if not code or not code.strip():
             message = "Enter the code from your authenticator app, or a recovery code."
             raise AppError(400, "two_factor_code_required", message, {"code": message})
-        await check_second_factor(session, user, code, now)
+        await check_second_factor(session, app_settings, user, code, now)
     church = await _leave_church(session, actor, now, public_url)
     await _refuse_if_still_paying(session, user, church, now)
     await _withdraw_applications(session, user, now)

@@ -97,6 +97,7 @@ async def delete_my_account(
         now,
         media_dir=settings.media_dir,
         public_url=settings.public_url,
+        app_settings=settings,
     )
     response = Response(status_code=status.HTTP_204_NO_CONTENT)
     response.delete_cookie(REFRESH_COOKIE, path=COOKIE_PATH)
