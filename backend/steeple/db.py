@@ -1,7 +1,7 @@
 """Database engine, the per-request session and the declarative base every model uses."""
 
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -10,6 +10,7 @@ from typing import Annotated, Any
 from fastapi import Depends, Request
 from sqlalchemy import DateTime, MetaData, event, update
 from sqlalchemy import inspect as sa_inspect
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -166,6 +167,42 @@ async def lock_row(session: AsyncSession, row: Base) -> None:
     identity = getattr(row, mapper.get_property_by_column(key).key)
     await session.execute(update(type(row)).where(key == identity).values({key: key}))
     await session.refresh(row)
+
+
+def dialect_insert(session: AsyncSession, model: type[Base]) -> postgresql.Insert | sqlite.Insert:
+    """An INSERT into `model` with the session's dialect's ON CONFLICT clauses (PostgreSQL's and
+    SQLite's take the same arguments)."""
+    if session.get_bind().dialect.name == "postgresql":
+        return postgresql.insert(model)
+    return sqlite.insert(model)
+
+
+def insert_ignoring_conflicts(
+    session: AsyncSession,
+    model: type[Base],
+    values: dict[str, Any] | Sequence[dict[str, Any]],
+    conflict_columns: Sequence[str] | None = None,
+) -> postgresql.Insert | sqlite.Insert:
+    """INSERT of one row or many that skips each row whose unique key (`conflict_columns`, or
+    any, when not given) is taken: a repeated report, a second click. A concurrent insert of the
+    same key waits for the other transaction, then skips. Add .returning() to learn which rows
+    went in."""
+    statement = dialect_insert(session, model).values(values)
+    return statement.on_conflict_do_nothing(index_elements=conflict_columns)
+
+
+async def insert_or_ignore(
+    session: AsyncSession,
+    model: type[Base],
+    values: dict[str, Any],
+    conflict_columns: Sequence[str] | None = None,
+) -> bool:
+    """Inserts the row unless its unique key is taken (insert_ignoring_conflicts); whether it
+    was new."""
+    result = await session.execute(
+        insert_ignoring_conflicts(session, model, values, conflict_columns)
+    )
+    return bool(result.rowcount)  # type: ignore[attr-defined]
 
 
 # scope="function": the commit happens before the response is sent, so a failed commit is an error

@@ -26,7 +26,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.passwords import hash_password
 from steeple.billing.catalogue import PlanRole
 from steeple.billing.models import Subscription, SubscriptionStatus
-from steeple.billing.service import Owner
+from steeple.billing.owners import Owner
 from steeple.churches import service as churches
 from steeple.churches.models import Church, ChurchMember, MemberRole
 from steeple.churches.schemas import ChurchIn

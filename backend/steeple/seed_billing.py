@@ -17,7 +17,8 @@ from steeple.billing.local_provider import (
     recorded_customer,
 )
 from steeple.billing.models import BillingCustomer, Payment, PaymentStatus, Subscription
-from steeple.billing.service import Owner, describe
+from steeple.billing.owners import Owner
+from steeple.billing.service import describe
 from steeple.churches.models import Church
 from steeple.opportunities.models import Opportunity
 from steeple.opportunities.service import FEATURED_BOOST_DAYS

@@ -15,12 +15,17 @@ from datetime import date, datetime, timedelta
 
 from fastapi import Request
 from sqlalchemy import delete
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from steeple.analytics.models import AnalyticsDaily, AnalyticsEvent
 from steeple.auth.actor import Actor
-from steeple.db import after_commit, create_sessionmaker, unit_of_work
+from steeple.db import (
+    after_commit,
+    create_sessionmaker,
+    dialect_insert,
+    insert_ignoring_conflicts,
+    unit_of_work,
+)
 from steeple.periodic import running_every
 from steeple.web.rate_limit import client_ip
 from steeple.web.settings import settings_of
@@ -155,7 +160,6 @@ def record_view(
 async def store(session: AsyncSession, events: list[Event]) -> int:
     """Inserts the events (a repeat view is dropped by the unique constraint) and adds those
     that were new to analytics_daily, in key order so concurrent flushes never deadlock."""
-    dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
     added: Counter[tuple[uuid.UUID, str, date]] = Counter()
     rows = [
         {"subject_id": e.subject_id, "metric": e.metric, "day": e.day, "viewer": e.viewer}
@@ -163,10 +167,9 @@ async def store(session: AsyncSession, events: list[Event]) -> int:
     ]
     for start in range(0, len(rows), CHUNK):
         inserted = await session.execute(
-            dialect.insert(AnalyticsEvent)
-            .values(rows[start : start + CHUNK])
-            .on_conflict_do_nothing()
-            .returning(AnalyticsEvent.subject_id, AnalyticsEvent.metric, AnalyticsEvent.day)
+            insert_ignoring_conflicts(
+                session, AnalyticsEvent, rows[start : start + CHUNK]
+            ).returning(AnalyticsEvent.subject_id, AnalyticsEvent.metric, AnalyticsEvent.day)
         )
         added.update((subject, metric, day) for subject, metric, day in inserted.all())
     totals = [
@@ -174,7 +177,7 @@ async def store(session: AsyncSession, events: list[Event]) -> int:
         for (subject, metric, day), count in sorted(added.items(), key=lambda item: str(item[0]))
     ]
     for start in range(0, len(totals), CHUNK):
-        upsert = dialect.insert(AnalyticsDaily).values(totals[start : start + CHUNK])
+        upsert = dialect_insert(session, AnalyticsDaily).values(totals[start : start + CHUNK])
         await session.execute(
             upsert.on_conflict_do_update(
                 index_elements=["subject_id", "metric", "day"],

@@ -41,6 +41,7 @@ from steeple.billing.provider import (
     PaymentProvider,
     ProviderError,
     ProviderSubscription,
+    UnknownSubscription,
 )
 from steeple.billing.schemas import (
     TestCheckoutItem,
@@ -592,7 +593,7 @@ class LocalProvider:
         async with self._transaction() as objects:
             row = await objects.get(Kind.subscription, subscription_id)
             if row is None:
-                raise ProviderError(f"No such subscription: {subscription_id}")
+                raise UnknownSubscription(f"No such subscription: {subscription_id}")
             return _provider_subscription(row.data)
 
     async def create_portal_session(self, *, customer_id: str, return_url: str) -> str:

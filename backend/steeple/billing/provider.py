@@ -55,6 +55,11 @@ class ProviderError(Exception):
     answers 503 with the spec's "temporarily unavailable" texts, and nothing changes."""
 
 
+class UnknownSubscription(ProviderError):
+    """The provider holds no subscription of that id (Stripe's resource_missing): asking again
+    will not change that."""
+
+
 class PaymentProvider(Protocol):
     # Whether payments are simulated (the test provider): the pages say so.
     test_mode: bool
@@ -65,7 +70,9 @@ class PaymentProvider(Protocol):
 
     async def create_checkout_session(self, request: CheckoutSessionRequest) -> CheckoutSession: ...
 
-    async def retrieve_subscription(self, subscription_id: str) -> ProviderSubscription: ...
+    async def retrieve_subscription(self, subscription_id: str) -> ProviderSubscription:
+        """Raises UnknownSubscription when there is none of that id."""
+        ...
 
     async def create_portal_session(self, *, customer_id: str, return_url: str) -> str:
         """The billing portal's URL for the customer."""

@@ -1,23 +1,18 @@
 """Billing as its callers see it: checkout, the billing portal, cancelling, the money-back
-guarantee, the account's plan and payment history, and `sync_subscription`, the one place a
-provider's subscription becomes a `subscriptions` row.
+guarantee, the account's plan and payment history.
 
 Plans change only from the provider's word: its signed events (billing/webhooks.py), or its own
-answer to a cancel call, applied through the same sync_subscription. Nothing a client sends
-changes a plan. The provider is called before anything is written in the request's session: the
-test provider keeps its records in this database, and SQLite lets one transaction write at a time.
+answer to a cancel call, applied through the same sync_subscription (billing/subscriptions.py).
+Nothing a client sends changes a plan. The provider is called before anything is written in the
+request's session: the test provider keeps its records in this database, and SQLite lets one
+transaction write at a time.
 """
 
 import logging
-import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
 
-from sqlalchemy import ColumnElement, func, select
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.actor import Actor
@@ -37,12 +32,12 @@ from steeple.billing.models import (
     Subscription,
     SubscriptionStatus,
 )
-from steeple.billing.prices import plan_key_for, price_id_for
+from steeple.billing.owners import Owner
+from steeple.billing.prices import price_id_for
 from steeple.billing.provider import (
     CheckoutSessionRequest,
     PaymentProvider,
     ProviderError,
-    ProviderSubscription,
 )
 from steeple.billing.schemas import (
     CancelIn,
@@ -55,12 +50,11 @@ from steeple.billing.schemas import (
     RefundRequestIn,
     SubscriptionInfo,
 )
-from steeple.churches.models import Church, ChurchMember, MemberRole
+from steeple.billing.subscriptions import hold_subscription, sync_subscription
+from steeple.churches.models import Church
 from steeple.config import Settings
-from steeple.db import Base
+from steeple.db import insert_or_ignore
 from steeple.email.service import enqueue_email
-from steeple.notifications.models import NotificationType, Priority
-from steeple.notifications.service import notify
 from steeple.opportunities import service as opportunities
 from steeple.users.models import User
 from steeple.users.roles import TALENT_ROLES, Role
@@ -76,7 +70,6 @@ CANCEL_UNAVAILABLE = f"Cancellation service {_UNAVAILABLE}"
 NOT_CHURCH_ADMIN = "Only your church's admins manage its billing."
 # Subscriptions the provider will not bring back: nothing left to cancel.
 ENDED = (SubscriptionStatus.canceled, SubscriptionStatus.incomplete_expired)
-SUBSCRIPTION_PAGE = "/subscription"
 
 
 def unavailable(message: str) -> AppError:
@@ -84,28 +77,6 @@ def unavailable(message: str) -> AppError:
 
 
 # ---- who pays ---------------------------------------------------------------------------------
-
-Owned = type[Subscription] | type[Payment] | type[BillingCustomer]
-
-
-@dataclass(frozen=True)
-class Owner:
-    """Who pays: a church (Church Premium, boosts and packs) or a speaker or musician (Pro)."""
-
-    role: PlanRole
-    church_id: uuid.UUID | None = None
-    user_id: uuid.UUID | None = None
-
-    def owns(self, model: Owned) -> ColumnElement[bool]:
-        if self.church_id is not None:
-            return model.church_id == self.church_id
-        return model.user_id == self.user_id
-
-    def metadata(self) -> dict[str, str]:
-        """What checkout stores on the provider's session and subscription to name the owner."""
-        if self.church_id is not None:
-            return {"church_id": str(self.church_id)}
-        return {"user_id": str(self.user_id)}
 
 
 def account_of(actor: Actor) -> Owner | None:
@@ -129,139 +100,11 @@ def managed_by(actor: Actor) -> Owner:
     return owner
 
 
-def owner_from_metadata(metadata: dict[str, str], role: PlanRole) -> Owner | None:
-    """The owner checkout named on a provider's object, for a plan of `role`; None when the
-    metadata names no owner of that kind (logged by the caller)."""
-    key = "church_id" if role is PlanRole.church else "user_id"
-    try:
-        owner_id = uuid.UUID(metadata.get(key, ""))
-    except ValueError:
-        return None
-    if role is PlanRole.church:
-        return Owner(role, church_id=owner_id)
-    return Owner(role, user_id=owner_id)
-
-
-async def owner_exists(session: AsyncSession, owner: Owner) -> bool:
-    if owner.church_id is not None:
-        return await session.get(Church, owner.church_id) is not None
-    user = await session.get(User, owner.user_id)
-    return user is not None and user.role == owner.role
-
-
-async def recipients(session: AsyncSession, owner: Owner) -> list[uuid.UUID]:
-    """Who hears about the owner's billing: a church's admins, or the speaker or musician."""
-    if owner.church_id is None:
-        assert owner.user_id is not None
-        return [owner.user_id]
-    admins = await session.scalars(
-        select(ChurchMember.user_id).where(
-            ChurchMember.church_id == owner.church_id, ChurchMember.role == MemberRole.admin
-        )
-    )
-    return list(admins)
-
-
-async def tell_owner(
-    session: AsyncSession, owner: Owner, subject: str, message: str, priority: Priority
-) -> None:
-    for recipient_id in await recipients(session, owner):
-        await notify(
-            session,
-            recipient_id=recipient_id,
-            type=NotificationType.system,
-            priority=priority,
-            subject=subject,
-            message=message,
-            sender=None,
-            metadata={"link": SUBSCRIPTION_PAGE},
-        )
-
-
-async def insert_new(session: AsyncSession, model: type[Base], **values: Any) -> bool:
-    """Inserts a row unless one with the same unique key exists (a repeated report); whether it
-    was new. A concurrent insert of the same key waits for the other, then does nothing."""
-    dialect = (await session.connection()).dialect.name
-    insert = postgresql_insert if dialect == "postgresql" else sqlite_insert
-    result = await session.execute(insert(model).values(**values).on_conflict_do_nothing())
-    return bool(result.rowcount)  # type: ignore[attr-defined]
-
-
-# ---- the provider's subscriptions -------------------------------------------------------------
-
-
-async def hold_subscription(session: AsyncSession, provider_subscription_id: str) -> None:
-    """Work on one provider subscription runs one transaction at a time, so a state read from the
-    provider earlier is never written over one read later. PostgreSQL: a transaction-scoped
-    advisory lock. SQLite lets one transaction write at a time, and a webhook has written its
-    event row before it reads the provider, which serves the same end."""
-    if (await session.connection()).dialect.name == "postgresql":
-        key = func.hashtextextended(provider_subscription_id, 0)
-        await session.execute(select(func.pg_advisory_xact_lock(key)))
-
-
 def describe(plan: Plan) -> str:
     """A payment's line in the history: "Church Premium (monthly)", "Featured boost"."""
     if plan.interval is Interval.once:
         return plan.name
     return f"{plan.name} ({'monthly' if plan.interval is Interval.month else 'yearly'})"
-
-
-async def sync_subscription(
-    session: AsyncSession, settings: Settings, current: ProviderSubscription, now: datetime
-) -> Subscription | None:
-    """Makes our row of a provider subscription say what the provider says now (the caller holds
-    it: hold_subscription). The owner is the one checkout named in its metadata; the plan comes
-    from its price. An unknown price or owner changes nothing and is logged. The owner hears when
-    a plan starts or ends."""
-    plan_key = plan_key_for(settings, current.price_id)
-    plan = find_plan(plan_key) if plan_key else None
-    if plan is None or plan.interval is Interval.once:
-        logger.error("subscription %s has a price we do not sell", current.id)
-        return None
-    row = await session.scalar(
-        select(Subscription).where(Subscription.provider_subscription_id == current.id)
-    )
-    if row is None:
-        owner = owner_from_metadata(current.metadata, plan.role)
-        if owner is None or not await owner_exists(session, owner):
-            logger.error("subscription %s names no %s owner of ours", current.id, plan.role)
-            return None
-        row = Subscription(
-            church_id=owner.church_id,
-            user_id=owner.user_id,
-            provider_subscription_id=current.id,
-            cancel_at_period_end=False,
-        )
-        session.add(row)
-        was_held = False
-    else:
-        owner = Owner(plan.role, church_id=row.church_id, user_id=row.user_id)
-        was_held = row.status in entitlements.GOOD_STANDING
-    row.plan_key = plan.key
-    row.status = current.status
-    row.current_period_end = current.current_period_end
-    row.cancel_at_period_end = current.cancel_at_period_end
-    row.provider_customer_id = current.customer_id
-    await session.flush()
-    # Told when the provider starts or ends it (a period running out is followed by its end).
-    if not was_held and entitlements.counts(row, now):
-        await tell_owner(
-            session,
-            owner,
-            f"{plan.name} is active",
-            f"Thank you: {plan.name} is active.",
-            Priority.medium,
-        )
-    elif was_held and row.status not in entitlements.GOOD_STANDING:
-        await tell_owner(
-            session,
-            owner,
-            f"Your {plan.name} plan has ended",
-            "You can subscribe again from the pricing page at any time.",
-            Priority.medium,
-        )
-    return row
 
 
 # ---- checkout ---------------------------------------------------------------------------------
@@ -380,12 +223,14 @@ async def start_checkout(
     if known_customer is None:
         # Two first checkouts at once: the first customer stored stays the owner's (the other
         # checkout still works; its subscription is named by its metadata).
-        await insert_new(
+        await insert_or_ignore(
             session,
             BillingCustomer,
-            church_id=owner.church_id,
-            user_id=owner.user_id,
-            provider_customer_id=customer_id,
+            {
+                "church_id": owner.church_id,
+                "user_id": owner.user_id,
+                "provider_customer_id": customer_id,
+            },
         )
     return CheckoutOut(success=True, url=checkout.url, session_id=checkout.id, error=None)
 

@@ -13,6 +13,7 @@ from steeple.billing.provider import (
     CheckoutSessionRequest,
     ProviderError,
     ProviderSubscription,
+    UnknownSubscription,
 )
 from steeple.config import Settings
 
@@ -96,7 +97,12 @@ class StripeProvider:
 
     async def retrieve_subscription(self, subscription_id: str) -> ProviderSubscription:
         with _stripe_calls():
-            subscription = await self._client.v1.subscriptions.retrieve_async(subscription_id)
+            try:
+                subscription = await self._client.v1.subscriptions.retrieve_async(subscription_id)
+            except stripe.InvalidRequestError as error:
+                if error.code != "resource_missing":
+                    raise
+                raise UnknownSubscription(f"No such subscription: {subscription_id}") from error
         return provider_subscription(subscription)
 
     async def create_portal_session(self, *, customer_id: str, return_url: str) -> str:

@@ -5,7 +5,10 @@ provider alike), stored under its id and applied in the same transaction, once: 
 of the id finds the row. A subscription is never taken from the event: it is read again from the
 provider, so events that arrive late, twice or out of order leave what the provider holds now.
 When the provider cannot be reached the transaction rolls back, event row included, and the
-provider delivers the event again later.
+provider delivers the event again later. A signed event that cannot be applied as it is answers
+deliberately and changes nothing: a field not of the provider's shape is refused (400, nothing
+stored), and a subscription the provider does not hold is acknowledged and skipped (logged), so
+the provider does not retry it for days.
 """
 
 import logging
@@ -25,21 +28,13 @@ from steeple.billing.models import (
     ProviderEvent,
     Subscription,
 )
-from steeple.billing.provider import PaymentProvider, ProviderError
+from steeple.billing.owners import Owner, owner_exists, owner_from_metadata, tell_owner
+from steeple.billing.provider import PaymentProvider, ProviderError, UnknownSubscription
 from steeple.billing.schemas import WebhookReceipt
-from steeple.billing.service import (
-    PAYMENTS_UNAVAILABLE,
-    Owner,
-    describe,
-    hold_subscription,
-    insert_new,
-    owner_exists,
-    owner_from_metadata,
-    sync_subscription,
-    tell_owner,
-    unavailable,
-)
+from steeple.billing.service import PAYMENTS_UNAVAILABLE, describe, unavailable
+from steeple.billing.subscriptions import hold_subscription, sync_subscription
 from steeple.config import Settings
+from steeple.db import insert_or_ignore
 from steeple.notifications.models import Priority
 from steeple.opportunities import service as opportunities
 from steeple.opportunities.models import Opportunity
@@ -80,6 +75,42 @@ def verified_event(payload: bytes, signature: str | None, secret: str) -> Json:
     return body
 
 
+class MalformedField(Exception):
+    """A field of a signed event that is not of the shape the provider sends."""
+
+    def __init__(self, field: str) -> None:
+        super().__init__(field)
+        self.field = field
+
+
+def _object(item: Json, key: str) -> Json:
+    """A nested object (`metadata`, `parent`): absent or null is empty."""
+    value = item.get(key)
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise MalformedField(key)
+    return value
+
+
+def _metadata(item: Json) -> dict[str, str]:
+    """Metadata as the provider keeps it: text keys and text values."""
+    metadata = _object(item, "metadata")
+    if not all(isinstance(value, str) for value in metadata.values()):
+        raise MalformedField("metadata")
+    return metadata
+
+
+def _cents(item: Json, key: str) -> int:
+    """An amount in cents (absent or null: 0)."""
+    value = item.get(key)
+    if value is None:
+        return 0
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise MalformedField(key)
+    return value
+
+
 async def receive(
     session: AsyncSession,
     provider: PaymentProvider,
@@ -91,19 +122,33 @@ async def receive(
     event = verified_event(payload, signature, provider.webhook_secret())
     event_id: str = event["id"][:100]
     event_type: str = event["type"]
-    if not await insert_new(
-        session, ProviderEvent, id=event_id, type=event_type[:100], received_at=now
+    if not await insert_or_ignore(
+        session,
+        ProviderEvent,
+        {"id": event_id, "type": event_type[:100], "received_at": now},
+        ["id"],
     ):
         return WebhookReceipt(received=True, duplicate=True)
     item: Json = event["data"]["object"]
-    if event_type == CHECKOUT_COMPLETED:
-        await _checkout_completed(session, provider, settings, item, now)
-    elif event_type in SUBSCRIPTION_EVENTS:
-        await refresh_subscription(session, provider, settings, _text(item.get("id")), now)
-    elif event_type in INVOICE_EVENTS:
-        await _invoice(session, provider, settings, item, event_type == "invoice.paid", now)
-    else:
-        logger.info("webhook event %s (%s) stored, not handled", event_id, event_type)
+    try:
+        if event_type == CHECKOUT_COMPLETED:
+            await _checkout_completed(session, provider, settings, item, now)
+        elif event_type in SUBSCRIPTION_EVENTS:
+            await refresh_subscription(session, provider, settings, _text(item.get("id")), now)
+        elif event_type in INVOICE_EVENTS:
+            await _invoice(session, provider, settings, item, event_type == "invoice.paid", now)
+        else:
+            logger.info("webhook event %s (%s) stored, not handled", event_id, event_type)
+    except MalformedField as malformed:
+        # Raised: the transaction rolls back, event row included, and nothing has changed.
+        logger.warning(
+            "webhook event %s (%s) refused: its %s is malformed",
+            event_id,
+            event_type,
+            malformed.field,
+        )
+        message = f"The event's {malformed.field} is not of the shape the provider sends."
+        raise AppError(400, "bad_event", message) from malformed
     return WebhookReceipt(received=True, duplicate=False)
 
 
@@ -118,13 +163,17 @@ async def refresh_subscription(
     subscription_id: str | None,
     now: datetime,
 ) -> Subscription | None:
-    """Our row of the subscription, made to say what the provider says now."""
+    """Our row of the subscription, made to say what the provider says now; None when there is
+    none to make (logged): the provider does not hold it (deleted there), or it is not ours."""
     if subscription_id is None:
         logger.error("a subscription event without a subscription id")
         return None
     await hold_subscription(session, subscription_id)
     try:
         current = await provider.retrieve_subscription(subscription_id)
+    except UnknownSubscription:
+        logger.warning("subscription %s is not the provider's: event skipped", subscription_id)
+        return None
     except ProviderError as error:
         logger.warning("reading subscription %s failed: %s", subscription_id, error)
         raise unavailable(PAYMENTS_UNAVAILABLE) from error
@@ -146,7 +195,8 @@ async def _purchase(session: AsyncSession, item: Json, now: datetime) -> None:
     """A featured boost or a posting pack paid for at checkout: applied once per checkout
     session, however many events report it."""
     checkout_id = _text(item.get("id"))
-    metadata = item.get("metadata") or {}
+    metadata = _metadata(item)
+    amount = _cents(item, "amount_total")
     plan = find_plan(str(metadata.get("type", "")))
     owner = owner_from_metadata(metadata, PlanRole.church)
     if (
@@ -165,18 +215,21 @@ async def _purchase(session: AsyncSession, item: Json, now: datetime) -> None:
         if opportunity is not None:
             opportunity_id = opportunity.id
             description = f"{description}: {opportunity.title}"[:200]
-    if not await insert_new(
+    if not await insert_or_ignore(
         session,
         Payment,
-        church_id=owner.church_id,
-        plan_key=plan.key,
-        description=description,
-        amount_cents=int(item.get("amount_total") or 0),
-        currency=str(item.get("currency") or "usd")[:3],
-        status=PaymentStatus.paid,
-        provider_ref=checkout_id,
-        opportunity_id=opportunity_id,
-        occurred_at=now,
+        {
+            "church_id": owner.church_id,
+            "plan_key": plan.key,
+            "description": description,
+            "amount_cents": amount,
+            "currency": str(item.get("currency") or "usd")[:3],
+            "status": PaymentStatus.paid,
+            "provider_ref": checkout_id,
+            "opportunity_id": opportunity_id,
+            "occurred_at": now,
+        },
+        ["provider_ref"],
     ):
         return  # this checkout was applied already
     if plan.key == "featured_boost":
@@ -195,7 +248,9 @@ async def _purchase(session: AsyncSession, item: Json, now: datetime) -> None:
         await session.flush()
 
 
-async def _boosted(session: AsyncSession, owner: Owner, metadata: Json) -> Opportunity | None:
+async def _boosted(
+    session: AsyncSession, owner: Owner, metadata: dict[str, str]
+) -> Opportunity | None:
     """The church's opportunity the boost was bought for (None, logged, if it is gone)."""
     try:
         opportunity = await session.get(Opportunity, uuid.UUID(str(metadata.get("opportunity_id"))))
@@ -209,7 +264,7 @@ async def _boosted(session: AsyncSession, owner: Owner, metadata: Json) -> Oppor
 
 def _invoice_subscription(item: Json) -> str | None:
     """The subscription an invoice bills (API 2026: under parent.subscription_details)."""
-    details = (item.get("parent") or {}).get("subscription_details") or {}
+    details = _object(_object(item, "parent"), "subscription_details")
     return _text(details.get("subscription"))
 
 
@@ -225,6 +280,7 @@ async def _invoice(
     (paid is final: a late "failed" for an invoice since paid changes nothing)."""
     invoice_id = _text(item.get("id"))
     subscription_id = _invoice_subscription(item)
+    amount = _cents(item, "amount_paid" if paid else "amount_due")
     if invoice_id is None or subscription_id is None:
         logger.info("invoice %s bills no subscription: ignored", invoice_id)
         return
@@ -233,7 +289,6 @@ async def _invoice(
     if subscription is None or plan is None:
         return
     status = PaymentStatus.paid if paid else PaymentStatus.failed
-    amount = int(item.get("amount_paid" if paid else "amount_due") or 0)
     # The subscription is held (hold_subscription): its invoices are written one at a time.
     payment = await session.scalar(select(Payment).where(Payment.provider_ref == invoice_id))
     if payment is None:

@@ -24,15 +24,13 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Select, and_, delete, func, select, tuple_, update
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
 from steeple.applications.models import Application
 from steeple.auth.actor import Actor
 from steeple.config import Settings
-from steeple.db import utcnow
+from steeple.db import insert_or_ignore, utcnow
 from steeple.messaging import attachments, policies
 from steeple.messaging.attachments import Checked, Upload
 from steeple.messaging.models import (
@@ -764,12 +762,8 @@ async def block(session: AsyncSession, actor: Actor, user_id: uuid.UUID) -> None
         message = "You cannot block yourself"
         raise AppError(422, "validation_error", message, {"user_id": message})
     await _someone(session, user_id)
-    dialect = (await session.connection()).dialect.name
-    insert = postgresql_insert if dialect == "postgresql" else sqlite_insert
-    await session.execute(
-        insert(UserBlock)
-        .values(blocker_id=actor.id, blocked_id=user_id, created_at=utcnow())
-        .on_conflict_do_nothing()
+    await insert_or_ignore(
+        session, UserBlock, {"blocker_id": actor.id, "blocked_id": user_id, "created_at": utcnow()}
     )
 
 

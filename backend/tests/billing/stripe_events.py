@@ -19,6 +19,7 @@ from steeple.billing.provider import (
     CheckoutSessionRequest,
     ProviderError,
     ProviderSubscription,
+    UnknownSubscription,
 )
 
 Json = dict[str, Any]
@@ -218,7 +219,7 @@ class FakeProvider:
     async def retrieve_subscription(self, subscription_id: str) -> ProviderSubscription:
         self._call("retrieve_subscription")
         if subscription_id not in self.subscriptions:
-            raise ProviderError(f"No such subscription: {subscription_id}")
+            raise UnknownSubscription(f"No such subscription: {subscription_id}")
         return self.subscriptions[subscription_id]
 
     async def create_portal_session(self, *, customer_id: str, return_url: str) -> str:

@@ -18,7 +18,12 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.billing.models import BillingCustomer, SubscriptionStatus
-from steeple.billing.provider import CheckoutSessionRequest, ProviderError, ProviderSubscription
+from steeple.billing.provider import (
+    CheckoutSessionRequest,
+    ProviderError,
+    ProviderSubscription,
+    UnknownSubscription,
+)
 from steeple.billing.stripe_provider import StripeProvider
 from steeple.config import Settings
 from tests.billing.stripe_events import checkout_completed, post_event, subscription_json
@@ -261,6 +266,19 @@ async def test_what_stripe_refuses_is_a_provider_error(
     api.answer("GET", "/v1/subscriptions/sub_1Abc", {"error": error}, status=status)
     with pytest.raises(ProviderError):
         await stripe_provider.retrieve_subscription("sub_1Abc")
+
+
+async def test_a_subscription_stripe_does_not_have_is_unknown_not_unavailable(
+    api: StripeApi, stripe_provider: StripeProvider
+) -> None:
+    missing = {
+        "type": "invalid_request_error",
+        "code": "resource_missing",
+        "message": "No such subscription: 'sub_gone'",
+    }
+    api.answer("GET", "/v1/subscriptions/sub_gone", {"error": missing}, status=404)
+    with pytest.raises(UnknownSubscription):
+        await stripe_provider.retrieve_subscription("sub_gone")
 
 
 async def test_an_unreachable_stripe_is_a_provider_error_after_the_sdks_retries(
