@@ -37,6 +37,7 @@ from steeple.notifications.digest import running_digests
 from steeple.notifications.router import router as notifications_router
 from steeple.opportunities.router import router as opportunities_router
 from steeple.opportunities.share import opportunity_share_card
+from steeple.orphan_files import running_orphan_sweep
 from steeple.profiles.router import router as profiles_router
 from steeple.realtime.brokers import make_broker
 from steeple.realtime.hub import Hub
@@ -117,6 +118,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     running_offer_expiry(sessionmaker, settings, utcnow)
                 )
                 await background.enter_async_context(running_review_release(sessionmaker, utcnow))
+                await background.enter_async_context(
+                    running_orphan_sweep(sessionmaker, settings.media_dir, utcnow)
+                )
             # Stripe renews and ends subscriptions on its side; the test provider here. Tests
             # renew them themselves, with a clock they control.
             if settings.payments_test_mode and settings.environment is not Environment.test:
