@@ -23,7 +23,8 @@ from steeple.applications.models import Application, ApplicationStatus, Honorari
 from steeple.auth.actor import Actor
 from steeple.billing import entitlements
 from steeple.billing.catalogue import find_plan
-from steeple.billing.local_provider import LocalProvider, add_months
+from steeple.billing.local_objects import add_months
+from steeple.billing.local_provider import LocalProvider
 from steeple.billing.models import (
     BillingCustomer,
     LocalProviderObject,

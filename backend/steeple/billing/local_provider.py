@@ -7,33 +7,38 @@ a transaction of its own, and what changed reaches billing only as Stripe-shaped
 with Stripe's scheme and POSTed to our webhook endpoint after that transaction commits. The
 webhook code cannot tell it from Stripe. People pay on /test-payment (local_provider_router.py);
 periods end and renew on a beat (running_renewals), as Stripe renews them.
+
+Here: the calls billing makes, the hosted checkout and portal pages, renewals and the demo's
+records. Its records and their Stripe shapes are local_objects.py; getting its events to the
+webhook, signed, is local_delivery.py.
 """
 
-import calendar
 import copy
-import hashlib
-import hmac
-import json
 import logging
-import secrets
-import string
-import time
 import uuid
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Any, Literal
 
 import httpx
-import stripe
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
-from sqlalchemy.orm.attributes import flag_modified
 
 from steeple.billing.catalogue import PLANS, Interval, Plan, find_plan
+from steeple.billing.local_delivery import EventDelivery, webhook_secret_for
+from steeple.billing.local_objects import (
+    RUNNING,
+    Kind,
+    LocalObjects,
+    as_provider_subscription,
+    from_stamp,
+    new_id,
+    period_end_after,
+    to_stamp,
+)
 from steeple.billing.models import LocalProviderObject, SubscriptionStatus
-from steeple.billing.prices import TEST_PRICE_PREFIX
 from steeple.billing.provider import (
     CHECKOUT_SESSION_PLACEHOLDER,
     CheckoutSession,
@@ -50,83 +55,14 @@ from steeple.billing.schemas import (
     TestPortalView,
 )
 from steeple.config import Settings
-from steeple.db import after_commit, lock_row, unit_of_work, utcnow
+from steeple.db import after_commit, unit_of_work, utcnow
 from steeple.opportunities.models import Opportunity
 from steeple.periodic import running_every
 from steeple.web.errors import AppError
 
 logger = logging.getLogger(__name__)
 
-WEBHOOK_PATH = "/api/billing/webhook"
-# The events say the API version the SDK reads, as Stripe's do for an account pinned to it.
-API_VERSION = stripe.api_version
-CURRENCY = "usd"
-# Stripe keeps retrying an undelivered event for three days; so does this provider, each beat.
-REDELIVER_AFTER = timedelta(minutes=1)
-REDELIVER_FOR = timedelta(days=3)
 RENEWALS_EVERY_SECONDS = 60.0
-# Statuses in which a subscription still runs: periods end, renew, fail or get cancelled.
-RUNNING = (SubscriptionStatus.trialing, SubscriptionStatus.active, SubscriptionStatus.past_due)
-_ID_LETTERS = string.ascii_letters + string.digits
-# The prices it sells: one for each catalogue item, under the ids billing/prices.py expects.
-PRICES = {TEST_PRICE_PREFIX + plan.key: plan for plan in PLANS}
-
-
-class Kind:
-    """billing_local_objects.kind: Stripe's `object` names."""
-
-    customer = "customer"
-    checkout_session = "checkout.session"
-    portal_session = "billing_portal.session"
-    subscription = "subscription"
-    invoice = "invoice"
-    event = "event"
-
-
-def new_id(prefix: str) -> str:
-    """An id like Stripe's test-mode ones (cs_test_…), unguessable: the test pages need no
-    sign-in, the id is the bearer, as on Stripe's hosted pages."""
-    return prefix + "".join(secrets.choice(_ID_LETTERS) for _ in range(28))
-
-
-def _stamp(moment: datetime) -> int:
-    return int(moment.timestamp())
-
-
-def _moment(stamp: int) -> datetime:
-    return datetime.fromtimestamp(stamp, UTC)
-
-
-def add_months(moment: datetime, months: int) -> datetime:
-    """The same day `months` later, or the month's last day when it is shorter (Jan 31 ->
-    Feb 28), as Stripe bills."""
-    index = moment.month - 1 + months
-    year, month = moment.year + index // 12, index % 12 + 1
-    return moment.replace(year=year, month=month, day=min(moment.day, _days_in(year, month)))
-
-
-def _days_in(year: int, month: int) -> int:
-    return calendar.monthrange(year, month)[1]
-
-
-def _months_per_period(plan: Plan) -> int:
-    return 12 if plan.interval is Interval.year else 1
-
-
-def period_end_after(anchor: datetime, plan: Plan, moment: datetime) -> datetime:
-    """The first end of a period of `plan`'s billing cycle from `anchor` that is after `moment`.
-    Counted from the anchor, so a cycle started on the 31st comes back to the 31st."""
-    months = _months_per_period(plan)
-    periods = 1
-    while (end := add_months(anchor, months * periods)) <= moment:
-        periods += 1
-    return end
-
-
-def sign(payload: str, secret: str, timestamp: int) -> str:
-    """The Stripe-Signature header of `payload` (Stripe's v1 scheme)."""
-    digest = hmac.new(secret.encode(), f"{timestamp}.{payload}".encode(), hashlib.sha256)
-    return f"t={timestamp},v1={digest.hexdigest()}"
 
 
 def _not_found() -> AppError:
@@ -135,388 +71,6 @@ def _not_found() -> AppError:
 
 def _ended() -> AppError:
     return AppError(409, "subscription_ended", "This subscription has ended.")
-
-
-@dataclass(frozen=True)
-class RecordedInvoice:
-    """A paid invoice, as billing records it from invoice.paid."""
-
-    id: str
-    amount_cents: int
-    currency: str
-    paid_at: datetime
-
-
-@dataclass(frozen=True)
-class RecordedSubscription:
-    subscription: ProviderSubscription
-    invoices: list[RecordedInvoice]
-
-
-class _Objects:
-    """The provider's records within one transaction, and the events its changes make (stored
-    with the records, sent once the transaction has committed)."""
-
-    def __init__(self, session: AsyncSession) -> None:
-        self.session = session
-        self.events: list[dict[str, Any]] = []
-
-    async def get(self, kind: str, object_id: str) -> LocalProviderObject | None:
-        row = await self.session.get(LocalProviderObject, object_id)
-        return row if row is not None and row.kind == kind else None
-
-    async def locked(self, kind: str, object_id: str) -> LocalProviderObject | None:
-        """The record, held until the transaction ends (two payers, two beats: one goes first
-        and the other reads what it wrote)."""
-        row = await self.get(kind, object_id)
-        if row is not None:
-            await lock_row(self.session, row)
-        return row
-
-    def add(self, data: dict[str, Any], created_at: datetime | None = None) -> dict[str, Any]:
-        self.session.add(
-            LocalProviderObject(
-                id=data["id"], kind=data["object"], data=data, created_at=created_at or utcnow()
-            )
-        )
-        return data
-
-    @staticmethod
-    def save(row: LocalProviderObject, data: dict[str, Any]) -> None:
-        row.data = data
-        flag_modified(row, "data")
-
-    def emit(
-        self,
-        event_type: str,
-        data: dict[str, Any],
-        now: datetime,
-        previous: dict[str, Any] | None = None,
-    ) -> None:
-        """Stripe's event for a change of `data` (its object as it is now, without the fields
-        Stripe only gives when asked, and what `previous` held before)."""
-        snapshot = {key: value for key, value in data.items() if key != "line_items"}
-        changed = {
-            key: value for key, value in (previous or {}).items() if snapshot.get(key) != value
-        }
-        event = {
-            "id": new_id("evt_test_"),
-            "object": "event",
-            "api_version": API_VERSION,
-            "created": _stamp(now),
-            "data": {"object": copy.deepcopy(snapshot)}
-            | ({"previous_attributes": changed} if changed else {}),
-            "livemode": False,
-            "pending_webhooks": 1,
-            "request": {"id": None, "idempotency_key": None},
-            "type": event_type,
-        }
-        # Redeliveries go oldest first: a call's events must not share an instant.
-        self.add(event, created_at=utcnow() + timedelta(microseconds=len(self.events)))
-        self.events.append(event)
-
-    @staticmethod
-    def plan(price_id: str) -> Plan:
-        plan = PRICES.get(price_id)
-        if plan is None:
-            raise ProviderError(f"No such price: {price_id}")
-        return plan
-
-    @staticmethod
-    def price(plan: Plan) -> dict[str, Any]:
-        recurring = plan.interval is not Interval.once
-        return {
-            "id": TEST_PRICE_PREFIX + plan.key,
-            "object": "price",
-            "active": True,
-            "currency": CURRENCY,
-            "livemode": False,
-            "lookup_key": plan.key,
-            "nickname": plan.name,
-            "product": f"prod_test_{plan.key}",
-            "recurring": {"interval": plan.interval.value, "interval_count": 1}
-            if recurring
-            else None,
-            "type": "recurring" if recurring else "one_time",
-            "unit_amount": plan.price_cents,
-        }
-
-    # Customers
-
-    def new_customer(
-        self, email: str, name: str, metadata: dict[str, str], now: datetime
-    ) -> dict[str, Any]:
-        return self.add(
-            {
-                "id": new_id("cus_test_"),
-                "object": "customer",
-                "balance": 0,
-                "created": _stamp(now),
-                "currency": CURRENCY,
-                "email": email,
-                "livemode": False,
-                "metadata": dict(metadata),
-                "name": name,
-            }
-        )
-
-    async def customer(self, customer_id: str) -> dict[str, Any]:
-        row = await self.get(Kind.customer, customer_id)
-        if row is None:
-            raise ProviderError(f"No such customer: {customer_id}")
-        return row.data
-
-    # Checkout
-
-    def checkout_session(
-        self, request: CheckoutSessionRequest, plan: Plan, now: datetime, public_url: str
-    ) -> dict[str, Any]:
-        session_id = new_id("cs_test_")
-        amount = plan.price_cents * request.quantity
-        return {
-            "id": session_id,
-            "object": "checkout.session",
-            "amount_subtotal": amount,
-            "amount_total": amount,
-            "cancel_url": request.cancel_url,
-            "created": _stamp(now),
-            "currency": CURRENCY,
-            "customer": request.customer_id,
-            "customer_details": None,
-            "expires_at": _stamp(now + timedelta(hours=24)),
-            "invoice": None,
-            "line_items": {
-                "object": "list",
-                "data": [
-                    {
-                        "id": new_id("li_test_"),
-                        "object": "item",
-                        "amount_subtotal": amount,
-                        "amount_total": amount,
-                        "currency": CURRENCY,
-                        "description": plan.name,
-                        "price": self.price(plan),
-                        "quantity": request.quantity,
-                    }
-                ],
-                "has_more": False,
-                "url": f"/v1/checkout/sessions/{session_id}/line_items",
-            },
-            "livemode": False,
-            "metadata": dict(request.metadata),
-            "mode": request.mode,
-            "payment_intent": None,
-            "payment_status": "unpaid",
-            "status": "open",
-            "subscription": None,
-            "success_url": request.success_url,
-            "url": f"{public_url}/test-payment?session={session_id}",
-        }
-
-    @staticmethod
-    def paid_checkout(
-        checkout: dict[str, Any], customer: dict[str, Any], paid_with: dict[str, Any]
-    ) -> dict[str, Any]:
-        """The session once paid: `paid_with` names what paid it (the subscription and its
-        invoice, or a payment intent)."""
-        return (
-            checkout
-            | paid_with
-            | {
-                "customer_details": {"email": customer["email"], "name": customer["name"]},
-                "payment_status": "paid",
-                "status": "complete",
-                "url": None,
-            }
-        )
-
-    def complete_checkout(
-        self,
-        row: LocalProviderObject,
-        customer: dict[str, Any],
-        now: datetime,
-        paid_with: dict[str, Any],
-    ) -> None:
-        self.save(row, self.paid_checkout(row.data, customer, paid_with))
-        self.emit("checkout.session.completed", row.data, now)
-
-    # Subscriptions and their invoices
-
-    def new_subscription(
-        self,
-        customer: dict[str, Any],
-        plan: Plan,
-        metadata: dict[str, str],
-        now: datetime,
-    ) -> tuple[dict[str, Any], dict[str, Any]]:
-        """A subscription started and paid now, and its first invoice."""
-        subscription_id = new_id("sub_test_")
-        subscription = {
-            "id": subscription_id,
-            "object": "subscription",
-            "billing_cycle_anchor": _stamp(now),
-            "cancel_at": None,
-            "cancel_at_period_end": False,
-            "canceled_at": None,
-            "collection_method": "charge_automatically",
-            "created": _stamp(now),
-            "currency": CURRENCY,
-            "customer": customer["id"],
-            "ended_at": None,
-            "items": {
-                "object": "list",
-                "data": [
-                    {
-                        "id": new_id("si_test_"),
-                        "object": "subscription_item",
-                        "created": _stamp(now),
-                        "current_period_end": _stamp(period_end_after(now, plan, now)),
-                        "current_period_start": _stamp(now),
-                        "metadata": {},
-                        "price": self.price(plan),
-                        "quantity": 1,
-                        "subscription": subscription_id,
-                    }
-                ],
-                "has_more": False,
-                "total_count": 1,
-                "url": f"/v1/subscription_items?subscription={subscription_id}",
-            },
-            "latest_invoice": None,
-            "livemode": False,
-            "metadata": dict(metadata),
-            "start_date": _stamp(now),
-            "status": SubscriptionStatus.active.value,
-        }
-        invoice = self.new_invoice(customer, subscription, "subscription_create", now, paid=True)
-        subscription["latest_invoice"] = invoice["id"]
-        self.add(subscription)
-        return subscription, invoice
-
-    def new_invoice(
-        self,
-        customer: dict[str, Any],
-        subscription: dict[str, Any],
-        reason: str,
-        now: datetime,
-        *,
-        paid: bool,
-    ) -> dict[str, Any]:
-        """The invoice of the subscription's current period, paid (or its payment failed)."""
-        item = subscription["items"]["data"][0]
-        price = item["price"]
-        amount = price["unit_amount"] * item["quantity"]
-        plan = self.plan(price["id"])
-        invoice_id = new_id("in_test_")
-        return self.add(
-            {
-                "id": invoice_id,
-                "object": "invoice",
-                "amount_due": amount,
-                "amount_paid": amount if paid else 0,
-                "amount_remaining": 0 if paid else amount,
-                "attempt_count": 1,
-                "attempted": True,
-                "billing_reason": reason,
-                "collection_method": "charge_automatically",
-                "created": _stamp(now),
-                "currency": CURRENCY,
-                "customer": customer["id"],
-                "customer_email": customer["email"],
-                "customer_name": customer["name"],
-                "lines": {
-                    "object": "list",
-                    "data": [
-                        {
-                            "id": new_id("il_test_"),
-                            "object": "line_item",
-                            "amount": amount,
-                            "currency": CURRENCY,
-                            "description": f"{item['quantity']} x {plan.name} (at "
-                            f"${plan.price_cents / 100:,.2f} / {plan.interval.value})",
-                            "metadata": {},
-                            "parent": {
-                                "type": "subscription_item_details",
-                                "subscription_item_details": {
-                                    "invoice_item": None,
-                                    "proration": False,
-                                    "subscription": subscription["id"],
-                                    "subscription_item": item["id"],
-                                },
-                            },
-                            "period": {
-                                "end": item["current_period_end"],
-                                "start": item["current_period_start"],
-                            },
-                            "pricing": {
-                                "type": "price_details",
-                                "price_details": {
-                                    "price": price["id"],
-                                    "product": price["product"],
-                                },
-                                "unit_amount_decimal": str(price["unit_amount"]),
-                            },
-                            "quantity": item["quantity"],
-                        }
-                    ],
-                    "has_more": False,
-                    "total_count": 1,
-                    "url": f"/v1/invoices/{invoice_id}/lines",
-                },
-                "livemode": False,
-                "metadata": {},
-                "parent": {
-                    "type": "subscription_details",
-                    "quote_details": None,
-                    "subscription_details": {
-                        "metadata": dict(subscription["metadata"]),
-                        "subscription": subscription["id"],
-                    },
-                },
-                "period_end": item["current_period_end"],
-                "period_start": item["current_period_start"],
-                "status": "paid" if paid else "open",
-                "status_transitions": {
-                    "finalized_at": _stamp(now),
-                    "paid_at": _stamp(now) if paid else None,
-                },
-                "subtotal": amount,
-                "total": amount,
-            }
-        )
-
-    def renew(
-        self, customer: dict[str, Any], subscription: dict[str, Any], now: datetime
-    ) -> list[dict[str, Any]]:
-        """Every period of `subscription` that began by `now` after its current one, each with
-        its paid invoice (a beat that was away for two periods bills both, as Stripe would
-        have); `subscription` is changed in place."""
-        plan = self.plan(subscription["items"]["data"][0]["price"]["id"])
-        anchor = _moment(subscription["billing_cycle_anchor"])
-        invoices = []
-        item = subscription["items"]["data"][0]
-        while (ended := _moment(item["current_period_end"])) <= now:
-            item["current_period_start"] = _stamp(ended)
-            item["current_period_end"] = _stamp(period_end_after(anchor, plan, ended))
-            invoice = self.new_invoice(
-                customer, subscription, "subscription_cycle", ended, paid=True
-            )
-            subscription["latest_invoice"] = invoice["id"]
-            invoices.append(invoice)
-        return invoices
-
-
-def _provider_subscription(data: dict[str, Any]) -> ProviderSubscription:
-    item = data["items"]["data"][0]
-    return ProviderSubscription(
-        id=data["id"],
-        customer_id=data["customer"],
-        status=SubscriptionStatus(data["status"]),
-        price_id=item["price"]["id"],
-        current_period_end=_moment(item["current_period_end"]),
-        cancel_at_period_end=data["cancel_at_period_end"],
-        metadata=dict(data["metadata"]),
-    )
 
 
 def _item(plan: Plan) -> TestCheckoutItem:
@@ -553,21 +107,19 @@ class LocalProvider:
     ) -> None:
         self._settings = settings
         self._sessionmaker = sessionmaker
-        self._webhook_http = webhook_http
-        # Every process derives the same secret, so any of them verifies any other's events.
-        digest = hmac.new(settings.secret_key.encode(), b"steeple test provider", hashlib.sha256)
-        self._webhook_secret = "whsec_test_" + digest.hexdigest()
+        self._webhook_secret = webhook_secret_for(settings)
+        self._delivery = EventDelivery(sessionmaker, webhook_http, self._webhook_secret)
 
     def webhook_secret(self) -> str:
         return self._webhook_secret
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[_Objects]:
+    async def _transaction(self) -> AsyncIterator[LocalObjects]:
         """One call's transaction; its events are sent, in order, once it has committed."""
         async with unit_of_work(self._sessionmaker) as session:
-            objects = _Objects(session)
+            objects = LocalObjects(session)
             yield objects
-            after_commit(session, lambda: self._deliver(objects.events))
+            after_commit(session, lambda: self._delivery.deliver(objects.events))
 
     # The calls billing makes (provider.PaymentProvider). Stripe stamps them with its own clock.
 
@@ -594,7 +146,7 @@ class LocalProvider:
             row = await objects.get(Kind.subscription, subscription_id)
             if row is None:
                 raise UnknownSubscription(f"No such subscription: {subscription_id}")
-            return _provider_subscription(row.data)
+            return as_provider_subscription(row.data)
 
     async def create_portal_session(self, *, customer_id: str, return_url: str) -> str:
         async with self._transaction() as objects:
@@ -605,7 +157,7 @@ class LocalProvider:
                 {
                     "id": portal_id,
                     "object": "billing_portal.session",
-                    "created": _stamp(utcnow()),
+                    "created": to_stamp(utcnow()),
                     "customer": customer_id,
                     "livemode": False,
                     "return_url": return_url,
@@ -618,17 +170,17 @@ class LocalProvider:
         async with self._transaction() as objects:
             row = await self._running_subscription(objects, subscription_id)
             self._set_cancel_at_period_end(objects, row, True, utcnow())
-            return _provider_subscription(row.data)
+            return as_provider_subscription(row.data)
 
     async def cancel_now(self, subscription_id: str) -> ProviderSubscription:
         async with self._transaction() as objects:
             row = await self._running_subscription(objects, subscription_id)
             now = utcnow()
             self._end(objects, row, now, canceled_at=now)
-            return _provider_subscription(row.data)
+            return as_provider_subscription(row.data)
 
     async def _running_subscription(
-        self, objects: _Objects, subscription_id: str
+        self, objects: LocalObjects, subscription_id: str
     ) -> LocalProviderObject:
         """Stripe refuses to change a subscription that has ended."""
         row = await objects.locked(Kind.subscription, subscription_id)
@@ -717,7 +269,7 @@ class LocalProvider:
         async with self._transaction() as objects:
             return await self._portal_view(objects, portal_id)
 
-    async def _portal_view(self, objects: _Objects, portal_id: str) -> TestPortalView:
+    async def _portal_view(self, objects: LocalObjects, portal_id: str) -> TestPortalView:
         portal = await objects.get(Kind.portal_session, portal_id)
         if portal is None:
             raise _not_found()
@@ -742,7 +294,7 @@ class LocalProvider:
                     id=row.id,
                     item=_item(plan),
                     status=row.data["status"],
-                    current_period_end=_moment(item["current_period_end"]),
+                    current_period_end=from_stamp(item["current_period_end"]),
                     cancel_at_period_end=row.data["cancel_at_period_end"],
                     switch_to=_item(switch_to) if switch_to else None,
                 )
@@ -755,7 +307,7 @@ class LocalProvider:
         )
 
     async def _portal_subscription(
-        self, objects: _Objects, portal_id: str, subscription_id: str
+        self, objects: LocalObjects, portal_id: str, subscription_id: str
     ) -> LocalProviderObject:
         """One of the portal's customer's subscriptions still running, held for a change."""
         portal = await objects.get(Kind.portal_session, portal_id)
@@ -785,12 +337,12 @@ class LocalProvider:
             item = data["items"]["data"][0]
             item |= {
                 "price": objects.price(target),
-                "current_period_start": _stamp(now),
-                "current_period_end": _stamp(period_end_after(now, target, now)),
+                "current_period_start": to_stamp(now),
+                "current_period_end": to_stamp(period_end_after(now, target, now)),
             }
             invoice = objects.new_invoice(customer, data, "subscription_update", now, paid=True)
             data |= {
-                "billing_cycle_anchor": _stamp(now),
+                "billing_cycle_anchor": to_stamp(now),
                 "latest_invoice": invoice["id"],
                 "status": SubscriptionStatus.active.value,
             }
@@ -840,7 +392,7 @@ class LocalProvider:
 
     @staticmethod
     def _set_cancel_at_period_end(
-        objects: _Objects, row: LocalProviderObject, cancel: bool, now: datetime
+        objects: LocalObjects, row: LocalProviderObject, cancel: bool, now: datetime
     ) -> None:
         if row.data["cancel_at_period_end"] == cancel:
             return
@@ -848,7 +400,7 @@ class LocalProvider:
         data = row.data | {
             "cancel_at_period_end": cancel,
             "cancel_at": period_end if cancel else None,
-            "canceled_at": _stamp(now) if cancel else None,
+            "canceled_at": to_stamp(now) if cancel else None,
         }
         previous = row.data
         objects.save(row, data)
@@ -856,12 +408,12 @@ class LocalProvider:
 
     @staticmethod
     def _end(
-        objects: _Objects, row: LocalProviderObject, ended_at: datetime, canceled_at: datetime
+        objects: LocalObjects, row: LocalProviderObject, ended_at: datetime, canceled_at: datetime
     ) -> None:
         data = row.data | {
             "status": SubscriptionStatus.canceled.value,
-            "ended_at": _stamp(ended_at),
-            "canceled_at": row.data["canceled_at"] or _stamp(canceled_at),
+            "ended_at": to_stamp(ended_at),
+            "canceled_at": row.data["canceled_at"] or to_stamp(canceled_at),
         }
         objects.save(row, data)
         objects.emit("customer.subscription.deleted", data, ended_at)
@@ -881,7 +433,7 @@ class LocalProvider:
                         LocalProviderObject.data[
                             ("items", "data", 0, "current_period_end")
                         ].as_float()
-                        <= _stamp(now),
+                        <= to_stamp(now),
                     )
                 )
             )
@@ -891,10 +443,10 @@ class LocalProvider:
                 renewed += await self._renew_one(objects, subscription_id, now)
         return renewed
 
-    async def _renew_one(self, objects: _Objects, subscription_id: str, now: datetime) -> int:
+    async def _renew_one(self, objects: LocalObjects, subscription_id: str, now: datetime) -> int:
         row = await objects.locked(Kind.subscription, subscription_id)
         assert row is not None  # the provider deletes nothing
-        ends = _moment(row.data["items"]["data"][0]["current_period_end"])
+        ends = from_stamp(row.data["items"]["data"][0]["current_period_end"])
         if row.data["status"] not in RUNNING or ends > now:
             return 0  # another process got here first
         if row.data["cancel_at_period_end"] or row.data["status"] == SubscriptionStatus.past_due:
@@ -911,63 +463,9 @@ class LocalProvider:
             objects.emit("invoice.paid", invoice, now)
         return 1
 
-    # Delivery
-
-    async def _deliver(self, events: list[dict[str, Any]]) -> None:
-        for event in events:
-            await self._send(event)
-
-    async def _send(self, event: dict[str, Any]) -> bool:
-        """POSTs one event to our webhook, signed now (as Stripe signs each attempt); whether
-        it was taken. A failure is logged: the beat tries again."""
-        payload = json.dumps(event, separators=(",", ":"))
-        headers = {
-            "Content-Type": "application/json; charset=utf-8",
-            "Stripe-Signature": sign(payload, self._webhook_secret, int(time.time())),
-        }
-        try:
-            response = await self._webhook_http.post(WEBHOOK_PATH, content=payload, headers=headers)
-        except httpx.HTTPError as error:
-            logger.warning(
-                "test provider: %s %s not delivered: %r", event["type"], event["id"], error
-            )
-            return False
-        if not response.is_success:
-            logger.warning(
-                "test provider: %s %s refused (%s): %s",
-                event["type"],
-                event["id"],
-                response.status_code,
-                response.text[:300],
-            )
-            return False
-        async with unit_of_work(self._sessionmaker) as session:
-            row = await session.get(LocalProviderObject, event["id"])
-            if row is not None:
-                _Objects.save(row, row.data | {"pending_webhooks": 0})
-        return True
-
     async def redeliver(self) -> int:
-        """Sends again, oldest first, the events our webhook has not taken yet (the server was
-        starting or down); how many it took now."""
-        moment = utcnow()
-        async with self._sessionmaker() as session:
-            pending = list(
-                await session.scalars(
-                    select(LocalProviderObject)
-                    .where(
-                        LocalProviderObject.kind == Kind.event,
-                        LocalProviderObject.data["pending_webhooks"].as_integer() > 0,
-                        LocalProviderObject.created_at <= moment - REDELIVER_AFTER,
-                        LocalProviderObject.created_at > moment - REDELIVER_FOR,
-                    )
-                    .order_by(LocalProviderObject.created_at)
-                )
-            )
-        delivered = 0
-        for row in pending:
-            delivered += await self._send(row.data)
-        return delivered
+        """Sends again the events our webhook has not taken yet; how many it took now."""
+        return await self._delivery.redeliver()
 
 
 @asynccontextmanager
@@ -997,14 +495,30 @@ async def running_renewals(
 # transaction beside billing's rows of them. No events: billing's rows are written with them.
 
 
+@dataclass(frozen=True)
+class RecordedInvoice:
+    """A paid invoice, as billing records it from invoice.paid."""
+
+    id: str
+    amount_cents: int
+    currency: str
+    paid_at: datetime
+
+
+@dataclass(frozen=True)
+class RecordedSubscription:
+    subscription: ProviderSubscription
+    invoices: list[RecordedInvoice]
+
+
 def record_customer(
     session: AsyncSession, *, email: str, name: str, metadata: dict[str, str], at: datetime
 ) -> dict[str, Any]:
-    return _Objects(session).new_customer(email, name, metadata, at)
+    return LocalObjects(session).new_customer(email, name, metadata, at)
 
 
 async def recorded_customer(session: AsyncSession, customer_id: str) -> dict[str, Any]:
-    return await _Objects(session).customer(customer_id)
+    return await LocalObjects(session).customer(customer_id)
 
 
 def record_subscription(
@@ -1016,17 +530,17 @@ def record_subscription(
     now: datetime,
 ) -> RecordedSubscription:
     """A subscription bought at `started` and renewed every period since, each invoice paid."""
-    objects = _Objects(session)
+    objects = LocalObjects(session)
     subscription, first = objects.new_subscription(customer, plan, metadata, started)
     invoices = [first, *objects.renew(customer, subscription, now)]
     return RecordedSubscription(
-        _provider_subscription(subscription),
+        as_provider_subscription(subscription),
         [
             RecordedInvoice(
                 id=invoice["id"],
                 amount_cents=invoice["amount_paid"],
                 currency=invoice["currency"],
-                paid_at=_moment(invoice["status_transitions"]["paid_at"]),
+                paid_at=from_stamp(invoice["status_transitions"]["paid_at"]),
             )
             for invoice in invoices
         ],
@@ -1045,7 +559,7 @@ def record_purchase(
 ) -> str:
     """A one-off purchase paid at checkout; the checkout session's id. Its URLs stay the site
     paths it was given: nobody goes back through a session already paid."""
-    objects = _Objects(session)
+    objects = LocalObjects(session)
     request = CheckoutSessionRequest(
         customer_id=customer["id"],
         price_id=objects.price(plan)["id"],

@@ -7,7 +7,7 @@ import httpx
 import stripe
 from fastapi import FastAPI, Request, Response
 
-from steeple.billing.local_provider import WEBHOOK_PATH
+from steeple.billing.local_delivery import WEBHOOK_PATH
 
 
 class RecordingWebhook:

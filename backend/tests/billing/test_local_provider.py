@@ -13,14 +13,9 @@ from fastapi import FastAPI
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from steeple.billing.local_provider import (
-    API_VERSION,
-    Kind,
-    LocalProvider,
-    add_months,
-    running_renewals,
-    sign,
-)
+from steeple.billing.local_delivery import sign
+from steeple.billing.local_objects import API_VERSION, Kind, add_months
+from steeple.billing.local_provider import LocalProvider, running_renewals
 from steeple.billing.models import LocalProviderObject, SubscriptionStatus
 from steeple.billing.provider import (
     CheckoutMode,
