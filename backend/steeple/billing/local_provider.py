@@ -24,6 +24,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
+from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 import stripe
@@ -57,6 +58,15 @@ from steeple.web.errors import AppError
 logger = logging.getLogger(__name__)
 
 WEBHOOK_PATH = "/api/billing/webhook"
+
+
+def _test_payment_page(return_url: str, query: str) -> str:
+    """The test payment page, on the site the buyer comes back to: Stripe's pages live elsewhere,
+    but this one is ours, and on another origin the buyer would not be signed in."""
+    site = urlsplit(return_url)
+    return urlunsplit((site.scheme, site.netloc, "/test-payment", query, ""))
+
+
 # The events say the API version the SDK reads, as Stripe's do for an account pinned to it.
 API_VERSION = stripe.api_version
 CURRENCY = "usd"
@@ -268,7 +278,7 @@ class _Objects:
     # Checkout
 
     def checkout_session(
-        self, request: CheckoutSessionRequest, plan: Plan, now: datetime, public_url: str
+        self, request: CheckoutSessionRequest, plan: Plan, now: datetime
     ) -> dict[str, Any]:
         session_id = new_id("cs_test_")
         amount = plan.price_cents * request.quantity
@@ -309,7 +319,7 @@ class _Objects:
             "status": "open",
             "subscription": None,
             "success_url": request.success_url,
-            "url": f"{public_url}/test-payment?session={session_id}",
+            "url": _test_payment_page(request.success_url, f"session={session_id}"),
         }
 
     @staticmethod
@@ -550,7 +560,6 @@ class LocalProvider:
         sessionmaker: async_sessionmaker[AsyncSession],
         webhook_http: httpx.AsyncClient,
     ) -> None:
-        self._settings = settings
         self._sessionmaker = sessionmaker
         self._webhook_http = webhook_http
         # Every process derives the same secret, so any of them verifies any other's events.
@@ -583,9 +592,7 @@ class LocalProvider:
                 raise ProviderError(f"{request.price_id} cannot be bought in {request.mode} mode")
             if request.quantity < 1:
                 raise ProviderError("Quantity must be at least 1")
-            created = objects.add(
-                objects.checkout_session(request, plan, utcnow(), self._settings.public_url)
-            )
+            created = objects.add(objects.checkout_session(request, plan, utcnow()))
             return CheckoutSession(id=created["id"], url=created["url"])
 
     async def retrieve_subscription(self, subscription_id: str) -> ProviderSubscription:
@@ -599,7 +606,7 @@ class LocalProvider:
         async with self._transaction() as objects:
             await objects.customer(customer_id)
             portal_id = new_id("bps_test_")
-            url = f"{self._settings.public_url}/test-payment?portal={portal_id}"
+            url = _test_payment_page(return_url, f"portal={portal_id}")
             objects.add(
                 {
                     "id": portal_id,
@@ -1054,7 +1061,7 @@ def record_purchase(
         cancel_url=cancel_path,
         metadata=metadata,
     )
-    checkout = objects.checkout_session(request, plan, paid_at, public_url="")
+    checkout = objects.checkout_session(request, plan, paid_at)
     paid_with = {"payment_intent": new_id("pi_test_")}
     checkout_id: str = objects.add(objects.paid_checkout(checkout, customer, paid_with))["id"]
     return checkout_id

@@ -88,15 +88,8 @@ async def delete_my_account(
     # The password is checked here: bound the guesses a stolen session can make, as for a change.
     limiter: RateLimiter = request.app.state.rate_limiter
     await limiter.hit(parse("5/15minutes"), "delete-account", str(actor.user.id))
-    settings = settings_of(request)
     await deletion.delete_account(
-        session,
-        actor,
-        data.password,
-        data.code,
-        now,
-        media_dir=settings.media_dir,
-        public_url=settings.public_url,
+        session, actor, data.password, data.code, now, media_dir=settings_of(request).media_dir
     )
     response = Response(status_code=status.HTTP_204_NO_CONTENT)
     response.delete_cookie(REFRESH_COOKIE, path=COOKIE_PATH)
