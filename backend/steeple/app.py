@@ -57,6 +57,7 @@ from steeple.web.middleware import (
 )
 from steeple.web.rate_limit import RateLimiter
 from steeple.web.request_context import LogFormatter, RequestIdLogFilter
+from steeple.web.settings import SETTINGS_KEY
 from steeple.web.spa import mount_media, mount_spa
 from steeple.web.text_input import reject_control_characters
 
@@ -92,7 +93,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     broker = make_broker(settings, engine, realtime_hub)
     # Counted views and hiring events wait here after their commit (steeple.analytics).
     analytics = Recorder(engine)
-    sessionmaker = create_sessionmaker(engine, info={BROKER_KEY: broker, RECORDER_KEY: analytics})
+    sessionmaker = create_sessionmaker(
+        engine, info={BROKER_KEY: broker, RECORDER_KEY: analytics, SETTINGS_KEY: settings}
+    )
     # The test provider delivers its webhook events to this server, as Stripe would.
     webhook_http = httpx.AsyncClient(base_url=f"http://127.0.0.1:{settings.port}", timeout=30)
     payment_provider = make_payment_provider(settings, sessionmaker, webhook_http)
@@ -109,14 +112,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             # Tests deliver the outbox themselves, with a clock they control.
             if settings.email_worker_in_process and settings.environment is not Environment.test:
                 await background.enter_async_context(running_worker(sessionmaker, settings))
-                await background.enter_async_context(
-                    running_digests(sessionmaker, settings, utcnow)
-                )
+                await background.enter_async_context(running_digests(sessionmaker, utcnow))
             # Tests sweep expired offers and review windows themselves, with a clock they control.
             if settings.environment is not Environment.test:
-                await background.enter_async_context(
-                    running_offer_expiry(sessionmaker, settings, utcnow)
-                )
+                await background.enter_async_context(running_offer_expiry(sessionmaker, utcnow))
                 await background.enter_async_context(running_review_release(sessionmaker, utcnow))
                 await background.enter_async_context(
                     running_orphan_sweep(sessionmaker, settings.media_dir, utcnow)

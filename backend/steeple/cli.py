@@ -18,6 +18,7 @@ from steeple.db import create_engine, create_sessionmaker, utcnow
 from steeple.email.delivery import run_worker
 from steeple.migrate import upgrade
 from steeple.notifications.digest import running_digests
+from steeple.web.settings import SETTINGS_KEY
 
 
 def serve(settings: Settings, args: argparse.Namespace) -> None:
@@ -62,10 +63,10 @@ async def _deliver_until_stopped(settings: Settings) -> None:
     for stop_signal in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(stop_signal, stop.set)
     engine = create_engine(settings)
-    sessionmaker = create_sessionmaker(engine)
+    sessionmaker = create_sessionmaker(engine, info={SETTINGS_KEY: settings})
     try:
         async with AsyncExitStack() as background:
-            await background.enter_async_context(running_digests(sessionmaker, settings, utcnow))
+            await background.enter_async_context(running_digests(sessionmaker, utcnow))
             if settings.payments_test_mode:
                 # The test provider's periods end here too (its beat is safe to run beside the
                 # servers'); its events go to the server, as Stripe's would.

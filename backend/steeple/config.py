@@ -87,8 +87,8 @@ class Settings(BaseSettings):
     stripe_webhook_secret: SecretStr | None = None
     stripe_prices: dict[str, str] = Field(default_factory=dict)
 
-    # Where people reach the app; links in emails start with it. Unless set, it follows the port
-    # the server listens on (http://localhost:<PORT>), so `PORT=9000 make run` emails working links.
+    # Where people reach the app; links in emails start with it (required in production). Unset,
+    # in development, links follow the address the browser used (steeple/web/origin.py).
     public_url: str = ""
     # Signs access tokens. Required in production; elsewhere kept in var/secret.key when unset, so
     # tokens survive restarts and every worker agrees.
@@ -111,8 +111,15 @@ class Settings(BaseSettings):
         if not self.public_url and self.environment is Environment.production:
             # Links in emails would point at localhost.
             raise ValueError("PUBLIC_URL must be set in production")
-        self.public_url = (self.public_url or f"http://localhost:{self.port}").rstrip("/")
+        self.public_url = self.public_url.rstrip("/")
         return self
+
+    @property
+    def default_origin(self) -> str:
+        """Where links point when no browser says where it is (the outbox, digests, sweeps):
+        PUBLIC_URL, else the port the server listens on, so `PORT=9000 make run` emails working
+        links."""
+        return self.public_url or f"http://localhost:{self.port}"
 
     @model_validator(mode="after")
     def _payments(self) -> "Settings":
@@ -158,4 +165,4 @@ class Settings(BaseSettings):
 
     @property
     def mailbox_url(self) -> str | None:
-        return f"{self.public_url}/dev/mailbox" if self.mailbox_enabled else None
+        return f"{self.default_origin}/dev/mailbox" if self.mailbox_enabled else None

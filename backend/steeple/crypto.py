@@ -28,4 +28,4 @@ def unseal(sealed: str, *, purpose: str, settings: Settings) -> str:
     try:
         return _fernet(purpose, settings).decrypt(sealed.encode()).decode()
     except (InvalidToken, UnicodeError) as error:
-        raise ValueError("not a sealed value of ours") from error
+        raise ValueError(f"cannot unseal this {purpose} value with this SECRET_KEY") from error

@@ -21,6 +21,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
 from steeple.config import Settings
+from steeple.web.origin import ORIGIN_KEY, request_origin
 
 logger = logging.getLogger(__name__)
 
@@ -154,6 +155,8 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
     Services never commit; side effects queued with after_commit run after this commit.
     """
     async with unit_of_work(request.app.state.sessionmaker) as session:
+        # Links written in this request point where the browser is (web/origin.py).
+        session.info[ORIGIN_KEY] = request_origin(request)
         yield session
 
 

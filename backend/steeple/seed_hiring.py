@@ -378,7 +378,7 @@ class _Hiring:
             offer=offer,
         )
         self.session.add(application)
-        story = Story(application, opportunity, church, applicant, position, public_url="")
+        story = Story(application, opportunity, church, applicant, position, origin="")
         return story, steps, passed
 
     @staticmethod

@@ -145,5 +145,6 @@ class RecordingBroker:
 def broker(app: FastAPI) -> RecordingBroker:
     """The app's sessions publish to a RecordingBroker instead of the real fan-out."""
     recording = RecordingBroker()
-    app.state.sessionmaker.configure(info={BROKER_KEY: recording})
+    sessionmaker = app.state.sessionmaker
+    sessionmaker.configure(info={**sessionmaker.kw["info"], BROKER_KEY: recording})
     return recording

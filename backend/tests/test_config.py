@@ -1,4 +1,5 @@
-"""Settings that follow one another: the public URL follows the port unless it is set."""
+"""Settings that follow one another: the default origin follows the port unless PUBLIC_URL is
+set."""
 
 import argparse
 import os
@@ -21,15 +22,17 @@ def _no_address_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name)
 
 
-def test_the_public_url_follows_the_port_unless_it_is_set(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert Settings(secret_key=SECRET).public_url == "http://localhost:8000"
-    assert Settings(secret_key=SECRET, port=9000).public_url == "http://localhost:9000"
+def test_the_default_origin_follows_the_port_unless_public_url_is_set(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert Settings(secret_key=SECRET).default_origin == "http://localhost:8000"
+    assert Settings(secret_key=SECRET, port=9000).default_origin == "http://localhost:9000"
     monkeypatch.setenv("PORT", "9100")
-    assert Settings(secret_key=SECRET).public_url == "http://localhost:9100"
+    assert Settings(secret_key=SECRET).default_origin == "http://localhost:9100"
 
     monkeypatch.setenv("PUBLIC_URL", "https://steeple.example/")
-    assert Settings(secret_key=SECRET).public_url == "https://steeple.example"
-    assert Settings(secret_key=SECRET, public_url="http://127.0.0.1:8123").public_url == (
+    assert Settings(secret_key=SECRET).default_origin == "https://steeple.example"
+    assert Settings(secret_key=SECRET, public_url="http://127.0.0.1:8123").default_origin == (
         "http://127.0.0.1:8123"
     )
 
@@ -48,7 +51,7 @@ def test_serve_hands_its_port_to_the_app_it_starts(monkeypatch: pytest.MonkeyPat
     assert started["port"] == 9200
     assert os.environ["PORT"] == "9200"
     assert started["settings"].port == 9200
-    assert started["settings"].public_url == "http://localhost:9200"
+    assert started["settings"].default_origin == "http://localhost:9200"
 
 
 def test_the_demo_accounts_come_with_the_mailbox_address_where_it_is_mounted() -> None:

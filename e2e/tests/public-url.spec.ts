@@ -5,12 +5,13 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test as base } from "@playwright/test";
-import { emailLink, signUp, uniqueEmail } from "./accounts";
+import { emailLink, onboardedChurch, signUp, uniqueEmail } from "./accounts";
 
 /**
- * `PORT=9000 make run` without PUBLIC_URL: the links in emails must open the port the server
- * listens on. The shared journey server sets PUBLIC_URL, so this journey runs `make run` itself,
- * as a newcomer would, on a free port and a database of its own.
+ * `PORT=9000 make run` without PUBLIC_URL: links (in emails, checkout's return, the test payment
+ * page) must open the port the server listens on, on the host the browser used (localhost or
+ * 127.0.0.1), where its sign-in is. The shared journey server sets PUBLIC_URL, so these journeys
+ * run `make run` themselves, as a newcomer would, on a free port and a database of their own.
  */
 
 const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -40,7 +41,9 @@ async function waitUntilHealthy(url: string, server: ChildProcess, output: () =>
   throw new Error(`make run did not answer within 60 s:\n${output()}`);
 }
 
-const test = base.extend<object, { ownServer: { url: string; port: number } }>({
+const test = base.extend<{ host: string }, { ownServer: { url: string; port: number } }>({
+  // The host the browser opens the server at.
+  host: ["localhost", { option: true }],
   ownServer: [
     async ({}, use) => {
       const port = await freePort();
@@ -71,7 +74,7 @@ const test = base.extend<object, { ownServer: { url: string; port: number } }>({
     },
     { scope: "worker", timeout: 90_000 },
   ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+  baseURL: async ({ ownServer, host }, use) => use(`http://${host}:${ownServer.port}`),
 });
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -92,5 +95,28 @@ test("without PUBLIC_URL the emailed verification link opens the server's own po
   await expect(page.getByRole("heading", { name: "Verification Successful" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`^http://localhost:${ownServer.port}/onboarding$`), {
     timeout: 5000,
+  });
+});
+
+test.describe("opened at 127.0.0.1", () => {
+  test.use({ host: "127.0.0.1" });
+
+  test("the emailed link, checkout, the test payment page and the return stay on 127.0.0.1, signed in", async ({
+    page,
+    request,
+    ownServer,
+  }) => {
+    const origin = `http://127.0.0.1:${ownServer.port}`;
+    // Signs up here, follows the emailed link and sets the church up: it meets the premium gate.
+    const email = await onboardedChurch(page, request);
+    expect(new URL(await emailLink(request, email, "email_verification")).origin).toBe(origin);
+    await expect(page).toHaveURL(`${origin}/church-dashboard`);
+    await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${origin}/test-payment\\?session=cs_test_\\w+$`));
+    await page.getByRole("button", { name: "Pay $49.00" }).click();
+
+    // Back on the same origin, still signed in: the page after paying, not the sign-in page.
+    await expect(page).toHaveURL(new RegExp(`^${origin}/church-profile-completion\\?session_id=cs_test_\\w+$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Complete your church profile" })).toBeVisible();
   });
 });

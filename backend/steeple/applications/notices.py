@@ -39,7 +39,7 @@ class Story:
     church: Church
     applicant: User
     position: Position
-    public_url: str
+    origin: str  # where its links point (web/origin.py)
 
     @property
     def event(self) -> str:
@@ -61,7 +61,7 @@ class Story:
 
     @property
     def application_link(self) -> str:
-        return f"{self.public_url}/application/{self.application.id}"
+        return f"{self.origin}/application/{self.application.id}"
 
     def metadata(self, sub_type: str, **extra: Any) -> dict[str, Any]:
         return {

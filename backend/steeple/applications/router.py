@@ -10,7 +10,6 @@ from steeple.applications.schemas import ApplicationOut, ApplicationsSummary, De
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.db import SessionDep
 from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
-from steeple.web.settings import PublicUrlDep
 
 router = APIRouter(prefix="/api/applications", tags=["applications"])
 
@@ -44,69 +43,63 @@ async def get(
 @router.post("/{application_id}/withdraw", name="withdraw")
 async def withdraw(
     application_id: uuid.UUID,
-    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> ApplicationOut:
-    return await service.withdraw(session, actor, application_id, now, public_url)
+    return await service.withdraw(session, actor, application_id, now)
 
 
 @router.post("/{application_id}/shortlist", name="shortlist")
 async def shortlist(
     application_id: uuid.UUID,
-    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> ApplicationOut:
-    return await service.shortlist(session, actor, application_id, now, public_url)
+    return await service.shortlist(session, actor, application_id, now)
 
 
 @router.post("/{application_id}/decline", name="decline")
 async def decline(
     application_id: uuid.UUID,
     data: DeclineIn,
-    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> ApplicationOut:
     """The church passes on the applicant (not_selected), with an optional note to them."""
-    return await service.decline(session, actor, application_id, data, now, public_url)
+    return await service.decline(session, actor, application_id, data, now)
 
 
 @router.post("/{application_id}/offer", name="offer")
 async def offer(
     application_id: uuid.UUID,
     data: OfferIn,
-    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> ApplicationOut:
-    return await service.offer(session, actor, application_id, data, now, public_url)
+    return await service.offer(session, actor, application_id, data, now)
 
 
 @router.post("/{application_id}/offer/accept", name="accept-offer")
 async def accept_offer(
     application_id: uuid.UUID,
-    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> ApplicationOut:
     """Spec 02 §4: the status becomes hire_confirmed and the church is told."""
-    return await service.accept_offer(session, actor, application_id, now, public_url)
+    return await service.accept_offer(session, actor, application_id, now)
 
 
 @router.post("/{application_id}/offer/decline", name="decline-offer")
 async def decline_offer(
     application_id: uuid.UUID,
-    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> ApplicationOut:
     """Spec 02 §4: the status becomes rejected and the church is told."""
-    return await service.decline_offer(session, actor, application_id, now, public_url)
+    return await service.decline_offer(session, actor, application_id, now)

@@ -48,6 +48,7 @@ from steeple.users.models import User
 from steeple.users.preferences import preferences_of
 from steeple.users.roles import TALENT_ROLES
 from steeple.web.errors import AppError
+from steeple.web.origin import public_origin
 from steeple.web.pagination import CursorPage, newest_first
 
 S = ApplicationStatus
@@ -148,7 +149,6 @@ async def apply(
     opportunity_id: uuid.UUID,
     data: ApplicationIn,
     now: datetime,
-    public_url: str,
 ) -> ApplicationOut:
     opportunity = await session.get(Opportunity, opportunity_id)
     if opportunity is None or not opportunity_policies.can_read(actor, opportunity):
@@ -184,7 +184,7 @@ async def apply(
     # Analytics: an application, for the applicant, the church and the opportunity.
     subjects = (actor.id, application.church_id, application.opportunity_id)
     analytics.record(session, (analytics.Event(s, APPLICATIONS, now.date()) for s in subjects))
-    story = await _story(session, application, public_url)
+    story = await _story(session, application)
     await notices.application_received(session, story, actor)
     return await _out(session, actor, application, now)
 
@@ -457,22 +457,23 @@ async def _own(session: AsyncSession, actor: Actor, application_id: uuid.UUID) -
     return application
 
 
-async def _story(session: AsyncSession, application: Application, public_url: str) -> notices.Story:
+async def _story(session: AsyncSession, application: Application) -> notices.Story:
     opportunity = await session.get(Opportunity, application.opportunity_id)
     assert opportunity is not None
     church = await session.get(Church, opportunity.church_id)
     applicant = await session.get(User, application.applicant_id)
     assert church is not None and applicant is not None
     position = next(p for p in opportunity.positions if p.id == application.position_id)
-    return notices.Story(application, opportunity, church, applicant, position, public_url)
+    origin = public_origin(session)
+    return notices.Story(application, opportunity, church, applicant, position, origin)
 
 
 async def shortlist(
-    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime, public_url: str
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime
 ) -> ApplicationOut:
     application, _opportunity = await _reviewable(session, actor, application_id)
     await _move(session, application, transitions.SHORTLIST, now)
-    await notices.shortlisted(session, await _story(session, application, public_url), actor)
+    await notices.shortlisted(session, await _story(session, application), actor)
     return await _out(session, actor, application, now)
 
 
@@ -482,13 +483,12 @@ async def decline(
     application_id: uuid.UUID,
     data: DeclineIn,
     now: datetime,
-    public_url: str,
 ) -> ApplicationOut:
     application, _opportunity = await _reviewable(session, actor, application_id)
     await _move(
         session, application, transitions.DECLINE, now, decision_note=data.note, decided_at=now
     )
-    await notices.not_selected(session, await _story(session, application, public_url), actor)
+    await notices.not_selected(session, await _story(session, application), actor)
     return await _out(session, actor, application, now)
 
 
@@ -520,7 +520,6 @@ async def offer(
     application_id: uuid.UUID,
     data: OfferIn,
     now: datetime,
-    public_url: str,
 ) -> ApplicationOut:
     application, opportunity = await _reviewable(session, actor, application_id)
     if opportunity.status not in (OpportunityStatus.open, OpportunityStatus.closed):
@@ -558,16 +557,16 @@ async def offer(
     )
     await session.flush()
     await session.refresh(application, ["offer"])
-    await notices.offered(session, await _story(session, application, public_url), actor)
+    await notices.offered(session, await _story(session, application), actor)
     return await _out(session, actor, application, now)
 
 
 async def withdraw(
-    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime, public_url: str
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime
 ) -> ApplicationOut:
     application = await _own(session, actor, application_id)
     await _move(session, application, transitions.WITHDRAW, now)
-    await notices.withdrawn(session, await _story(session, application, public_url), actor)
+    await notices.withdrawn(session, await _story(session, application), actor)
     return await _out(session, actor, application, now)
 
 
@@ -597,7 +596,7 @@ async def _respond(
 
 
 async def accept_offer(
-    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime, public_url: str
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime
 ) -> ApplicationOut:
     """Spec 02 §4 "Offer handling": hire_confirmed, and the church is told in the same
     transaction. A position whose openings are all confirmed passes over its other applicants;
@@ -605,7 +604,7 @@ async def accept_offer(
     application, opportunity = await _respond(
         session, actor, application_id, transitions.ACCEPT, now
     )
-    story = await _story(session, application, public_url)
+    story = await _story(session, application)
     await notices.offer_answered(session, story, actor, accepted=True)
     confirmed = await session.execute(
         select(Application.position_id, func.count())
@@ -619,9 +618,7 @@ async def accept_offer(
     full = [p for p in opportunity.positions if hired.get(p.id, 0) >= p.openings]
     if len(full) == len(opportunity.positions):
         opportunity.status = OpportunityStatus.filled
-        await pass_over_waiting(
-            session, actor, opportunity, now, reason="filled", public_url=public_url
-        )
+        await pass_over_waiting(session, actor, opportunity, now, reason="filled")
     elif story.position in full:
         await pass_over_waiting(
             session,
@@ -629,19 +626,18 @@ async def accept_offer(
             opportunity,
             now,
             reason="filled",
-            public_url=public_url,
             position_id=story.position.id,
         )
     return await _out(session, actor, application, now)
 
 
 async def decline_offer(
-    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime, public_url: str
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime
 ) -> ApplicationOut:
     application, _opportunity = await _respond(
         session, actor, application_id, transitions.DECLINE_OFFER, now
     )
-    story = await _story(session, application, public_url)
+    story = await _story(session, application)
     await notices.offer_answered(session, story, actor, accepted=False)
     return await _out(session, actor, application, now)
 
@@ -653,7 +649,6 @@ async def pass_over_waiting(
     now: datetime,
     *,
     reason: str,
-    public_url: str,
     position_id: uuid.UUID | None = None,
 ) -> None:
     """Everyone still waiting (submitted or shortlisted) becomes not_selected and is told kindly
@@ -679,9 +674,7 @@ async def pass_over_waiting(
     for application in waiting:
         await session.refresh(application)
         _count_outcome(session, application, S.not_selected, now)
-        await notices.passed_over(
-            session, await _story(session, application, public_url), actor, reason
-        )
+        await notices.passed_over(session, await _story(session, application), actor, reason)
     if reason == "cancelled":
         confirmed = await session.scalars(
             select(Application).where(
@@ -690,12 +683,10 @@ async def pass_over_waiting(
             )
         )
         for application in confirmed:
-            await notices.passed_over(
-                session, await _story(session, application, public_url), actor, reason
-            )
+            await notices.passed_over(session, await _story(session, application), actor, reason)
 
 
-async def expire_offers(session: AsyncSession, now: datetime, public_url: str) -> int:
+async def expire_offers(session: AsyncSession, now: datetime) -> int:
     """Writes `expired` on offers past their respond-by date and tells both sides."""
     overdue = list(
         await session.scalars(
@@ -710,6 +701,6 @@ async def expire_offers(session: AsyncSession, now: datetime, public_url: str) -
             await _move(session, application, transitions.EXPIRE, now)
         except AppError:
             continue  # answered meanwhile
-        story = await _story(session, application, public_url)
+        story = await _story(session, application)
         await notices.expired(session, story)
     return len(overdue)

@@ -32,6 +32,7 @@ from steeple.churches import service as churches
 from steeple.db import SessionDep
 from steeple.users import service as users
 from steeple.web.errors import error_response
+from steeple.web.origin import public_origin
 from steeple.web.rate_limit import RateLimiter, client_ip, limit_per_ip
 from steeple.web.settings import settings_of
 
@@ -71,7 +72,7 @@ async def _session_out(
         max_age=settings.refresh_token_days * 86_400,
         path=COOKIE_PATH,
         httponly=True,
-        secure=settings.public_url.startswith("https://"),
+        secure=public_origin(session).startswith("https://"),
         samesite="lax",
     )
     return SessionOut(

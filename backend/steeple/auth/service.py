@@ -26,6 +26,7 @@ from steeple.config import Settings
 from steeple.email.service import enqueue_email
 from steeple.users.models import User
 from steeple.web.errors import AppError
+from steeple.web.origin import public_link, public_origin
 
 # Two tabs refreshing at once present the same token twice; within this window the second is
 # told to retry (the cookie already holds the new token) rather than treated as theft.
@@ -57,10 +58,10 @@ async def user_by_email(session: AsyncSession, email: str) -> User | None:
     return await session.scalar(select(User).where(User.email == normalise_email(email)))
 
 
-def _link(settings: Settings, purpose: LinkPurpose, token: str) -> str:
+def _link(session: AsyncSession, purpose: LinkPurpose, token: str) -> str:
     path = "/auth/callback" if purpose is LinkPurpose.signup else "/password-reset"
     kind = "signup" if purpose is LinkPurpose.signup else "recovery"
-    return f"{settings.public_url}{path}?token_hash={token}&type={kind}"
+    return public_link(session, f"{path}?token_hash={token}&type={kind}")
 
 
 async def _retire_links(
@@ -83,7 +84,7 @@ async def _retire_links(
 async def _issue_link(
     session: AsyncSession, settings: Settings, user: User, purpose: LinkPurpose, now: datetime
 ) -> str:
-    """A new link of `purpose`; the older ones stop working."""
+    """The token of a new link of `purpose`; the older ones stop working."""
     await _retire_links(session, user.id, purpose, now)
     token = new_opaque_token()
     session.add(
@@ -95,23 +96,24 @@ async def _issue_link(
         )
     )
     await session.flush()
-    return _link(settings, purpose, token)
+    return token
 
 
 async def _send_verification(
     session: AsyncSession, settings: Settings, user: User, now: datetime
 ) -> None:
-    link = await _issue_link(session, settings, user, LinkPurpose.signup, now)
+    token = await _issue_link(session, settings, user, LinkPurpose.signup, now)
     await enqueue_email(
         session,
         kind="email_verification",
         to=user.email,
         context={
             "userName": user.full_name,
-            "verificationLink": link,
+            "verificationLink": _link(session, LinkPurpose.signup, token),
             "userEmail": user.email,
             "hours": settings.email_link_hours,
         },
+        secret=token,
     )
 
 
@@ -138,8 +140,8 @@ async def sign_up(session: AsyncSession, settings: Settings, data: SignUpIn, now
             to=email,
             context={
                 "userEmail": email,
-                "loginLink": f"{settings.public_url}/login",
-                "resetLink": f"{settings.public_url}/password-reset",
+                "loginLink": public_link(session, "/login"),
+                "resetLink": public_link(session, "/password-reset"),
             },
         )
         return
@@ -196,7 +198,7 @@ async def verify_signup(
                 "userName": user.full_name,
                 "userRole": user.role or "member",
                 "userEmail": user.email,
-                "appLink": settings.public_url,
+                "appLink": public_origin(session),
             },
         )
     return await start_session(session, settings, user, now)
@@ -407,17 +409,18 @@ async def request_password_reset(
     user = await user_by_email(session, email)
     if user is None:
         return
-    link = await _issue_link(session, settings, user, LinkPurpose.recovery, now)
+    token = await _issue_link(session, settings, user, LinkPurpose.recovery, now)
     await enqueue_email(
         session,
         kind="password_reset",
         to=user.email,
         context={
             "userName": user.full_name,
-            "resetLink": link,
+            "resetLink": _link(session, LinkPurpose.recovery, token),
             "userEmail": user.email,
             "hours": settings.email_link_hours,
         },
+        secret=token,
     )
 
 

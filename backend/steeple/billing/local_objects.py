@@ -9,6 +9,7 @@ import secrets
 import string
 from datetime import UTC, datetime, timedelta
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import stripe
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -39,6 +40,14 @@ class Kind:
     subscription = "subscription"
     invoice = "invoice"
     event = "event"
+
+
+
+def test_payment_page(return_url: str, query: str) -> str:
+    """The test payment page, on the site the buyer comes back to: Stripe's pages live elsewhere,
+    but this one is ours, and on another origin the buyer would not be signed in."""
+    site = urlsplit(return_url)
+    return urlunsplit((site.scheme, site.netloc, "/test-payment", query, ""))
 
 
 def new_id(prefix: str) -> str:
@@ -198,7 +207,7 @@ class LocalObjects:
     # Checkout
 
     def checkout_session(
-        self, request: CheckoutSessionRequest, plan: Plan, now: datetime, public_url: str
+        self, request: CheckoutSessionRequest, plan: Plan, now: datetime
     ) -> dict[str, Any]:
         session_id = new_id("cs_test_")
         amount = plan.price_cents * request.quantity
@@ -239,7 +248,7 @@ class LocalObjects:
             "status": "open",
             "subscription": None,
             "success_url": request.success_url,
-            "url": f"{public_url}/test-payment?session={session_id}",
+            "url": test_payment_page(request.success_url, f"session={session_id}"),
         }
 
     @staticmethod

@@ -36,6 +36,7 @@ from steeple.billing.local_objects import (
     from_stamp,
     new_id,
     period_end_after,
+    test_payment_page,
     to_stamp,
 )
 from steeple.billing.models import LocalProviderObject, SubscriptionStatus
@@ -105,7 +106,6 @@ class LocalProvider:
         sessionmaker: async_sessionmaker[AsyncSession],
         webhook_http: httpx.AsyncClient,
     ) -> None:
-        self._settings = settings
         self._sessionmaker = sessionmaker
         self._webhook_secret = webhook_secret_for(settings)
         self._delivery = EventDelivery(sessionmaker, webhook_http, self._webhook_secret)
@@ -136,9 +136,7 @@ class LocalProvider:
                 raise ProviderError(f"{request.price_id} cannot be bought in {request.mode} mode")
             if request.quantity < 1:
                 raise ProviderError("Quantity must be at least 1")
-            created = objects.add(
-                objects.checkout_session(request, plan, utcnow(), self._settings.public_url)
-            )
+            created = objects.add(objects.checkout_session(request, plan, utcnow()))
             return CheckoutSession(id=created["id"], url=created["url"])
 
     async def retrieve_subscription(self, subscription_id: str) -> ProviderSubscription:
@@ -152,7 +150,7 @@ class LocalProvider:
         async with self._transaction() as objects:
             await objects.customer(customer_id)
             portal_id = new_id("bps_test_")
-            url = f"{self._settings.public_url}/test-payment?portal={portal_id}"
+            url = test_payment_page(return_url, f"portal={portal_id}")
             objects.add(
                 {
                     "id": portal_id,
@@ -569,7 +567,7 @@ def record_purchase(
         cancel_url=cancel_path,
         metadata=metadata,
     )
-    checkout = objects.checkout_session(request, plan, paid_at, public_url="")
+    checkout = objects.checkout_session(request, plan, paid_at)
     paid_with = {"payment_intent": new_id("pi_test_")}
     checkout_id: str = objects.add(objects.paid_checkout(checkout, customer, paid_with))["id"]
     return checkout_id

@@ -59,6 +59,7 @@ from steeple.opportunities import service as opportunities
 from steeple.users.models import User
 from steeple.users.roles import TALENT_ROLES, Role
 from steeple.web.errors import AppError
+from steeple.web.origin import public_link
 from steeple.web.pagination import CursorPage, newest_first
 
 logger = logging.getLogger(__name__)
@@ -212,8 +213,8 @@ async def start_checkout(
                 price_id=price_id,
                 mode=data.mode,
                 quantity=1,
-                success_url=settings.public_url + data.success_url,
-                cancel_url=settings.public_url + data.cancel_url,
+                success_url=public_link(session, data.success_url),
+                cancel_url=public_link(session, data.cancel_url),
                 metadata=metadata,
             )
         )
@@ -250,7 +251,7 @@ async def open_portal(
         raise AppError(404, "no_subscription", "You have no subscription to manage.")
     try:
         url = await provider.create_portal_session(
-            customer_id=customer_id, return_url=settings.public_url + data.return_url
+            customer_id=customer_id, return_url=public_link(session, data.return_url)
         )
     except ProviderError as error:
         logger.warning("the billing portal failed at the provider: %s", error)

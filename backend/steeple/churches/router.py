@@ -116,13 +116,11 @@ async def invitations(
 async def invite(
     church_id: uuid.UUID,
     data: InvitationIn,
-    request: Request,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> PendingInvitationOut:
-    public_url = settings_of(request).public_url
-    invitation = await team.invite(session, actor, church_id, data, public_url, now)
+    invitation = await team.invite(session, actor, church_id, data, now)
     return PendingInvitationOut.model_validate(invitation)
 
 
@@ -130,14 +128,12 @@ async def invite(
 async def resend_invitation(
     church_id: uuid.UUID,
     invitation_id: uuid.UUID,
-    request: Request,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> PendingInvitationOut:
     """A new link, valid 7 days from now; the earlier link stops working."""
-    public_url = settings_of(request).public_url
-    invitation = await team.resend(session, actor, church_id, invitation_id, public_url, now)
+    invitation = await team.resend(session, actor, church_id, invitation_id, now)
     return PendingInvitationOut.model_validate(invitation)
 
 

@@ -26,6 +26,7 @@ from steeple.email.service import enqueue_email
 from steeple.users.models import User
 from steeple.users.roles import Role
 from steeple.web.errors import AppError
+from steeple.web.origin import public_link
 
 INVITATION_DAYS = 7
 NOT_CHURCH_ACCOUNT = "Speaker and musician accounts cannot join a church team."
@@ -97,7 +98,6 @@ async def _require_premium(session: AsyncSession, church: Church, now: datetime)
 
 async def _send(
     session: AsyncSession,
-    public_url: str,
     church: Church,
     inviter: User,
     invitation: ChurchInvitation,
@@ -119,9 +119,10 @@ async def _send(
             "inviterName": inviter.full_name or church.church_name,
             "role": invitation.role,
             "message": invitation.message,
-            "invitationLink": f"{public_url}/invitation/{token}",
+            "invitationLink": public_link(session, f"/invitation/{token}"),
             "days": INVITATION_DAYS,
         },
+        secret=token,
     )
 
 
@@ -130,7 +131,6 @@ async def invite(
     actor: Actor,
     church_id: uuid.UUID,
     data: InvitationIn,
-    public_url: str,
     now: datetime,
 ) -> ChurchInvitation:
     """Invites `data.email`. An open invitation of the same church to the same address is
@@ -158,7 +158,7 @@ async def invite(
         session.add(invitation)
     invitation.role = data.role
     invitation.message = data.message or None
-    await _send(session, public_url, church, actor.user, invitation, now)
+    await _send(session, church, actor.user, invitation, now)
     return invitation
 
 
@@ -182,13 +182,12 @@ async def resend(
     actor: Actor,
     church_id: uuid.UUID,
     invitation_id: uuid.UUID,
-    public_url: str,
     now: datetime,
 ) -> ChurchInvitation:
     church = await _church_for(session, actor, church_id, manage=True)
     await _require_premium(session, church, now)
     invitation = await _invitation_of(session, church, invitation_id)
-    await _send(session, public_url, church, actor.user, invitation, now)
+    await _send(session, church, actor.user, invitation, now)
     return invitation
 
 

@@ -15,7 +15,6 @@ import asyncio
 import contextlib
 import logging
 import random
-import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import datetime, timedelta
 from email.message import EmailMessage
@@ -29,6 +28,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from steeple.config import Settings
 from steeple.db import utcnow
 from steeple.email.models import OutboxEmail, OutboxStatus
+from steeple.email.service import bodies_to_send
 
 logger = logging.getLogger(__name__)
 
@@ -51,20 +51,6 @@ SERVER_FAILURES = (
     aiosmtplib.SMTPSenderRefused,
 )
 
-# Verification and reset links carry their token in `token_hash=` (auth/service.py), and either
-# signs the reader in; a church invitation's link ends in its token (churches/team.py) and joins
-# the church. The outbox keeps an email that has left over SMTP, or never will, without them, so a
-# database reader finds no live link; only the development mailbox, which has no SMTP to send
-# through, keeps the links clickable.
-_LINK_TOKEN = re.compile(r"(token_hash=|/invitation/)[^&\s\"'<>]+")
-
-
-def _without_link_tokens(email: OutboxEmail) -> dict[str, str]:
-    return {
-        "text_body": _LINK_TOKEN.sub(r"\1[removed]", email.text_body),
-        "html_body": _LINK_TOKEN.sub(r"\1[removed]", email.html_body),
-    }
-
 
 def retry_delay(attempts: int) -> timedelta:
     """Wait after the `attempts`-th failure: 30 s * 2^attempts, at most an hour, plus up to 10 %
@@ -82,8 +68,9 @@ def build_message(email: OutboxEmail, settings: Settings, at: datetime) -> Email
     message["Subject"] = email.subject
     message["Date"] = format_datetime(at)
     message["Message-ID"] = _message_id(email, settings.email_from)
-    message.set_content(email.text_body)
-    message.add_alternative(email.html_body, subtype="html")
+    text, html = bodies_to_send(email, settings)
+    message.set_content(text)
+    message.add_alternative(html, subtype="html")
     return message
 
 
@@ -190,7 +177,7 @@ async def _record_failure(
             status=OutboxStatus.failed,
             attempts=attempts,
             last_error=last_error,
-            **_without_link_tokens(email),
+            sealed_bodies=None,  # its link will never be sent: nothing may open it now
         )
         return
     retry_at = at + retry_delay(attempts)
@@ -227,7 +214,8 @@ async def deliver_due(
         try:
             message = build_message(email, settings, now())
         except Exception as error:
-            # For example a line break in a header: this email can never be sent as it is.
+            # For example a line break in a header, or bodies sealed under another SECRET_KEY:
+            # this email can never be sent as it is.
             await _record_failure(sessionmaker, settings, email, error, now(), final=True)
             continue
         try:
@@ -238,8 +226,10 @@ async def deliver_due(
         except Exception as error:
             await _record_failure(sessionmaker, settings, email, error, now())
             continue
-        delivered = _without_link_tokens(email) if settings.smtp_host else {}
-        await _record(sessionmaker, email.id, status=OutboxStatus.sent, sent_at=now(), **delivered)
+        # Gone over SMTP, a link needs no copy to send. The development mailbox, which has no SMTP
+        # to send through, keeps the copy to show the links (mailbox_router.py).
+        kept = {} if settings.mailbox_enabled else {"sealed_bodies": None}
+        await _record(sessionmaker, email.id, status=OutboxStatus.sent, sent_at=now(), **kept)
         sent += 1
     return sent
 

@@ -24,8 +24,12 @@ class OutboxEmail(CreatedAtMixin, Base):
     to_address: Mapped[str] = mapped_column(String(320))
     reply_to: Mapped[str | None] = mapped_column(String(320))
     subject: Mapped[str] = mapped_column(String(300))
+    # Readable by whoever reads the table, so never a working sign-in, reset or invitation link:
+    # such an email's bodies hold the link without its token, and the bodies to send, token
+    # included, wait in sealed_bodies (email/service.py) until the email has gone.
     text_body: Mapped[str] = mapped_column(Text)
     html_body: Mapped[str] = mapped_column(Text)
+    sealed_bodies: Mapped[str | None] = mapped_column(Text)
     status: Mapped[OutboxStatus] = mapped_column(String(20), default=OutboxStatus.pending)
     attempts: Mapped[int] = mapped_column(default=0)
     next_attempt_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

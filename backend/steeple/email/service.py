@@ -1,5 +1,6 @@
 """Queue transactional emails: rendered from templates now, delivered later by the worker."""
 
+import json
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -9,11 +10,16 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.config import Settings
+from steeple.crypto import seal, unseal
 from steeple.email.localise import FILTERS, READER, STRANGER, Reader, reader_of
 from steeple.email.models import OutboxEmail
 from steeple.users.models import Language
+from steeple.web.settings import settings_in
 
 TEMPLATES = Path(__file__).parent / "templates"
+SEALED_BODIES = "email outbox bodies"  # the purpose their key is derived for
+WITHHELD = "[removed]"  # where the stored bodies had a link's token
 
 
 @cache
@@ -53,15 +59,32 @@ async def enqueue_email(
     to: str,
     context: Mapping[str, Any],
     reply_to: str | None = None,
+    secret: str | None = None,
 ) -> OutboxEmail:
+    """`secret`: the token of a link that signs in, resets a password or joins a church. The
+    stored bodies keep the link without it; the bodies to send are sealed (steeple.crypto) with
+    a key from SECRET_KEY, which the database does not hold."""
     # Written for whoever holds the address: an account's language and timezone, else English.
     subject, text, html = render(kind, context, await reader_of(session, to))
     email = OutboxEmail(
         kind=kind, to_address=to, reply_to=reply_to, subject=subject, text_body=text, html_body=html
     )
+    if secret:
+        sendable = json.dumps([text, html])
+        email.sealed_bodies = seal(sendable, purpose=SEALED_BODIES, settings=settings_in(session))
+        email.text_body, email.html_body = (b.replace(secret, WITHHELD) for b in (text, html))
     session.add(email)
     await session.flush()
     return email
+
+
+def bodies_to_send(email: OutboxEmail, settings: Settings) -> tuple[str, str]:
+    """The text and HTML bodies as the recipient gets them, links working. ValueError when they
+    were sealed under another SECRET_KEY."""
+    if email.sealed_bodies is None:
+        return email.text_body, email.html_body
+    text, html = json.loads(unseal(email.sealed_bodies, purpose=SEALED_BODIES, settings=settings))
+    return text, html
 
 
 async def recent_outbox(

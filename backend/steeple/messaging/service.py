@@ -59,6 +59,7 @@ from steeple.notifications.service import notify
 from steeple.realtime.publish import EventKind, push
 from steeple.users.preferences import notification_email
 from steeple.web.errors import AppError
+from steeple.web.origin import public_link
 from steeple.web.pagination import CursorPage
 
 logger = logging.getLogger(__name__)
@@ -571,7 +572,7 @@ async def _append(
                 "subject": subject,
                 "preview": body[:NOTIFICATION_CHARS],
                 "attachments": len(checked),
-                "link": f"{settings.public_url}/messages/{conversation_id}",
+                "link": public_link(session, f"/messages/{conversation_id}"),
             },
         )
     push(session, recipient.id, EventKind.message, message.id)

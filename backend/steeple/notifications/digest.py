@@ -18,12 +18,12 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import ColumnElement, and_, exists, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from steeple.config import Settings
 from steeple.db import unit_of_work
 from steeple.email.service import enqueue_email
 from steeple.notifications.models import Notification
 from steeple.periodic import running_every
 from steeple.users.models import DigestFrequency, User, UserSettings
+from steeple.web.origin import public_link
 
 logger = logging.getLogger(__name__)
 
@@ -92,7 +92,6 @@ async def _send_one(
     user: User,
     frequency: DigestFrequency,
     period: Period,
-    public_url: str,
 ) -> bool:
     claimed = await session.execute(
         update(UserSettings)
@@ -134,16 +133,14 @@ async def _send_one(
                 for item in unread[:LISTED]
             ],
             "more": max(0, len(unread) - LISTED),
-            "link": f"{public_url}/notifications",
-            "settingsLink": f"{public_url}/settings",
+            "link": public_link(session, "/notifications"),
+            "settingsLink": public_link(session, "/settings"),
         },
     )
     return True
 
 
-async def send_due_digests(
-    sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, now: datetime
-) -> int:
+async def send_due_digests(sessionmaker: async_sessionmaker[AsyncSession], now: datetime) -> int:
     """One pass: queues every digest due at `now`; answers how many."""
     async with sessionmaker() as session:
         groups = (
@@ -161,18 +158,17 @@ async def send_due_digests(
             users = await _due_users(session, frequency, timezone, period)
         for user in users:
             async with unit_of_work(sessionmaker) as session:
-                sent += await _send_one(session, user, frequency, period, settings.public_url)
+                sent += await _send_one(session, user, frequency, period)
     return sent
 
 
 def running_digests(
     sessionmaker: async_sessionmaker[AsyncSession],
-    settings: Settings,
     clock: Callable[[], datetime],
     every_seconds: float = 60.0,
 ) -> AbstractAsyncContextManager[None]:
     async def send() -> None:
-        if sent := await send_due_digests(sessionmaker, settings, clock()):
+        if sent := await send_due_digests(sessionmaker, clock()):
             logger.info("%d notification digests queued", sent)
 
     return running_every("notification digests", every_seconds, send)

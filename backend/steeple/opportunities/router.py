@@ -28,7 +28,6 @@ from steeple.web.errors import AppError
 from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
 from steeple.web.rate_limit import limit_per_ip
 from steeple.web.search_terms import FieldTerm, SearchTerm
-from steeple.web.settings import PublicUrlDep
 
 router = APIRouter(prefix="/api/opportunities", tags=["opportunities"])
 
@@ -147,23 +146,21 @@ async def publish(
 @router.post("/{opportunity_id}/close", name="close")
 async def close(
     opportunity_id: uuid.UUID,
-    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> OpportunityOut:
-    return await service.close(session, actor, opportunity_id, now, public_url)
+    return await service.close(session, actor, opportunity_id, now)
 
 
 @router.post("/{opportunity_id}/cancel", name="cancel")
 async def cancel(
     opportunity_id: uuid.UUID,
-    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> OpportunityOut:
-    return await service.cancel(session, actor, opportunity_id, now, public_url)
+    return await service.cancel(session, actor, opportunity_id, now)
 
 
 @router.post("/{opportunity_id}/duplicate", name="duplicate", status_code=201)
@@ -190,9 +187,8 @@ async def applicants(
 async def apply(
     opportunity_id: uuid.UUID,
     data: ApplicationIn,
-    public_url: PublicUrlDep,
     actor: ActorDep,
     session: SessionDep,
     now: NowDep,
 ) -> ApplicationOut:
-    return await applications.apply(session, actor, opportunity_id, data, now, public_url)
+    return await applications.apply(session, actor, opportunity_id, data, now)

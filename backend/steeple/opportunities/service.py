@@ -546,7 +546,6 @@ async def close(
     actor: Actor,
     opportunity_id: uuid.UUID,
     now: datetime,
-    public_url: str,
 ) -> OpportunityOut:
     """No more applications; everyone still waiting is told they were not selected (offers
     already made stand until answered)."""
@@ -554,9 +553,7 @@ async def close(
     if opportunity.status != OpportunityStatus.open:
         raise AppError(409, "not_open", "Only an open opportunity can be closed.")
     opportunity.status = OpportunityStatus.closed
-    await applications.pass_over_waiting(
-        session, actor, opportunity, now, reason="closed", public_url=public_url
-    )
+    await applications.pass_over_waiting(session, actor, opportunity, now, reason="closed")
     await session.flush()
     return await detail(session, actor, opportunity, now)
 
@@ -566,7 +563,6 @@ async def cancel(
     actor: Actor,
     opportunity_id: uuid.UUID,
     now: datetime,
-    public_url: str,
 ) -> OpportunityOut:
     """The event is off: every applicant still in the running, and anyone already confirmed,
     is told."""
@@ -576,9 +572,7 @@ async def cancel(
     was_published = opportunity.status != OpportunityStatus.draft
     opportunity.status = OpportunityStatus.cancelled
     if was_published:
-        await applications.pass_over_waiting(
-            session, actor, opportunity, now, reason="cancelled", public_url=public_url
-        )
+        await applications.pass_over_waiting(session, actor, opportunity, now, reason="cancelled")
     await session.flush()
     return await detail(session, actor, opportunity, now)
 

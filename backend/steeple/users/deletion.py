@@ -62,7 +62,6 @@ async def delete_account(
     now: datetime,
     *,
     media_dir: Path,
-    public_url: str,
     app_settings: Settings,
 ) -> None:
     user = actor.user
@@ -75,15 +74,13 @@ async def delete_account(
             message = "Enter the code from your authenticator app, or a recovery code."
             raise AppError(400, "two_factor_code_required", message, {"code": message})
         await check_second_factor(session, app_settings, user, code, now)
-    church = await _leave_church(session, actor, now, public_url)
+    church = await _leave_church(session, actor, now)
     await _refuse_if_still_paying(session, user, church, now)
     await _withdraw_applications(session, user, now)
     await _forget(session, user, settings, now, media_dir)
 
 
-async def _leave_church(
-    session: AsyncSession, actor: Actor, now: datetime, public_url: str
-) -> Church | None:
+async def _leave_church(session: AsyncSession, actor: Actor, now: datetime) -> Church | None:
     """Takes the user off their church's team. The last admin of a team hands over first; the
     only member's church stays as a record for those who dealt with it, its open opportunities
     closed (waiting applicants are told) and its drafts cancelled, as nobody runs it any more.
@@ -110,7 +107,7 @@ async def _leave_church(
             409, "last_admin", "Make another member an admin before you delete your account."
         )
     if not others:
-        await _wind_up(session, actor, church, now, public_url)
+        await _wind_up(session, actor, church, now)
     if church.contact_email == actor.user.email:
         church.contact_email = None
     if church.contact_name == actor.user.full_name:
@@ -120,9 +117,7 @@ async def _leave_church(
     return None if others else church
 
 
-async def _wind_up(
-    session: AsyncSession, actor: Actor, church: Church, now: datetime, public_url: str
-) -> None:
+async def _wind_up(session: AsyncSession, actor: Actor, church: Church, now: datetime) -> None:
     postings = await session.scalars(
         select(Opportunity.id).where(
             Opportunity.church_id == church.id,
@@ -133,9 +128,9 @@ async def _wind_up(
         opportunity = await session.get(Opportunity, opportunity_id)
         assert opportunity is not None
         if opportunity.status == OpportunityStatus.open:
-            await opportunities.close(session, actor, opportunity_id, now, public_url)
+            await opportunities.close(session, actor, opportunity_id, now)
         else:
-            await opportunities.cancel(session, actor, opportunity_id, now, public_url)
+            await opportunities.cancel(session, actor, opportunity_id, now)
 
 
 async def _refuse_if_still_paying(

@@ -96,7 +96,6 @@ async def delete_my_account(
         data.code,
         now,
         media_dir=settings.media_dir,
-        public_url=settings.public_url,
         app_settings=settings,
     )
     response = Response(status_code=status.HTTP_204_NO_CONTENT)

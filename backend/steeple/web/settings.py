@@ -1,10 +1,13 @@
-"""The app's settings, as routes and dependencies reach them."""
+"""The app's settings, as routes and dependencies reach them, and as a session carries them."""
 
-from typing import Annotated
-
-from fastapi import Depends, Request
+from fastapi import Request
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.config import Settings
+
+# In the info of every session the app opens (app.py): what sessions write that depends on the
+# configuration (sealed emails, links) finds it there, in requests and background jobs alike.
+SETTINGS_KEY = "steeple.settings"
 
 
 def settings_of(request: Request) -> Settings:
@@ -12,9 +15,6 @@ def settings_of(request: Request) -> Settings:
     return settings
 
 
-def _public_url(request: Request) -> str:
-    return settings_of(request).public_url
-
-
-# The address emails and notifications link to (PUBLIC_URL).
-PublicUrlDep = Annotated[str, Depends(_public_url)]
+def settings_in(session: AsyncSession) -> Settings:
+    settings: Settings = session.info[SETTINGS_KEY]
+    return settings

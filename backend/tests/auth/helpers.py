@@ -7,6 +7,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.email.models import OutboxEmail
+from steeple.email.service import bodies_to_send
+from steeple.web.settings import settings_in
 
 PASSWORD = "Shepherd-42"
 
@@ -22,9 +24,11 @@ async def last_email(session: AsyncSession, to: str, kind: str) -> OutboxEmail:
     return email
 
 
-def link_token(email: OutboxEmail) -> str:
-    match = re.search(r"token_hash=([A-Za-z0-9_-]+)&type=(signup|recovery)", email.text_body)
-    assert match, email.text_body
+async def link_token(session: AsyncSession, to: str, kind: str) -> str:
+    """The token of the sign-in or reset link in the last `kind` email to `to`."""
+    text = await emailed_text(session, to, kind)
+    match = re.search(r"token_hash=([A-Za-z0-9_-]+)&type=(signup|recovery)", text)
+    assert match, text
     return match.group(1)
 
 
@@ -41,7 +45,7 @@ async def signed_up_and_verified(
     """Signs up, follows the emailed link and returns the access token."""
     extra = {"church_name": "Grace Fellowship"} if role == "church" else {}
     assert (await sign_up(client, email, role, **extra)).status_code == 202
-    token = link_token(await last_email(session, email, "email_verification"))
+    token = await link_token(session, email, "email_verification")
     response = await client.post("/api/auth/verify", json={"token_hash": token, "type": "signup"})
     assert response.status_code == 200, response.text
     access: str = response.json()["session"]["access_token"]
@@ -50,3 +54,10 @@ async def signed_up_and_verified(
 
 def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
+
+
+async def emailed_text(session: AsyncSession, to: str, kind: str) -> str:
+    """The text of the last `kind` email to `to` as it is sent, its links working (the outbox
+    keeps them sealed)."""
+    text, _html = bodies_to_send(await last_email(session, to, kind), settings_in(session))
+    return text

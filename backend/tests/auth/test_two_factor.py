@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from steeple.auth.models import Aal, RecoveryCode, TwoFactorFactor
 from steeple.auth.tokens import decode_access_token
 from steeple.config import Settings
-from tests.auth.helpers import PASSWORD, bearer, last_email, link_token, signed_up_and_verified
+from tests.auth.helpers import PASSWORD, bearer, link_token, signed_up_and_verified
 from tests.auth.helpers import sign_up as sign_up_only
 from tests.conftest import Clock
 
@@ -350,7 +350,7 @@ async def test_a_password_reset_continues_with_the_code_step(
     account = await turned_on(client, session, clock)
     client.cookies.clear()
     assert (await client.post("/api/auth/password-reset", json={"email": EMAIL})).status_code == 202
-    link = link_token(await last_email(session, EMAIL, "password_reset"))
+    link = await link_token(session, EMAIL, "password_reset")
     new_password = "Psalm-23-Green"
     reset = await client.post(
         "/api/auth/password-reset/confirm", json={"token_hash": link, "password": new_password}

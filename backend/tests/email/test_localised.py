@@ -124,9 +124,7 @@ async def test_a_french_weekly_digest(app: FastAPI, settings: Settings) -> None:
                 )
             )
     # Monday 23 November 2026 at 07:30 UTC: last week's digest is due.
-    assert await send_due_digests(
-        app.state.sessionmaker, settings, datetime(2026, 11, 23, 7, 30, tzinfo=UTC)
-    )
+    assert await send_due_digests(app.state.sessionmaker, datetime(2026, 11, 23, 7, 30, tzinfo=UTC))
     async with app.state.sessionmaker() as session:
         email = await session.scalar(
             select(OutboxEmail).where(

@@ -87,7 +87,7 @@ async def test_a_daily_digest_lists_the_unread_of_the_day_before_once(
     await tell(app, ruth, datetime(2026, 11, 21, 18, 0, tzinfo=UTC), "Older than the period")
     await tell(app, ruth, datetime(2026, 11, 23, 12, 10, tzinfo=UTC), "Arrived after 07:00")
 
-    assert await send_due_digests(app.state.sessionmaker, settings, MONDAY_MORNING) == 1
+    assert await send_due_digests(app.state.sessionmaker, MONDAY_MORNING) == 1
     (digest,) = await digests(app)
     assert digest.to_address == ruth.email
     assert digest.subject == "Your daily Steeple digest: 1 unread notification"
@@ -99,11 +99,9 @@ async def test_a_daily_digest_lists_the_unread_of_the_day_before_once(
 
     # Later the same day: already sent for this period.
     later = MONDAY_MORNING + timedelta(hours=5)
-    assert await send_due_digests(app.state.sessionmaker, settings, later) == 0
+    assert await send_due_digests(app.state.sessionmaker, later) == 0
     # The next morning, the notification that arrived after 07:00 gets its own digest.
-    assert (
-        await send_due_digests(app.state.sessionmaker, settings, later + timedelta(hours=19)) == 1
-    )
+    assert await send_due_digests(app.state.sessionmaker, later + timedelta(hours=19)) == 1
     assert "Arrived after 07:00" in (await digests(app))[-1].text_body
 
 
@@ -118,7 +116,7 @@ async def test_nothing_is_sent_when_nothing_is_unread_or_emails_are_off(
     await tell(app, emails_off, yesterday, "Unread but unwanted")
     await tell(app, never, yesterday, "Unread, no digests")
 
-    assert await send_due_digests(app.state.sessionmaker, settings, MONDAY_MORNING) == 0
+    assert await send_due_digests(app.state.sessionmaker, MONDAY_MORNING) == 0
     assert await digests(app) == []
 
 
@@ -130,9 +128,9 @@ async def test_weekly_digests_go_on_monday_mornings_and_cover_the_week(
     await tell(app, ruth, datetime(2026, 11, 22, 15, 0, tzinfo=UTC), "Sunday's news")
 
     sunday = datetime(2026, 11, 22, 20, 0, tzinfo=UTC)
-    assert await send_due_digests(app.state.sessionmaker, settings, sunday) == 0  # last week's
+    assert await send_due_digests(app.state.sessionmaker, sunday) == 0  # last week's
     # was due a week ago, when there was nothing to tell
-    assert await send_due_digests(app.state.sessionmaker, settings, MONDAY_MORNING) == 1
+    assert await send_due_digests(app.state.sessionmaker, MONDAY_MORNING) == 1
     (digest,) = await digests(app)
     assert digest.subject == "Your weekly Steeple digest: 2 unread notifications"
     assert "Tuesday's news" in digest.text_body and "Sunday's news" in digest.text_body
@@ -142,7 +140,7 @@ async def test_workers_racing_send_one_digest(app: FastAPI, settings: Settings) 
     ruth = await reader(app, DigestFrequency.daily)
     await tell(app, ruth, datetime(2026, 11, 22, 18, 0, tzinfo=UTC), "Position Offered")
     sent = await asyncio.gather(
-        *(send_due_digests(app.state.sessionmaker, settings, MONDAY_MORNING) for _ in range(3))
+        *(send_due_digests(app.state.sessionmaker, MONDAY_MORNING) for _ in range(3))
     )
     assert sum(sent) == 1
     assert len(await digests(app)) == 1

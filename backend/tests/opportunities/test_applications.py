@@ -400,12 +400,12 @@ async def test_an_offer_past_its_respond_by_date_expires(
     assert late.status_code == 409
     assert late.json()["error"]["message"] == "This offer expired on Nov 23."
 
-    assert await sweep_once(app.state.sessionmaker, app.state.settings, clock.now) == 1
+    assert await sweep_once(app.state.sessionmaker, clock.now) == 1
     assert await status_of(session, application["id"]) == S.expired
     assert (await notifications_to(session, actors.speaker))[-1].subject == (
         "Offer Expired: Advent Revival Weekend"
     )
-    assert await sweep_once(app.state.sessionmaker, app.state.settings, clock.now) == 0
+    assert await sweep_once(app.state.sessionmaker, clock.now) == 0
 
 
 async def test_a_filled_position_passes_over_its_other_applicants_kindly(
