@@ -56,4 +56,4 @@ async def churches_of(
         .join(Church, Church.id == ChurchMember.church_id)
         .where(ChurchMember.user_id.in_(set(user_ids)))
     )
-    return {user_id: church for user_id, church in rows.tuples()}
+    return {user_id: church for user_id, church in rows}

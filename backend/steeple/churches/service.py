@@ -82,13 +82,13 @@ async def my_church(session: AsyncSession, actor: Actor) -> ChurchOut:
 
 def _church_out(actor: Actor, church: Church) -> ChurchOut:
     """The members' view; its callers have already refused anyone outside the church."""
-    assert actor.church_role is not None
+    assert actor.membership is not None
     return ChurchOut(
         **ChurchPage.model_validate(church).model_dump(),
         contact_email=church.contact_email,
         phone=church.phone,
         timezone=church.timezone,
-        my_role=actor.church_role,
+        my_role=MemberRole(actor.membership.role),
         can_edit=policies.can_edit(actor, church) is True,
         completeness=church_completeness(church),
     )
