@@ -3,7 +3,7 @@
 Each domain's policies.py holds plain functions `can_<verb>(actor, row, ...)`. A policy answers
 `bool` when a no needs no words (the row is then hidden: a 404), or a `Decision`: True, or a
 `Refusal` that carries the error code and the sentence the user reads. Services ask a policy and
-hand its answer to `authorize`; no other module raises a 403 (tests/test_policy_rules.py).
+hand its answer to `authorize`; no other module raises a 403 (tests/test_policy.py).
 """
 
 from dataclasses import dataclass
