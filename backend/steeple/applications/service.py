@@ -117,7 +117,7 @@ async def apply(
     # One at a time per applicant: the monthly count and the one-per-opportunity rule hold.
     await lock_row(session, actor.user)
     already = await my_application_ref(session, actor, opportunity.id, now) is not None
-    left = await applications_left(session, actor, now) if actor.talent_role else None
+    left = await applications_left(session, actor, now) if actor.talent_role is not None else None
     authorize(
         policies.can_apply(actor, opportunity, now, already_applied=already, applications_left=left)
     )
