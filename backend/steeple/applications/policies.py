@@ -14,8 +14,6 @@ from steeple.opportunities import policies as opportunity_policies
 from steeple.opportunities.calendar import closed_notice
 from steeple.opportunities.models import Opportunity, Position
 
-TALENT_ONLY = Refusal("forbidden", "Only speakers and musicians have applications.")
-
 
 def can_read(actor: Actor, application: Application) -> bool:
     """The applicant, and the church's members (volunteers and members read applicants too)."""
@@ -41,7 +39,9 @@ def can_list_applicants(actor: Actor, opportunity: Opportunity) -> Decision:
 
 
 def can_have_applications(actor: Actor) -> Decision:
-    return True if actor.talent_role is not None else TALENT_ONLY
+    if actor.talent_role is not None:
+        return True
+    return Refusal("forbidden", "Only speakers and musicians have applications.")
 
 
 def can_fill(actor: Actor, position: Position) -> bool:

@@ -29,7 +29,7 @@ from steeple.email.service import enqueue_email
 from steeple.users.models import User
 from steeple.web.errors import AppError
 
-if TYPE_CHECKING:  # a membership is read through churches.members
+if TYPE_CHECKING:  # only the churches domain reads memberships (churches.members)
     from steeple.churches.models import ChurchMember
 
 # Two tabs refreshing at once present the same token twice; within this window the second is
@@ -243,9 +243,8 @@ async def start_session(
     aal: Aal = Aal.aal1,
 ) -> IssuedSession:
     """A new session (or, with `family_id`, the next token of one) at assurance level `aal`."""
-    authorize(
-        policies.can_sign_in(user)
-    )  # every way in (a password, an emailed link, a code) ends here
+    # Every way in (a password, an emailed link, a code) ends here.
+    authorize(policies.can_sign_in(user))
     family = family_id or uuid.uuid4()
     refresh = new_opaque_token()
     session.add(
@@ -274,9 +273,8 @@ async def sign_in(
     password_ok = await verify_password(password, user.password_hash if user else None)
     if user is None or not password_ok:
         raise INVALID_CREDENTIALS
-    authorize(
-        policies.can_sign_in(user)
-    )  # told only to whoever knows the password, before any code step
+    # Told only to whoever knows the password, before any code step.
+    authorize(policies.can_sign_in(user))
     return await _session_or_challenge(session, settings, user, now)
 
 

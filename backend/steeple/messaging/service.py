@@ -381,13 +381,10 @@ async def recipient(
     if application_id is not None:
         application = await _application_between(session, actor, me, other, application_id)
     decision = await policies.can_start(session, actor, me, other, now, application=application)
-    return RecipientOut(
-        participant=other.out(),
-        can_message=decision is True,
-        refusal=None
-        if decision is True
-        else RefusalOut.model_validate(decision, from_attributes=True),
+    refusal = (
+        None if decision is True else RefusalOut.model_validate(decision, from_attributes=True)
     )
+    return RecipientOut(participant=other.out(), can_message=decision is True, refusal=refusal)
 
 
 async def start(

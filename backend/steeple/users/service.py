@@ -13,7 +13,7 @@ from steeple.users.roles import Role
 from steeple.users.schemas import AccountUpdate, OnboardingIn, UserOut
 from steeple.web.errors import AppError
 
-if TYPE_CHECKING:  # a membership is read through churches.members
+if TYPE_CHECKING:  # only the churches domain reads memberships (churches.members)
     from steeple.churches.models import ChurchMember
 
 
