@@ -13,16 +13,16 @@ from typing import Any
 from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.analytics import policies
 from steeple.analytics import recorder as m
 from steeple.analytics.models import AnalyticsDaily
 from steeple.analytics.schemas import AnalyticsOut, Bucket, Counts, OpportunityFigures, Period
 from steeple.applications.models import Application, ApplicationStatus, Offer
 from steeple.auth.actor import Actor
+from steeple.auth.policy import authorize
 from steeple.billing import entitlements
 from steeple.churches.models import Church
 from steeple.opportunities.models import Opportunity, OpportunityStatus
-from steeple.users.roles import TALENT_ROLES
-from steeple.web.errors import AppError
 
 TALENT_METRICS = [
     m.PROFILE_VIEWS,
@@ -103,14 +103,11 @@ async def figures(
 ) -> AnalyticsOut:
     today = now.date()
     starts = bucket_starts(period, today)
+    authorize(policies.can_see_figures(actor))
     if actor.church_id is not None:
         return await _church(session, actor.church_id, period, starts, now)
-    if actor.role not in TALENT_ROLES:
-        raise AppError(
-            403, "analytics_unavailable", "Analytics are for speakers, musicians and churches."
-        )
-    if period is not Period.month and not await entitlements.is_pro(session, actor.user, now):
-        raise AppError(403, "pro_required", "Longer periods are part of Pro.")
+    pro = period is Period.month or await entitlements.is_pro(session, actor.user, now)
+    authorize(policies.can_see_period(period, pro=pro))
     rows = await _sums(session, actor.id, TALENT_METRICS, period, starts[0], today)
     buckets, totals = _series(starts, TALENT_METRICS, rows)
     answered = (totals.confirmed or 0) + (totals.declined or 0)

@@ -8,12 +8,12 @@ from datetime import date
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications.models import Application
 from steeple.auth.actor import Actor
-from steeple.churches.models import Church, ChurchMember
+from steeple.churches import members
+from steeple.churches.models import Church
 from steeple.email.service import enqueue_email
 from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import Sender, notify
@@ -101,13 +101,7 @@ def _church_sender(actor: Actor, church: Church) -> Sender:
 
 async def church_team(session: AsyncSession, church_id: uuid.UUID) -> list[User]:
     """Who hears about applicants: the church's admins and leaders."""
-    rows = await session.scalars(
-        select(User)
-        .join(ChurchMember, ChurchMember.user_id == User.id)
-        .where(ChurchMember.church_id == church_id, ChurchMember.role.in_(MANAGING_ROLES))
-        .order_by(User.created_at)
-    )
-    return list(rows)
+    return await members.with_roles(session, church_id, *MANAGING_ROLES)
 
 
 async def _tell_church(

@@ -19,7 +19,7 @@ from steeple.analytics.recorder import (
     OFFERED,
     SHORTLISTED,
 )
-from steeple.applications import notices, transitions
+from steeple.applications import notices, policies, transitions
 from steeple.applications.models import Application, ApplicationStatus, Honorarium, Offer, Travel
 from steeple.applications.schemas import (
     ApplicantSummary,
@@ -38,7 +38,7 @@ from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS
 from steeple.churches.models import Church
 from steeple.db import lock_row
 from steeple.opportunities import policies as opportunity_policies
-from steeple.opportunities.calendar import closed_notice, end_of_day, local_today
+from steeple.opportunities.calendar import end_of_day, local_today
 from steeple.opportunities.cards import cards
 from steeple.opportunities.models import Opportunity, OpportunityStatus, Position
 from steeple.opportunities.schemas import MyApplicationRef
@@ -46,7 +46,6 @@ from steeple.profiles.models import TalentProfile
 from steeple.profiles.service import card_of
 from steeple.users.models import User
 from steeple.users.preferences import preferences_of
-from steeple.users.roles import TALENT_ROLES
 from steeple.web.errors import AppError
 from steeple.web.origin import public_origin
 from steeple.web.pagination import CursorPage, newest_first
@@ -105,44 +104,6 @@ async def my_application_ref(
     return MyApplicationRef(id=application.id, status=status, position_title=title)
 
 
-def _fits(actor: Actor, position: Position) -> bool:
-    """A speaker applies to speaker positions, a musician to musician ones."""
-    return str(position.role) == str(actor.role)
-
-
-async def apply_refusal(
-    session: AsyncSession,
-    actor: Actor | None,
-    opportunity: Opportunity,
-    now: datetime,
-    already_applied: bool,
-) -> AppError | None:
-    """What applying to the opportunity would answer now (None: the actor may apply); the page
-    shows its message instead of the Apply button."""
-    notice = closed_notice(opportunity, now)
-    if notice is not None:
-        return AppError(409, "not_accepting_applications", notice)
-    if actor is None:
-        return AppError(401, "not_authenticated", "Sign in as a speaker or musician to apply.")
-    if actor.role not in TALENT_ROLES:
-        return AppError(403, "forbidden", "Only speakers and musicians can apply.")
-    if not actor.user.email_verified:
-        return AppError(403, "email_unverified", "Verify your email address to apply.")
-    if already_applied:
-        return AppError(409, "already_applied", "You have already applied to this opportunity.")
-    if not any(_fits(actor, position) for position in opportunity.positions):
-        message = f"This opportunity has no position for a {actor.role}."
-        return AppError(409, "no_position_for_role", message)
-    if await applications_left(session, actor, now) == 0:
-        return AppError(
-            409,
-            "quota_reached",
-            f"You have used this month's {FREE_TALENT_MONTHLY_APPLICATIONS} free applications. "
-            "Upgrade to Pro to apply without limits.",
-        )
-    return None
-
-
 async def apply(
     session: AsyncSession,
     actor: Actor,
@@ -156,14 +117,15 @@ async def apply(
     # One at a time per applicant: the monthly count and the one-per-opportunity rule hold.
     await lock_row(session, actor.user)
     already = await my_application_ref(session, actor, opportunity.id, now) is not None
-    refusal = await apply_refusal(session, actor, opportunity, now, already)
-    if refusal is not None:
-        raise refusal
+    left = await applications_left(session, actor, now) if actor.talent_role is not None else None
+    authorize(
+        policies.can_apply(actor, opportunity, now, already_applied=already, applications_left=left)
+    )
     position = next((p for p in opportunity.positions if p.id == data.position_id), None)
     if position is None:
         message = "Choose one of this opportunity's positions"
         raise AppError(422, "validation_error", message, {"position_id": message})
-    if not _fits(actor, position):
+    if not policies.can_fill(actor, position):
         message = f"This position is for a {position.role}"
         raise AppError(422, "validation_error", message, {"position_id": message})
     if not data.available:
@@ -199,18 +161,9 @@ async def _application(session: AsyncSession, application_id: uuid.UUID) -> Appl
     return application
 
 
-def can_review(actor: Actor | None, application: Application) -> bool:
-    return opportunity_policies.can_manage_for(actor, application.church_id)
-
-
-def can_read(actor: Actor, application: Application) -> bool:
-    """The applicant, and the church's members (volunteers and members read applicants too)."""
-    return application.applicant_id == actor.id or actor.is_member_of(application.church_id)
-
-
 async def readable(session: AsyncSession, actor: Actor, application_id: uuid.UUID) -> Application:
     application = await _application(session, application_id)
-    authorize(can_read(actor, application), visible=False, what="Application", refusal="")
+    authorize(policies.can_read(actor, application), or_not_found="Application")
     return application
 
 
@@ -302,7 +255,7 @@ async def _outs(
                 offer=_offer_out(application.offer, titles) if application.offer else None,
                 can_withdraw=mine and status in transitions.WITHDRAW.sources,
                 can_respond=mine and status in transitions.ACCEPT.sources,
-                can_review=can_review(actor, application),
+                can_review=policies.can_review(actor, application) is True,
             )
         )
     return found
@@ -354,11 +307,12 @@ async def for_opportunity(
     """Every applicant of one opportunity, oldest first (the order they came in), for its
     church's members."""
     opportunity = await session.get(Opportunity, opportunity_id)
-    visible = opportunity is not None and opportunity_policies.can_read(actor, opportunity)
-    member = opportunity is not None and actor.is_member_of(opportunity.church_id)
     authorize(
-        member, visible=visible, what="Opportunity", refusal="Only the church sees its applicants."
+        opportunity is not None and opportunity_policies.can_read(actor, opportunity),
+        or_not_found="Opportunity",
     )
+    assert opportunity is not None
+    authorize(policies.can_list_applicants(actor, opportunity))
     query = select(Application).where(Application.opportunity_id == opportunity_id)
     if status is not None:
         query = query.where(has_status(status, now))
@@ -367,8 +321,7 @@ async def for_opportunity(
 
 
 async def summary(session: AsyncSession, actor: Actor, now: datetime) -> ApplicationsSummary:
-    if actor.role not in TALENT_ROLES:
-        raise AppError(403, "forbidden", "Only speakers and musicians have applications.")
+    authorize(policies.can_have_applications(actor))
     counts = await session.execute(
         select(Application.status, func.count())
         .where(Application.applicant_id == actor.id)
@@ -434,12 +387,8 @@ async def _reviewable(
     """The application, if the actor decides on its church's applicants; the opportunity is
     locked so that offers and acceptances on it are made one at a time."""
     application = await _application(session, application_id)
-    authorize(
-        can_review(actor, application),
-        visible=can_read(actor, application),
-        what="Application",
-        refusal=opportunity_policies.MANAGE_REFUSAL,
-    )
+    authorize(policies.can_read(actor, application), or_not_found="Application")
+    authorize(policies.can_review(actor, application))
     opportunity = await session.get(Opportunity, application.opportunity_id)
     assert opportunity is not None
     await lock_row(session, opportunity)
@@ -448,12 +397,8 @@ async def _reviewable(
 
 async def _own(session: AsyncSession, actor: Actor, application_id: uuid.UUID) -> Application:
     application = await _application(session, application_id)
-    authorize(
-        application.applicant_id == actor.id,
-        visible=can_read(actor, application),
-        what="Application",
-        refusal="Only the applicant can do that.",
-    )
+    authorize(policies.can_read(actor, application), or_not_found="Application")
+    authorize(policies.can_act_as_applicant(actor, application))
     return application
 
 

@@ -2,10 +2,14 @@
 
 import uuid
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from steeple.churches.models import ChurchMember, MemberRole
+from steeple.churches.models import MemberRole
 from steeple.users.models import User
-from steeple.users.roles import Role
+from steeple.users.roles import TALENT_ROLES, Role
+
+if TYPE_CHECKING:  # the membership row comes from churches (churches.members.with_membership)
+    from steeple.churches.models import ChurchMember
 
 
 @dataclass(frozen=True)
@@ -14,7 +18,7 @@ class Actor:
     # The signed-in session (a refresh-token family): "sign out other devices" keeps this one.
     session_id: uuid.UUID
     # Set for members of a church: church accounts act for their church.
-    membership: ChurchMember | None = None
+    membership: "ChurchMember | None" = None
 
     @property
     def id(self) -> uuid.UUID:
@@ -23,6 +27,16 @@ class Actor:
     @property
     def role(self) -> Role | None:
         return Role(self.user.role) if self.user.role else None
+
+    @property
+    def talent_role(self) -> Role | None:
+        """Speaker or musician: the accounts with a talent profile; None for anyone else."""
+        return self.role if self.role in TALENT_ROLES else None
+
+    @property
+    def is_church_account(self) -> bool:
+        """A church account, or anyone on a church's team: they act for the church."""
+        return self.role is Role.church or self.membership is not None
 
     @property
     def is_staff(self) -> bool:

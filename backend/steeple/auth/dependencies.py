@@ -7,8 +7,9 @@ from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from steeple.auth import service
+from steeple.auth import policies, service
 from steeple.auth.actor import Actor
+from steeple.auth.policy import authorize
 from steeple.auth.tokens import InvalidToken, decode_access_token
 from steeple.db import SessionDep, utcnow
 from steeple.web.errors import AppError
@@ -48,7 +49,7 @@ async def _actor(
         raise _unauthenticated("Your session has ended. Please sign in again.")
     user, membership = found
     # A token issued before the suspension is still valid: refused here, for every route.
-    service.refuse_suspended(user)
+    authorize(policies.can_sign_in(user))
     return Actor(user=user, session_id=claims.session_id, membership=membership)
 
 

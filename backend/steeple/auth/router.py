@@ -6,7 +6,7 @@ from fastapi import APIRouter, Depends, Request, Response, status
 from limits import parse
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from steeple.auth import service, two_factor
+from steeple.auth import policies, service, two_factor
 from steeple.auth.actor import Actor
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.auth.models import Aal, LinkPurpose
@@ -190,7 +190,8 @@ async def refresh(
     except service.RefreshRefused as refused:
         # Answered, not raised: a detected reuse has just revoked the family, and that must commit.
         if refused.code == "account_suspended":
-            answer = error_response(403, refused.code, "This account has been suspended.")
+            suspended = policies.SUSPENDED
+            answer = error_response(suspended.status, suspended.code, suspended.message)
         else:
             answer = error_response(401, refused.code, "Please sign in again.")
         if refused.code != "refresh_conflict":

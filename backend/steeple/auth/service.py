@@ -6,14 +6,16 @@ Every function takes the request's session and `now` (a clock tests can move) an
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from sqlalchemy import exists, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from steeple.auth import two_factor
+from steeple.auth import policies, two_factor
 from steeple.auth.models import Aal, EmailLinkToken, LinkPurpose, RefreshToken
 from steeple.auth.passwords import hash_password, verify_password
+from steeple.auth.policy import authorize
 from steeple.auth.schemas import DeviceSessionOut, SignUpIn, TwoFactorChallengeOut
 from steeple.auth.tokens import (
     AccessClaims,
@@ -21,25 +23,21 @@ from steeple.auth.tokens import (
     hash_token,
     new_opaque_token,
 )
-from steeple.churches.models import ChurchMember
+from steeple.churches import members
 from steeple.config import Settings
 from steeple.email.service import enqueue_email
 from steeple.users.models import User
 from steeple.web.errors import AppError
 from steeple.web.origin import public_link, public_origin
 
+if TYPE_CHECKING:  # only the churches domain reads memberships (churches.members)
+    from steeple.churches.models import ChurchMember
+
 # Two tabs refreshing at once present the same token twice; within this window the second is
 # told to retry (the cookie already holds the new token) rather than treated as theft.
 REFRESH_REUSE_GRACE = timedelta(seconds=10)
 
 INVALID_CREDENTIALS = AppError(401, "invalid_credentials", "Incorrect email or password")
-
-
-def refuse_suspended(user: User) -> None:
-    """Staff suspended the account (moderation/): no new session, and no use of one it has."""
-    if user.suspended_at is not None:
-        message = "This account has been suspended. Contact support if you think this is a mistake."
-        raise AppError(403, "account_suspended", message)
 
 
 @dataclass(frozen=True)
@@ -247,7 +245,8 @@ async def start_session(
     aal: Aal = Aal.aal1,
 ) -> IssuedSession:
     """A new session (or, with `family_id`, the next token of one) at assurance level `aal`."""
-    refuse_suspended(user)  # every way in (a password, an emailed link, a code) ends here
+    # Every way in (a password, an emailed link, a code) ends here.
+    authorize(policies.can_sign_in(user))
     family = family_id or uuid.uuid4()
     refresh = new_opaque_token()
     session.add(
@@ -276,7 +275,8 @@ async def sign_in(
     password_ok = await verify_password(password, user.password_hash if user else None)
     if user is None or not password_ok:
         raise INVALID_CREDENTIALS
-    refuse_suspended(user)  # told only to whoever knows the password, before any code step
+    # Told only to whoever knows the password, before any code step.
+    authorize(policies.can_sign_in(user))
     return await _session_or_challenge(session, settings, user, now)
 
 
@@ -297,9 +297,9 @@ async def refresh_session(
     )
     if current is None or current.revoked_at is not None or current.expires_at <= now:
         raise RefreshRefused("invalid_refresh_token")
-    suspended = await session.scalar(select(User.suspended_at).where(User.id == current.user_id))
-    if suspended is not None:
-        raise RefreshRefused("account_suspended")
+    user = await session.get_one(User, current.user_id)
+    if not policies.can_sign_in(user):
+        raise RefreshRefused(policies.SUSPENDED.code)
     if current.rotated_at is not None:
         if now - current.rotated_at <= REFRESH_REUSE_GRACE:
             raise RefreshRefused("refresh_conflict")
@@ -312,8 +312,6 @@ async def refresh_session(
     )
     if rotated.rowcount != 1:  # type: ignore[attr-defined]
         raise RefreshRefused("refresh_conflict")
-    user = await session.get(User, current.user_id)
-    assert user is not None
     return await start_session(
         session, settings, user, now, family_id=current.family_id, aal=Aal(current.aal)
     )
@@ -385,7 +383,7 @@ async def sign_out_other_devices(
 
 async def user_for_access(
     session: AsyncSession, claims: AccessClaims, now: datetime
-) -> tuple[User, ChurchMember | None] | None:
+) -> "tuple[User, ChurchMember | None] | None":
     """The user behind an access token, provided its session has not been signed out, with their
     church membership (one query: every signed-in request asks)."""
     live_session = exists().where(
@@ -395,9 +393,7 @@ async def user_for_access(
     )
     row = (
         await session.execute(
-            select(User, ChurchMember)
-            .outerjoin(ChurchMember, ChurchMember.user_id == User.id)
-            .where(User.id == claims.user_id, live_session)
+            members.with_membership(select(User).where(User.id == claims.user_id, live_session))
         )
     ).first()
     return (row[0], row[1]) if row else None

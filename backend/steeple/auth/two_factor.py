@@ -23,6 +23,7 @@ from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.auth import policies
 from steeple.auth.models import (
     Aal,
     FactorStatus,
@@ -32,6 +33,7 @@ from steeple.auth.models import (
     TwoFactorFactor,
 )
 from steeple.auth.passwords import hash_password, verify_password
+from steeple.auth.policy import authorize
 from steeple.auth.schemas import (
     TwoFactorChallengeOut,
     TwoFactorEnrollmentOut,
@@ -238,12 +240,7 @@ async def enroll(
     session: AsyncSession, settings: Settings, user: User, now: datetime
 ) -> TwoFactorEnrollmentOut:
     """Starts setup with a new secret; starting again replaces an unfinished setup's secret."""
-    if not user.email_verified:
-        raise AppError(
-            403,
-            "email_not_verified",
-            "Verify your email before turning on two-factor authentication.",
-        )
+    authorize(policies.can_enroll_two_factor(user))
     secret = pyotp.random_base32()
     factor = await factor_of(session, user.id)
     if factor is not None and factor.status == FactorStatus.verified:

@@ -220,7 +220,7 @@ async def may_start_conversation(
         return True
     if recipient.role in TALENT_ROLES and await _viewer_is_premium_church(session, sender, now):
         return True
-    return sender.role in TALENT_ROLES and recipient.role == Role.church and prior_contact
+    return sender.talent_role is not None and recipient.role == Role.church and prior_contact
 
 
 def premium_would_allow_conversation(sender: Actor, recipient: User) -> bool:

@@ -42,7 +42,6 @@ class Kind:
     event = "event"
 
 
-
 def test_payment_page(return_url: str, query: str) -> str:
     """The test payment page, on the site the buyer comes back to: Stripe's pages live elsewhere,
     but this one is ours, and on another origin the buyer would not be signed in."""

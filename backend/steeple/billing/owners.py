@@ -4,12 +4,13 @@ provider's objects by checkout, and how they are told about their billing."""
 import uuid
 from dataclasses import dataclass
 
-from sqlalchemy import ColumnElement, select
+from sqlalchemy import ColumnElement
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.billing.catalogue import PlanRole
 from steeple.billing.models import BillingCustomer, Payment, Subscription
-from steeple.churches.models import Church, ChurchMember, MemberRole
+from steeple.churches import members
+from steeple.churches.models import Church, MemberRole
 from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.users.models import User
@@ -64,12 +65,8 @@ async def recipients(session: AsyncSession, owner: Owner) -> list[uuid.UUID]:
     if owner.church_id is None:
         assert owner.user_id is not None
         return [owner.user_id]
-    admins = await session.scalars(
-        select(ChurchMember.user_id).where(
-            ChurchMember.church_id == owner.church_id, ChurchMember.role == MemberRole.admin
-        )
-    )
-    return list(admins)
+    admins = await members.with_roles(session, owner.church_id, MemberRole.admin)
+    return [admin.id for admin in admins]
 
 
 async def tell_owner(

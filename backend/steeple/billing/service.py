@@ -16,7 +16,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.actor import Actor
-from steeple.billing import entitlements
+from steeple.auth.policy import authorize
+from steeple.billing import entitlements, policies
 from steeple.billing.catalogue import (
     MONEY_BACK_GUARANTEE_DAYS,
     PLANS,
@@ -57,7 +58,6 @@ from steeple.db import insert_or_ignore
 from steeple.email.service import enqueue_email
 from steeple.opportunities import service as opportunities
 from steeple.users.models import User
-from steeple.users.roles import TALENT_ROLES, Role
 from steeple.web.errors import AppError
 from steeple.web.origin import public_link
 from steeple.web.pagination import CursorPage, newest_first
@@ -68,7 +68,6 @@ _UNAVAILABLE = "temporarily unavailable. Please try again in a few minutes."
 PAYMENTS_UNAVAILABLE = f"Payment service {_UNAVAILABLE}"
 PORTAL_UNAVAILABLE = f"Billing portal {_UNAVAILABLE}"
 CANCEL_UNAVAILABLE = f"Cancellation service {_UNAVAILABLE}"
-NOT_CHURCH_ADMIN = "Only your church's admins manage its billing."
 # Subscriptions the provider will not bring back: nothing left to cancel.
 ENDED = (SubscriptionStatus.canceled, SubscriptionStatus.incomplete_expired)
 
@@ -84,20 +83,16 @@ def account_of(actor: Actor) -> Owner | None:
     """Whose plan the actor holds: their church's (every member shares it) or their own."""
     if actor.church_id is not None:
         return Owner(PlanRole.church, church_id=actor.church_id)
-    if actor.role in TALENT_ROLES:
-        return Owner(PlanRole(actor.role), user_id=actor.id)
+    if actor.talent_role is not None:
+        return Owner(PlanRole(actor.talent_role), user_id=actor.id)
     return None
 
 
 def managed_by(actor: Actor) -> Owner:
     """The billing the actor manages: their church's (admins only) or their own Pro plan."""
-    if actor.role == Role.church or actor.church_id is not None:
-        if actor.church_id is None or not actor.is_admin_of(actor.church_id):
-            raise AppError(403, "not_church_admin", NOT_CHURCH_ADMIN)
-        return Owner(PlanRole.church, church_id=actor.church_id)
+    authorize(policies.can_manage_billing(actor))
     owner = account_of(actor)
-    if owner is None:
-        raise AppError(403, "wrong_role", "Choose your account type before you manage billing.")
+    assert owner is not None
     return owner
 
 
@@ -117,11 +112,8 @@ def _checkable(actor: Actor, data: CheckoutIn) -> tuple[Plan, Owner]:
     plan = find_plan(data.price_id)
     if plan is None:
         raise AppError(400, "unknown_price", "This plan or item does not exist.")
-    if actor.role is None or data.role != actor.role or plan.role.value != actor.role.value:
-        raise AppError(403, "wrong_role", f"{plan.name} is not for your account.")
+    authorize(policies.can_buy(actor, plan, data.role))
     owner = managed_by(actor)
-    if not actor.user.email_verified:
-        raise AppError(403, "email_unverified", "Verify your email address before you pay.")
     expected = "payment" if plan.interval is Interval.once else "subscription"
     if data.mode != expected:
         raise AppError(400, "wrong_mode", f"{plan.name} is bought in {expected} mode.")
@@ -150,8 +142,8 @@ async def _purchase_metadata(
             )
         return metadata
     assert owner.church_id is not None  # once-off items are the church's (catalogue)
-    if entitlements.plan_in_force(subscriptions, PlanRole.church, now) is None:
-        raise AppError(403, "premium_required", f"{plan.name} needs Church Premium.")
+    premium = entitlements.plan_in_force(subscriptions, PlanRole.church, now) is not None
+    authorize(policies.can_buy_extra(plan, premium))
     if data.metadata.type is not None and data.metadata.type != plan.key:
         message = f"The type must be {plan.key}"
         raise AppError(422, "validation_error", message, {"metadata.type": message})

@@ -1,21 +1,64 @@
-"""Who may do what to a church. A church's public page is for everyone; its settings are read
-through the member's own membership (churches.service.my_church); only its admins change it
-(DECISIONS.md "Roles and teams")."""
+"""Who may do what to a church (DECISIONS.md "Roles and teams"). Its public page is for everyone;
+its settings and team are read by its members (another church's team is a 404); only its admins
+change it and run its team, which is part of Church Premium. An invitation is accepted by the
+verified address it was sent to, from an account that can join a church."""
 
 import uuid
 
 from steeple.auth.actor import Actor
-from steeple.churches.models import Church
+from steeple.auth.policy import Decision, Refusal
+from steeple.churches.models import Church, ChurchInvitation
+from steeple.users.roles import Role
+
+NOT_CHURCH_ACCOUNT = "Speaker and musician accounts cannot join a church team."
 
 
-def can_edit(actor: Actor, church: Church) -> bool:
-    return actor.is_admin_of(church.id)
+def can_see_settings(actor: Actor) -> Decision:
+    if actor.church_id is not None:
+        return True
+    return Refusal("not_church_member", "Only members of a church have church settings.")
+
+
+def can_edit(actor: Actor, church: Church) -> Decision:
+    if actor.is_admin_of(church.id):
+        return True
+    return Refusal("forbidden", "Only church admins can change church information.")
+
+
+def can_change_photo(actor: Actor, church: Church) -> Decision:
+    if actor.is_admin_of(church.id):
+        return True
+    return Refusal("forbidden", "Only church admins can change the church's photo.")
 
 
 def can_see_team(actor: Actor, church_id: uuid.UUID) -> bool:
     return actor.is_member_of(church_id)
 
 
-def can_manage_team(actor: Actor, church_id: uuid.UUID) -> bool:
+def can_manage_team(actor: Actor, church_id: uuid.UUID) -> Decision:
     """Inviting, revoking and removing: the church's admins only."""
-    return actor.is_admin_of(church_id)
+    if actor.is_admin_of(church_id):
+        return True
+    return Refusal("church_admin_required", "Only church admins can invite and manage users.")
+
+
+def can_invite(premium: bool) -> Decision:
+    if premium:
+        return True
+    return Refusal(
+        "premium_required", "Inviting a team is part of Church Premium. Upgrade to invite."
+    )
+
+
+def can_accept(actor: Actor, invitation: ChurchInvitation) -> Decision:
+    user = actor.user
+    if not user.email_verified:
+        return Refusal("email_not_verified", "Verify your email to join the church.")
+    if user.email != invitation.email:
+        return Refusal(
+            "invitation_email_mismatch",
+            f"This invitation is for {invitation.email}. Sign in with that email to accept it.",
+        )
+    if actor.role not in (None, Role.church):
+        return Refusal("not_church_account", NOT_CHURCH_ACCOUNT, status=409)
+    return True

@@ -12,6 +12,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.billing import entitlements
 from steeple.churches import policies
+from steeple.churches.members import with_roles
 from steeple.churches.models import Church, ChurchMember, MemberRole
 from steeple.churches.schemas import (
     ChurchIn,
@@ -74,21 +75,21 @@ async def _church(session: AsyncSession, church_id: uuid.UUID) -> Church:
 async def my_church(session: AsyncSession, actor: Actor) -> ChurchOut:
     """The actor's own church, for any of its members (found through the membership, so no
     other church can be asked for)."""
-    if actor.church_id is None:
-        raise AppError(403, "not_church_member", "Only members of a church have church settings.")
+    authorize(policies.can_see_settings(actor))
+    assert actor.church_id is not None
     return _church_out(actor, await _church(session, actor.church_id))
 
 
 def _church_out(actor: Actor, church: Church) -> ChurchOut:
     """The members' view; its callers have already refused anyone outside the church."""
-    assert actor.church_role is not None
+    assert actor.membership is not None
     return ChurchOut(
         **ChurchPage.model_validate(church).model_dump(),
         contact_email=church.contact_email,
         phone=church.phone,
         timezone=church.timezone,
-        my_role=actor.church_role,
-        can_edit=policies.can_edit(actor, church),
+        my_role=MemberRole(actor.membership.role),
+        can_edit=policies.can_edit(actor, church) is True,
         completeness=church_completeness(church),
     )
 
@@ -108,21 +109,11 @@ def church_completeness(church: Church) -> Completeness:
     )
 
 
-async def _church_to_change(
-    session: AsyncSession, actor: Actor, church_id: uuid.UUID, refusal: str
-) -> Church:
-    """The church, if the actor may change it (its page is public: a refusal is a 403)."""
-    church = await _church(session, church_id)
-    authorize(policies.can_edit(actor, church), visible=True, what="Church", refusal=refusal)
-    return church
-
-
 async def update_church(
     session: AsyncSession, actor: Actor, church_id: uuid.UUID, data: ChurchIn
 ) -> ChurchOut:
-    church = await _church_to_change(
-        session, actor, church_id, "Only church admins can change church information."
-    )
+    church = await _church(session, church_id)
+    authorize(policies.can_edit(actor, church))
     for field, value in data.model_dump().items():
         setattr(church, field, value)
     church.contact_name = data.contact_name or actor.user.full_name or "Unknown"
@@ -130,13 +121,11 @@ async def update_church(
     return _church_out(actor, church)
 
 
-PHOTO_REFUSAL = "Only church admins can change the church's photo."
-
-
 async def replace_photo(
     session: AsyncSession, actor: Actor, church_id: uuid.UUID, data: bytes, media_dir: Path
 ) -> str:
-    church = await _church_to_change(session, actor, church_id, PHOTO_REFUSAL)
+    church = await _church(session, church_id)
+    authorize(policies.can_change_photo(actor, church))
     url = await profiles.store_photo_file(session, media_dir, data)
     await lock_row(session, church)  # as for a person's photo: one upload at a time
     profiles.discard_photo_file(session, media_dir, church.photo)
@@ -147,7 +136,8 @@ async def replace_photo(
 async def remove_photo(
     session: AsyncSession, actor: Actor, church_id: uuid.UUID, media_dir: Path
 ) -> None:
-    church = await _church_to_change(session, actor, church_id, PHOTO_REFUSAL)
+    church = await _church(session, church_id)
+    authorize(policies.can_change_photo(actor, church))
     await lock_row(session, church)
     profiles.discard_photo_file(session, media_dir, church.photo)
     church.photo = None
@@ -172,15 +162,8 @@ async def public_church(
     # Messages go to its first admin whose account staff have not suspended (moderation/); a
     # church whose admins are all suspended is gone for everyone but its own members. (One with
     # no members left stays up as a record: users/deletion.)
-    admins = list(
-        await session.execute(
-            select(ChurchMember.user_id, User.suspended_at)
-            .join(User, User.id == ChurchMember.user_id)
-            .where(ChurchMember.church_id == church.id, ChurchMember.role == MemberRole.admin)
-            .order_by(ChurchMember.created_at, ChurchMember.id)
-        )
-    )
-    first_admin = next((user_id for user_id, suspended in admins if suspended is None), None)
+    admins = await with_roles(session, church.id, MemberRole.admin)
+    first_admin = next((admin.id for admin in admins if admin.suspended_at is None), None)
     all_suspended = bool(admins) and first_admin is None
     if all_suspended and not (viewer is not None and viewer.is_member_of(church.id)):
         raise AppError(404, "not_found", "Church not found")

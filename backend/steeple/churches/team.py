@@ -9,6 +9,7 @@ from sqlalchemy import ColumnElement, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.actor import Actor
+from steeple.auth.policy import authorize
 from steeple.auth.service import normalise_email, user_by_email
 from steeple.auth.tokens import hash_token, new_opaque_token
 from steeple.billing import entitlements
@@ -29,7 +30,6 @@ from steeple.web.errors import AppError
 from steeple.web.origin import public_link
 
 INVITATION_DAYS = 7
-NOT_CHURCH_ACCOUNT = "Speaker and musician accounts cannot join a church team."
 
 
 async def _church_for(
@@ -38,12 +38,10 @@ async def _church_for(
     """The church, if the actor belongs to it (another church's team is a 404) and, to `manage`
     it, is one of its admins."""
     church = await session.get(Church, church_id)
-    if church is None or not policies.can_see_team(actor, church_id):
-        raise AppError(404, "not_found", "Church not found")
-    if manage and not policies.can_manage_team(actor, church_id):
-        raise AppError(
-            403, "church_admin_required", "Only church admins can invite and manage users."
-        )
+    authorize(church is not None and policies.can_see_team(actor, church_id), or_not_found="Church")
+    assert church is not None
+    if manage:
+        authorize(policies.can_manage_team(actor, church_id))
     return church
 
 
@@ -90,10 +88,7 @@ async def pending_invitations(
 
 
 async def _require_premium(session: AsyncSession, church: Church, now: datetime) -> None:
-    if not await entitlements.is_premium_church(session, church.id, now):
-        raise AppError(
-            403, "premium_required", "Inviting a team is part of Church Premium. Upgrade to invite."
-        )
+    authorize(policies.can_invite(await entitlements.is_premium_church(session, church.id, now)))
 
 
 async def _send(
@@ -144,7 +139,7 @@ async def invite(
         raise AppError(409, "already_in_church", "That person already belongs to a church.")
     if invitee is not None and invitee.role not in (None, Role.church):
         # They could never accept: say so now rather than send a link that cannot work.
-        raise AppError(409, "not_church_account", NOT_CHURCH_ACCOUNT)
+        raise AppError(409, "not_church_account", policies.NOT_CHURCH_ACCOUNT)
     invitation = await session.scalar(
         select(ChurchInvitation).where(
             ChurchInvitation.church_id == church.id,
@@ -292,17 +287,8 @@ async def accept(session: AsyncSession, actor: Actor, token: str, now: datetime)
     """Joins the church with the invitation's role. Only the invited address, verified, may; an
     account without a role becomes a church account that needs no onboarding of its own."""
     invitation = await _invitation_by_token(session, token, now)
+    authorize(policies.can_accept(actor, invitation))
     user = actor.user
-    if not user.email_verified:
-        raise AppError(403, "email_not_verified", "Verify your email to join the church.")
-    if user.email != invitation.email:
-        raise AppError(
-            403,
-            "invitation_email_mismatch",
-            f"This invitation is for {invitation.email}. Sign in with that email to accept it.",
-        )
-    if user.role not in (None, Role.church):
-        raise AppError(409, "not_church_account", NOT_CHURCH_ACCOUNT)
     # Single use: of two concurrent accepts, only one finds the invitation still open (a refusal
     # below rolls the request back, so the invitation stays open then).
     taken = await session.execute(

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from steeple.churches.models import Church, ChurchMember
+from steeple.churches import members
+from steeple.churches.models import Church
 from steeple.messaging.schemas import ParticipantOut
 from steeple.notifications.service import Sender
 from steeple.profiles.models import TalentProfile
@@ -78,14 +79,7 @@ async def people(session: AsyncSession, user_ids: Iterable[uuid.UUID]) -> dict[u
     if not ids:
         return {}
     users = list(await session.scalars(select(User).where(User.id.in_(ids))))
-    churches = {
-        user_id: church
-        for user_id, church in await session.execute(
-            select(ChurchMember.user_id, Church)
-            .join(Church, Church.id == ChurchMember.church_id)
-            .where(ChurchMember.user_id.in_(ids))
-        )
-    }
+    churches = await members.churches_of(session, ids)
     names = {
         user_id: display_name
         for user_id, display_name in await session.execute(

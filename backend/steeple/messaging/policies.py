@@ -11,7 +11,6 @@
 """
 
 import uuid
-from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import exists, select
@@ -19,42 +18,37 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications.models import Application
 from steeple.auth.actor import Actor
+from steeple.auth.policy import Decision, Refusal
 from steeple.billing import entitlements
-from steeple.churches.models import ChurchMember
+from steeple.churches import members
 from steeple.messaging.models import ConversationParticipant, UserBlock
 from steeple.messaging.people import Person
 from steeple.messaging.schemas import RefusalCode
 from steeple.users.preferences import preferences_of
 from steeple.users.roles import TALENT_ROLES, Role
-from steeple.web.errors import AppError
 
 
-@dataclass(frozen=True)
-class Refusal:
-    code: RefusalCode
-    message: str
-
-    @property
-    def status(self) -> int:
-        return 422 if self.code == "self" else 403
-
-    def error(self) -> AppError:
-        fields = {"recipient_id": self.message} if self.code == "self" else None
-        return AppError(self.status, self.code, self.message, fields)
+def _refusal(code: RefusalCode, message: str) -> Refusal:
+    """Messaging's refusals are also shown before sending (RefusalOut): their codes are few."""
+    return Refusal(code, message)
 
 
-UNVERIFIED = Refusal("email_unverified", "Verify your email address to send messages.")
-DELETED = Refusal("not_allowed", "This account has been deleted.")
+UNVERIFIED = _refusal("email_unverified", "Verify your email address to send messages.")
+DELETED = _refusal("not_allowed", "This account has been deleted.")
+# Not a permission but a mistake in the request: a 422 on the field.
+TO_ONESELF = Refusal(
+    "self", "You cannot send a message to yourself.", status=422, field="recipient_id"
+)
 
 
-def can_send(actor: Actor) -> Refusal | None:
+def can_send(actor: Actor) -> Decision:
     """What every message needs from its sender, new conversation or reply."""
-    return None if actor.user.email_verified else UNVERIFIED
+    return True if actor.user.email_verified else UNVERIFIED
 
 
-async def block_between(session: AsyncSession, me: uuid.UUID, other: Person) -> Refusal | None:
-    """A refusal when either of the two blocked the other (or the other deleted their account:
-    nobody reads what is sent there)."""
+async def can_reach(session: AsyncSession, me: uuid.UUID, other: Person) -> Decision:
+    """No when either of the two blocked the other (or the other deleted their account: nobody
+    reads what is sent there)."""
     if other.user.is_deleted:
         return DELETED
     rows = await session.scalars(
@@ -65,10 +59,10 @@ async def block_between(session: AsyncSession, me: uuid.UUID, other: Person) -> 
     )
     blockers = set(rows)
     if me in blockers:
-        return Refusal("blocked", f"You blocked {other.name}. Unblock them to send a message.")
+        return _refusal("blocked", f"You blocked {other.name}. Unblock them to send a message.")
     if blockers:
-        return Refusal("blocked", f"{other.name} is not accepting messages from you.")
-    return None
+        return _refusal("blocked", f"{other.name} is not accepting messages from you.")
+    return True
 
 
 async def prior_contact(session: AsyncSession, sender: Person, recipient: Person) -> bool:
@@ -80,13 +74,12 @@ async def prior_contact(session: AsyncSession, sender: Person, recipient: Person
         church, talent = recipient.church, sender
     else:
         return False
-    members = select(ChurchMember.user_id).where(ChurchMember.church_id == church.id)
     applied = exists().where(
         Application.applicant_id == talent.id, Application.church_id == church.id
     )
     talked = exists().where(
         ConversationParticipant.user_id == talent.id,
-        ConversationParticipant.other_id.in_(members),
+        ConversationParticipant.other_id.in_(members.member_ids(church.id)),
     )
     return bool(await session.scalar(select(applied | talked)))
 
@@ -103,7 +96,7 @@ def shares_application(application: Application, a: Person, b: Person) -> bool:
     return False
 
 
-async def start_refusal(
+async def can_start(
     session: AsyncSession,
     actor: Actor,
     sender: Person,
@@ -111,38 +104,36 @@ async def start_refusal(
     now: datetime,
     *,
     application: Application | None,
-) -> Refusal | None:
-    """Why `actor` (as `sender`) may not start a conversation with `recipient`; None: they may.
+) -> Decision:
+    """May `actor` (as `sender`) start a conversation with `recipient`, and if not, why.
     `application`: the one it is about, already known to involve both."""
     if recipient.id == actor.id:
-        return Refusal("self", "You cannot send a message to yourself.")
-    refusal = can_send(actor)
-    if refusal is not None:
-        return refusal
+        return TO_ONESELF
+    if not (sent := can_send(actor)):
+        return sent
     if sender.role is None:
         if actor.role == Role.church:
-            return Refusal("not_allowed", "Finish setting up your church to send messages.")
-        return Refusal("not_allowed", "Finish setting up your account to send messages.")
-    refusal = await block_between(session, actor.id, recipient)
-    if refusal is not None:
-        return refusal
+            return _refusal("not_allowed", "Finish setting up your church to send messages.")
+        return _refusal("not_allowed", "Finish setting up your account to send messages.")
+    if not (reached := await can_reach(session, actor.id, recipient)):
+        return reached
     contact = await prior_contact(session, sender, recipient)
     if not await entitlements.may_start_conversation(
         session, actor, recipient.user, now, prior_contact=contact
     ):
         if entitlements.premium_would_allow_conversation(actor, recipient.user):
-            return Refusal(
+            return _refusal(
                 "premium_required",
                 "Church Premium lets your church message any speaker or musician. Upgrade to "
                 f"Church Premium to write to {recipient.name}.",
             )
-        return Refusal("not_allowed", _not_allowed(sender, recipient))
+        return _refusal("not_allowed", _not_allowed(sender, recipient))
     if (
         application is None
         and not (await preferences_of(session, recipient.id)).allow_member_messages
     ):
-        return Refusal("messages_off", f"{recipient.name} is not accepting new messages.")
-    return None
+        return _refusal("messages_off", f"{recipient.name} is not accepting new messages.")
+    return True
 
 
 def _not_allowed(sender: Person, recipient: Person) -> str:

@@ -27,8 +27,10 @@ from sqlalchemy import Select, and_, delete, func, select, tuple_, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
+from steeple.applications import policies as application_policies
 from steeple.applications.models import Application
 from steeple.auth.actor import Actor
+from steeple.auth.policy import authorize
 from steeple.config import Settings
 from steeple.db import insert_or_ignore, utcnow
 from steeple.messaging import attachments, policies
@@ -352,11 +354,11 @@ async def _application_between(
     """The application a conversation is about: one the caller may read (404 otherwise), that
     involves both of them (422 otherwise)."""
     application = await session.get(Application, application_id)
-    readable = application is not None and (
-        application.applicant_id == actor.id or actor.is_member_of(application.church_id)
+    authorize(
+        application is not None and application_policies.can_read(actor, application),
+        or_not_found="Application",
     )
-    if application is None or not readable:
-        raise _not_found("Application")
+    assert application is not None
     if not policies.shares_application(application, me, other):
         message = "This application is not between you and the person you are writing to"
         raise AppError(422, "validation_error", message, {"application_id": message})
@@ -377,12 +379,11 @@ async def recipient(
     application = None
     if application_id is not None:
         application = await _application_between(session, actor, me, other, application_id)
-    refusal = await policies.start_refusal(session, actor, me, other, now, application=application)
-    return RecipientOut(
-        participant=other.out(),
-        can_message=refusal is None,
-        refusal=RefusalOut(code=refusal.code, message=refusal.message) if refusal else None,
+    decision = await policies.can_start(session, actor, me, other, now, application=application)
+    refusal = (
+        None if decision is True else RefusalOut.model_validate(decision, from_attributes=True)
     )
+    return RecipientOut(participant=other.out(), can_message=decision is True, refusal=refusal)
 
 
 async def start(
@@ -418,9 +419,7 @@ async def start(
     application = None
     if compose.application_id is not None:
         application = await _application_between(session, actor, me, other, compose.application_id)
-    refusal = await policies.start_refusal(session, actor, me, other, now, application=application)
-    if refusal is not None:
-        raise refusal.error()
+    authorize(await policies.can_start(session, actor, me, other, now, application=application))
     checked = await attachments.check_all(uploads)
     at = utcnow()
     new = Conversation(
@@ -471,9 +470,8 @@ async def _send(
     uploads: list[Upload],
     settings: Settings,
 ) -> Message:
-    refusal = policies.can_send(actor) or await policies.block_between(session, actor.id, other)
-    if refusal is not None:
-        raise refusal.error()
+    authorize(policies.can_send(actor))
+    authorize(await policies.can_reach(session, actor.id, other))
     checked = await attachments.check_all(uploads)
     return await _append(session, me, other, conversation_id, body, checked, settings)
 

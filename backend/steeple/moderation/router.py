@@ -7,8 +7,9 @@ from fastapi import APIRouter, Depends, status
 
 from steeple.auth.actor import Actor
 from steeple.auth.dependencies import ActorDep, NowDep
+from steeple.auth.policy import authorize
 from steeple.db import SessionDep
-from steeple.moderation import service
+from steeple.moderation import policies, service
 from steeple.moderation.models import ItemType, ReportStatus
 from steeple.moderation.schemas import (
     AccountOut,
@@ -34,7 +35,7 @@ async def report(data: ReportIn, actor: ActorDep, session: SessionDep) -> Report
 
 
 def _staff(actor: ActorDep) -> Actor:
-    service.require_staff(actor)
+    authorize(policies.can_moderate(actor))
     return actor
 
 

@@ -214,11 +214,6 @@ async def report_from_messages(
 # ---- the staff's queue -------------------------------------------------------------------------
 
 
-def require_staff(actor: Actor) -> None:
-    if not actor.is_staff:
-        raise AppError(403, "staff_required", "Only Steeple staff can do this")
-
-
 async def _report_outs(session: AsyncSession, rows: list[Report]) -> list[AdminReportOut]:
     outs = []
     for row in rows:

@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.applications import policies as application_policies
 from steeple.applications import service as applications
 from steeple.applications.models import Application
 from steeple.auth.actor import Actor
@@ -42,7 +43,7 @@ from steeple.opportunities.schemas import (
     ViewerOnOpportunity,
 )
 from steeple.profiles.models import TalentProfile
-from steeple.users.roles import TALENT_ROLES, Role
+from steeple.users.roles import Role
 from steeple.web.errors import AppError
 from steeple.web.pagination import CursorPage, newest_first
 from steeple.web.search_terms import words
@@ -71,7 +72,7 @@ async def readable(
             Opportunity.id == opportunity.id, search.PUBLICLY_SHOWN
         )
         allowed = await session.scalar(shown) is not None
-    authorize(allowed, visible=False, what="Opportunity", refusal="")
+    authorize(allowed, or_not_found="Opportunity")
     return opportunity
 
 
@@ -80,12 +81,8 @@ async def manageable(
 ) -> Opportunity:
     """The opportunity, if the actor may manage it; a draft of another church stays hidden."""
     opportunity = await _opportunity(session, opportunity_id)
-    authorize(
-        policies.can_manage(actor, opportunity),
-        visible=policies.can_read(actor, opportunity),
-        what="Opportunity",
-        refusal=policies.MANAGE_REFUSAL,
-    )
+    authorize(policies.can_read(actor, opportunity), or_not_found="Opportunity")
+    authorize(policies.can_manage(actor, opportunity))
     if lock:
         await lock_row(session, opportunity)
     return opportunity
@@ -119,14 +116,20 @@ async def _viewer(
 ) -> ViewerOnOpportunity:
     mine = None
     applications_left = None
-    if actor is not None and actor.role in TALENT_ROLES:
+    if actor is not None and actor.talent_role is not None:
         mine = await applications.my_application_ref(session, actor, opportunity.id, now)
         applications_left = await applications.applications_left(session, actor, now)
-    refusal = await applications.apply_refusal(session, actor, opportunity, now, mine is not None)
+    decision = application_policies.can_apply(
+        actor,
+        opportunity,
+        now,
+        already_applied=mine is not None,
+        applications_left=applications_left,
+    )
     return ViewerOnOpportunity(
-        can_manage=policies.can_manage(actor, opportunity),
-        can_apply=refusal is None,
-        apply_blocker=refusal.message if refusal else None,
+        can_manage=policies.can_manage(actor, opportunity) is True,
+        can_apply=decision is True,
+        apply_blocker=None if decision is True else decision.message,
         my_application=mine,
         applications_left=applications_left,
     )
@@ -204,8 +207,7 @@ async def church_opportunities(
 ) -> CursorPage[ManagedOpportunity]:
     """The actor's church's opportunities, newest first, with its applicants counted by status;
     for every member of the church (volunteers and members read them too)."""
-    if actor.church_id is None:
-        raise AppError(403, "not_church_member", "Only members of a church have opportunities.")
+    authorize(policies.can_list_mine(actor))
     query = select(Opportunity).where(Opportunity.church_id == actor.church_id)
     if status is not None:
         query = query.where(Opportunity.status == status)
@@ -239,11 +241,12 @@ async def recommended(session: AsyncSession, actor: Actor, now: datetime) -> lis
     """Open opportunities with a position for the talent's role that they have not applied to:
     those sharing the most with their profile (topics or instruments and genres, state,
     denomination, worship style) first, then the soonest."""
-    if actor.role not in TALENT_ROLES:
-        raise AppError(403, "forbidden", "Recommendations are for speakers and musicians.")
+    authorize(policies.can_get_recommendations(actor))
     profile = await session.get(TalentProfile, actor.id)
     seeks = (
-        Opportunity.seeks_speakers if actor.role == Role.speaker else Opportunity.seeks_musicians
+        Opportunity.seeks_speakers
+        if actor.talent_role is Role.speaker
+        else Opportunity.seeks_musicians
     )
     pool = list(
         await session.scalars(
@@ -305,8 +308,7 @@ def _published_counter(
 
 
 async def posting_quota(session: AsyncSession, actor: Actor, now: datetime) -> PostingQuota:
-    if actor.church_id is None:
-        raise AppError(403, "not_church_member", "Only churches post opportunities.")
+    authorize(policies.can_see_posting_quota(actor))
     church = await session.get(Church, actor.church_id)
     assert church is not None
     premium = await entitlements.is_premium_church(session, church.id, now)
@@ -318,7 +320,7 @@ async def posting_quota(session: AsyncSession, actor: Actor, now: datetime) -> P
         postings_left=left,
         monthly_allowance=entitlements.CHURCH_MONTHLY_POSTINGS,
         pack_credits_left=await entitlements.pack_credits_left(session, church.id, now),
-        can_post=policies.can_manage_for(actor, church.id),
+        can_post=policies.can_manage_for(actor, church.id) is True,
     )
 
 
@@ -326,12 +328,7 @@ async def _take_posting(session: AsyncSession, church: Church, now: datetime) ->
     """Takes one posting from the church's quota, or refuses. The church row is locked first, so
     two publishes at once are counted one after the other and cannot both take the last one."""
     await lock_row(session, church)
-    if not await entitlements.is_premium_church(session, church.id, now):
-        raise AppError(
-            403,
-            "premium_required",
-            "Publishing opportunities needs Church Premium. Upgrade to post this opportunity.",
-        )
+    authorize(policies.can_publish(await entitlements.is_premium_church(session, church.id, now)))
     published_since = _published_counter(session, church.id)
     published = await published_since(entitlements.month_start(now, church.timezone))
     if published < entitlements.CHURCH_MONTHLY_POSTINGS:
@@ -413,16 +410,9 @@ def _apply_fields(opportunity: Opportunity, data: OpportunityIn, timezone: str) 
 
 
 async def _church_to_post_for(session: AsyncSession, actor: Actor) -> Church:
-    if actor.church_id is None:
-        raise AppError(403, "forbidden", "Only churches post opportunities.")
+    authorize(policies.can_post(actor))
     church = await session.get(Church, actor.church_id)
     assert church is not None
-    authorize(
-        policies.can_manage_for(actor, church.id),
-        visible=True,
-        what="Church",
-        refusal=policies.MANAGE_REFUSAL,
-    )
     return church
 
 

@@ -10,9 +10,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.concurrency import run_in_threadpool
 
 from steeple.auth.actor import Actor
+from steeple.auth.policy import authorize
 from steeple.billing import entitlements
 from steeple.db import after_commit, after_rollback, lock_row
-from steeple.profiles import photos, search
+from steeple.profiles import photos, policies, search
 from steeple.profiles.completeness import talent_completeness
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import (
@@ -35,11 +36,6 @@ def _not_found(what: str) -> AppError:
     return AppError(404, "not_found", f"{what} not found")
 
 
-def _require_talent(user: User) -> None:
-    if user.role not in TALENT_ROLES:
-        raise AppError(403, "not_talent", "Only speakers and musicians have a talent profile")
-
-
 def _empty_profile(user_id: uuid.UUID) -> TalentProfile:
     """What a talent profile holds before anything is saved (not added to the session)."""
     return TalentProfile(
@@ -56,7 +52,7 @@ def _empty_profile(user_id: uuid.UUID) -> TalentProfile:
 async def _stored_profile(session: AsyncSession, user: User) -> TalentProfile:
     """The profile row, created on the first write. Two first saves at once (a double click)
     take turns on the user's row, so the second finds the row the first made."""
-    _require_talent(user)
+    authorize(policies.can_keep_talent_profile(user))
     await lock_row(session, user)
     profile = await session.get(TalentProfile, user.id)
     if profile is None:

@@ -10,6 +10,7 @@ import jwt
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.auth import policies as auth_policies
 from steeple.auth import service as auth
 from steeple.auth.tokens import AccessClaims, InvalidToken, decode_access_token
 from steeple.messaging import service as messaging
@@ -34,7 +35,7 @@ async def _may_listen(session: AsyncSession, claims: AccessClaims, now: datetime
     """As for any request: the sign-in session not ended, and the account not suspended (a token
     issued before the suspension is still unexpired)."""
     found = await auth.user_for_access(session, claims, now)
-    return found is not None and found[0].suspended_at is None
+    return found is not None and auth_policies.can_sign_in(found[0]) is True
 
 
 async def grant_for(session: AsyncSession, secret: str, token: str, now: datetime) -> Grant | None:

@@ -11,9 +11,9 @@ from datetime import datetime, timedelta
 from sqlalchemy import ColumnElement, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.applications import policies as application_policies
 from steeple.applications.models import Application, ApplicationStatus
 from steeple.applications.notices import church_team
-from steeple.applications.service import can_read
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.churches.models import Church
@@ -21,8 +21,8 @@ from steeple.db import lock_row, utcnow
 from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity
-from steeple.opportunities.policies import can_manage_for
 from steeple.profiles.models import TalentProfile
+from steeple.reviews import policies
 from steeple.reviews.models import Review, Side
 from steeple.reviews.schemas import (
     ApplicationReviews,
@@ -43,22 +43,6 @@ NOT_OPEN = "review_not_open"
 
 def _other(side: Side) -> Side:
     return Side.talent if side == Side.church else Side.church
-
-
-def writing_side(actor: Actor, application: Application) -> Side | None:
-    """The side the actor may write for: the hired talent, or the church's admins and leaders."""
-    if actor.id == application.applicant_id:
-        return Side.talent
-    if can_manage_for(actor, application.church_id):
-        return Side.church
-    return None
-
-
-def _reviewed_by(actor: Actor, review: Review) -> bool:
-    """The reviewed party (who may reply): the talent, or the church's admins and leaders."""
-    if review.side == Side.church:
-        return actor.id == review.talent_id
-    return can_manage_for(actor, review.church_id)
 
 
 def _shown() -> ColumnElement[bool]:
@@ -86,10 +70,8 @@ async def _readable(
 ) -> tuple[Application, Opportunity]:
     application = await session.get(Application, application_id)
     authorize(
-        application is not None and can_read(actor, application),
-        visible=False,
-        what="Application",
-        refusal="",
+        application is not None and application_policies.can_read(actor, application),
+        or_not_found="Application",
     )
     assert application is not None
     opportunity = await session.get_one(Opportunity, application.opportunity_id)
@@ -108,9 +90,9 @@ async def write(
     session: AsyncSession, actor: Actor, application_id: uuid.UUID, data: ReviewIn, now: datetime
 ) -> ReviewOut:
     application, opportunity = await _readable(session, actor, application_id)
-    side = writing_side(actor, application)
-    if side is None:
-        raise AppError(403, "forbidden", "Only the church's admins and leaders can review")
+    authorize(policies.can_write(actor, application))
+    side = policies.writing_side(actor, application)
+    assert side is not None
     if refusal := _refusal(application, opportunity, now):
         raise AppError(409, NOT_OPEN, refusal)
     # Both sides' writes wait for each other here, so exactly one of them sees the other's
@@ -142,13 +124,9 @@ async def reply(
 ) -> ReviewOut:
     review = await session.get(Review, review_id)
     public = review is not None and review.released_at is not None and review.hidden_at is None
-    authorize(
-        public and _reviewed_by(actor, review),  # type: ignore[arg-type]
-        visible=public,
-        what="Review",
-        refusal="Only the reviewed party can reply",
-    )
+    authorize(public, or_not_found="Review")
     assert review is not None
+    authorize(policies.can_reply(actor, review))
     # Race-safe: the UPDATE names the state it may start from.
     replied = await session.execute(
         update(Review)
@@ -323,10 +301,12 @@ async def of_application(
     )
     by_id = {out.id: out for out in outs}
     return ApplicationReviews(
-        can_review=writing_side(actor, application) is not None
+        can_review=policies.writing_side(actor, application) is not None
         and mine is None
         and _refusal(application, opportunity, now) is None,
-        can_reply=theirs is not None and theirs.reply is None and _reviewed_by(actor, theirs),
+        can_reply=theirs is not None
+        and theirs.reply is None
+        and policies.can_reply(actor, theirs) is True,
         opens_at=opens_at,
         closes_at=closes_at,
         mine=by_id.get(mine.id) if mine else None,

@@ -13,7 +13,7 @@ admin, plan still renewing) changes nothing.
 from datetime import datetime
 from pathlib import Path
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications.models import Application, ApplicationStatus
@@ -31,8 +31,8 @@ from steeple.auth.tokens import new_opaque_token
 from steeple.auth.two_factor import check_second_factor
 from steeple.billing import entitlements
 from steeple.billing.models import Subscription
-from steeple.churches import team
-from steeple.churches.models import Church, ChurchInvitation, ChurchMember
+from steeple.churches import members, team
+from steeple.churches.models import Church, ChurchInvitation
 from steeple.config import Settings
 from steeple.db import lock_row
 from steeple.email.service import enqueue_email
@@ -91,17 +91,9 @@ async def _leave_church(session: AsyncSession, actor: Actor, now: datetime) -> C
     church = await session.get(Church, membership.church_id)
     assert church is not None
     await lock_row(session, church)  # as the team's own changes: never two leaving last admins
-    member = await session.scalar(
-        select(ChurchMember)
-        .where(ChurchMember.id == membership.id)
-        .execution_options(populate_existing=True)
-    )
+    member = await members.reread(session, membership)
     assert member is not None
-    others = await session.scalar(
-        select(func.count()).where(
-            ChurchMember.church_id == church.id, ChurchMember.id != member.id
-        )
-    )
+    others = await members.team_size(session, church.id) - 1
     if others and await team.is_last_admin(session, member):
         raise AppError(
             409, "last_admin", "Make another member an admin before you delete your account."

@@ -9,7 +9,8 @@ from sqlalchemy.orm import DeclarativeBase
 
 from steeple.applications.models import Application
 from steeple.billing.models import Payment, Subscription
-from steeple.churches.models import Church, ChurchMember
+from steeple.churches import service as churches
+from steeple.churches.models import Church
 from steeple.messaging.models import Message
 from steeple.notifications.models import Notification
 from steeple.profiles.models import TalentProfile
@@ -30,13 +31,8 @@ def _row(row: DeclarativeBase) -> dict[str, Any]:
 async def export_data(session: AsyncSession, user: User, now: datetime) -> dict[str, Any]:
     settings = await session.scalar(select(UserSettings).where(UserSettings.user_id == user.id))
     profile = await session.scalar(select(TalentProfile).where(TalentProfile.user_id == user.id))
-    membership = (
-        await session.execute(
-            select(Church.church_name, ChurchMember.role)
-            .join(ChurchMember, ChurchMember.church_id == Church.id)
-            .where(ChurchMember.user_id == user.id)
-        )
-    ).first()
+    membership = await churches.membership_of(session, user.id)
+    church = await session.get(Church, membership.church_id) if membership else None
     applications = await session.scalars(
         select(Application).where(Application.applicant_id == user.id).order_by(Application.id)
     )
@@ -60,7 +56,9 @@ async def export_data(session: AsyncSession, user: User, now: datetime) -> dict[
         "settings": _row(settings) if settings else None,
         "talent_profile": _row(profile) if profile else None,
         "church_membership": (
-            {"church_name": membership.church_name, "role": membership.role} if membership else None
+            {"church_name": church.church_name, "role": membership.role}
+            if membership and church
+            else None
         ),
         "applications": [_row(application) for application in applications],
         "messages_sent": [

@@ -1,22 +1,24 @@
 """The account: what the app shows of the signed-in user, their own changes, and onboarding."""
 
 from datetime import datetime
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.billing import entitlements
 from steeple.churches import service as churches
-from steeple.churches.models import ChurchMember
 from steeple.profiles import service as profiles
 from steeple.users.models import User
 from steeple.users.roles import Role
 from steeple.users.schemas import AccountUpdate, OnboardingIn, UserOut
 from steeple.web.errors import AppError
 
+if TYPE_CHECKING:  # only the churches domain reads memberships (churches.members)
+    from steeple.churches.models import ChurchMember
+
 
 async def describe(
-    session: AsyncSession, user: User, membership: ChurchMember | None, now: datetime
+    session: AsyncSession, user: User, membership: "ChurchMember | None", now: datetime
 ) -> UserOut:
     """The account as the app shows it; `membership` is the user's place in a church, which
     the caller already holds (the actor) or has looked up."""

@@ -1,0 +1,23 @@
+"""Who may sign in and keep using a session: anyone staff have not suspended (moderation/), on
+every way in and for every request and socket of a session started before the suspension. Taken
+by the user, as no actor exists before sign-in."""
+
+from steeple.auth.policy import Decision, Refusal
+from steeple.users.models import User
+
+SUSPENDED = Refusal(
+    "account_suspended",
+    "This account has been suspended. Contact support if you think this is a mistake.",
+)
+
+
+def can_sign_in(user: User) -> Decision:
+    return True if user.suspended_at is None else SUSPENDED
+
+
+def can_enroll_two_factor(user: User) -> Decision:
+    if user.email_verified:
+        return True
+    return Refusal(
+        "email_not_verified", "Verify your email before turning on two-factor authentication."
+    )
