@@ -25,7 +25,7 @@ from steeple.churches.router import invitations_router
 from steeple.churches.router import router as churches_router
 from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
-from steeple.db import create_engine, create_sessionmaker, utcnow
+from steeple.db import Clock, create_engine, create_sessionmaker, utcnow
 from steeple.email.delivery import running_worker
 from steeple.email.mailbox_router import router as mailbox_router
 from steeple.health.router import router as health_router
@@ -82,7 +82,9 @@ def configure_logging(level: str) -> None:
     root.propagate = False
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
+def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastAPI:
+    """`clock` is the app's one clock: requests, sessions and background jobs read time from it
+    (tests give one they hold still and move)."""
     settings = settings or Settings()
     configure_logging(settings.log_level)
     engine = create_engine(settings)
@@ -91,7 +93,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     broker = make_broker(settings, engine, realtime_hub)
     # Counted views and hiring events wait here after their commit (steeple.analytics).
     analytics = Recorder(engine)
-    sessionmaker = create_sessionmaker(engine, info={BROKER_KEY: broker, RECORDER_KEY: analytics})
+    sessionmaker = create_sessionmaker(
+        engine, info={BROKER_KEY: broker, RECORDER_KEY: analytics}, clock=clock
+    )
     # The test provider delivers its webhook events to this server, as Stripe would.
     webhook_http = httpx.AsyncClient(base_url=f"http://127.0.0.1:{settings.port}", timeout=30)
     payment_provider = make_payment_provider(settings, sessionmaker, webhook_http)
@@ -108,21 +112,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             # Tests deliver the outbox themselves, with a clock they control.
             if settings.email_worker_in_process and settings.environment is not Environment.test:
                 await background.enter_async_context(running_worker(sessionmaker, settings))
-                await background.enter_async_context(
-                    running_digests(sessionmaker, settings, utcnow)
-                )
+                await background.enter_async_context(running_digests(sessionmaker, settings, clock))
             # Tests sweep expired offers and review windows themselves, with a clock they control.
             if settings.environment is not Environment.test:
                 await background.enter_async_context(
-                    running_offer_expiry(sessionmaker, settings, utcnow)
+                    running_offer_expiry(sessionmaker, settings, clock)
                 )
-                await background.enter_async_context(running_review_release(sessionmaker, utcnow))
+                await background.enter_async_context(running_review_release(sessionmaker, clock))
             # Stripe renews and ends subscriptions on its side; the test provider here. Tests
             # renew them themselves, with a clock they control.
             if settings.payments_test_mode and settings.environment is not Environment.test:
                 await background.enter_async_context(running_renewals(payment_provider))
             # Every environment: tests flush app.state.analytics themselves (no lifespan there).
-            await background.enter_async_context(running_recorder(analytics, utcnow))
+            await background.enter_async_context(running_recorder(analytics, clock))
             # What is loaded by now lives as long as the process: keep it out of the collector's
             # full passes, which otherwise pause a request for tens of milliseconds now and then.
             gc.collect()
@@ -146,6 +148,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         dependencies=[Depends(reject_control_characters)],
     )
     app.state.settings = settings
+    app.state.clock = clock
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
     app.state.realtime_hub = realtime_hub

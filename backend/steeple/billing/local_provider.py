@@ -17,7 +17,6 @@ import json
 import logging
 import secrets
 import string
-import time
 import uuid
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -922,7 +921,7 @@ class LocalProvider:
         payload = json.dumps(event, separators=(",", ":"))
         headers = {
             "Content-Type": "application/json; charset=utf-8",
-            "Stripe-Signature": sign(payload, self._webhook_secret, int(time.time())),
+            "Stripe-Signature": sign(payload, self._webhook_secret, int(utcnow().timestamp())),
         }
         try:
             response = await self._webhook_http.post(WEBHOOK_PATH, content=payload, headers=headers)

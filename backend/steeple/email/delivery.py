@@ -27,12 +27,11 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from steeple.config import Settings
-from steeple.db import utcnow
+from steeple.db import Clock, utcnow
 from steeple.email.models import OutboxEmail, OutboxStatus
 
 logger = logging.getLogger(__name__)
 
-Clock = Callable[[], datetime]
 Send = Callable[[EmailMessage], Awaitable[None]]
 
 SMTP_TIMEOUT_SECONDS = 60
