@@ -1,4 +1,5 @@
-"""Database engine, the per-request session and the declarative base every model uses."""
+"""Database engine, the per-request session, the declarative base every model uses, and the
+clock's home (utcnow: the one reader of the wall clock)."""
 
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
