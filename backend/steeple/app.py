@@ -25,7 +25,7 @@ from steeple.churches.router import invitations_router
 from steeple.churches.router import router as churches_router
 from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
-from steeple.db import create_engine, create_sessionmaker, utcnow
+from steeple.db import Clock, create_engine, create_sessionmaker, utcnow
 from steeple.email.delivery import running_worker
 from steeple.email.mailbox_router import router as mailbox_router
 from steeple.health.router import router as health_router
@@ -84,7 +84,9 @@ def configure_logging(level: str) -> None:
     root.propagate = False
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
+def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastAPI:
+    """`clock` is the app's one clock: requests, sessions and background jobs read time from it
+    (tests give one they hold still and move)."""
     settings = settings or Settings()
     configure_logging(settings.log_level)
     engine = create_engine(settings)
@@ -94,7 +96,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # Counted views and hiring events wait here after their commit (steeple.analytics).
     analytics = Recorder(engine)
     sessionmaker = create_sessionmaker(
-        engine, info={BROKER_KEY: broker, RECORDER_KEY: analytics, SETTINGS_KEY: settings}
+        engine,
+        info={BROKER_KEY: broker, RECORDER_KEY: analytics, SETTINGS_KEY: settings},
+        clock=clock,
     )
     # The test provider delivers its webhook events to this server, as Stripe would.
     webhook_http = httpx.AsyncClient(base_url=f"http://127.0.0.1:{settings.port}", timeout=30)
@@ -112,20 +116,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             # Tests deliver the outbox themselves, with a clock they control.
             if settings.email_worker_in_process and settings.environment is not Environment.test:
                 await background.enter_async_context(running_worker(sessionmaker, settings))
-                await background.enter_async_context(running_digests(sessionmaker, utcnow))
+                await background.enter_async_context(running_digests(sessionmaker, clock))
             # Tests sweep expired offers and review windows themselves, with a clock they control.
             if settings.environment is not Environment.test:
-                await background.enter_async_context(running_offer_expiry(sessionmaker, utcnow))
-                await background.enter_async_context(running_review_release(sessionmaker, utcnow))
+                await background.enter_async_context(running_offer_expiry(sessionmaker, clock))
+                await background.enter_async_context(running_review_release(sessionmaker, clock))
                 await background.enter_async_context(
-                    running_orphan_sweep(sessionmaker, settings.media_dir, utcnow)
+                    running_orphan_sweep(sessionmaker, settings.media_dir, clock)
                 )
             # Stripe renews and ends subscriptions on its side; the test provider here. Tests
             # renew them themselves, with a clock they control.
             if settings.payments_test_mode and settings.environment is not Environment.test:
                 await background.enter_async_context(running_renewals(payment_provider))
             # Every environment: tests flush app.state.analytics themselves (no lifespan there).
-            await background.enter_async_context(running_recorder(analytics, utcnow))
+            await background.enter_async_context(running_recorder(analytics, clock))
             # What is loaded by now lives as long as the process: keep it out of the collector's
             # full passes, which otherwise pause a request for tens of milliseconds now and then.
             gc.collect()
@@ -149,6 +153,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         dependencies=[Depends(reject_control_characters)],
     )
     app.state.settings = settings
+    app.state.clock = clock
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
     app.state.realtime_hub = realtime_hub

@@ -101,8 +101,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 async def app(settings: Settings, clock: Clock) -> AsyncIterator[FastAPI]:
-    application = create_app(settings)
-    application.state.clock = clock
+    application = create_app(settings, clock)
     yield application
     async with application.state.sessionmaker() as session, session.begin():
         for table in reversed(Base.metadata.sorted_tables):

@@ -1,6 +1,7 @@
 """The API contract: stable operation ids and a checked-in schema that matches the code."""
 
 import json
+import re
 
 from fastapi import FastAPI
 
@@ -26,3 +27,19 @@ def test_checked_in_schema_matches_the_api(settings: Settings) -> None:
     assert json.loads(CHECKED_IN.read_text()) == json.loads(json.dumps(public.openapi())), (
         "frontend/src/lib/api/openapi.json is stale: run `make api-types` and commit the result"
     )
+
+
+def test_schema_names_read_as_names(app: FastAPI) -> None:
+    """Every schema is named like a class (`ConversationPage`), never as pydantic spells a generic
+    (`CursorPage_ConversationOut_`) or a clash of two modules' names
+    (`steeple__moderation__schemas__ReportIn`). FastAPI names a multipart body
+    `Body_<operation id>`."""
+    schema = app.openapi()
+    operation_ids = {op["operationId"] for path in schema["paths"].values() for op in path.values()}
+    odd = [
+        name
+        for name in schema["components"]["schemas"]
+        if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name)
+        and name.removeprefix("Body_") not in operation_ids
+    ]
+    assert odd == []

@@ -6,10 +6,16 @@ from fastapi import APIRouter
 
 from steeple.applications import service
 from steeple.applications.models import ApplicationStatus
-from steeple.applications.schemas import ApplicationOut, ApplicationsSummary, DeclineIn, OfferIn
+from steeple.applications.schemas import (
+    ApplicationOut,
+    ApplicationPage,
+    ApplicationsSummary,
+    DeclineIn,
+    OfferIn,
+)
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.db import SessionDep
-from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
+from steeple.web.pagination import CursorQuery, LimitQuery
 
 router = APIRouter(prefix="/api/applications", tags=["applications"])
 
@@ -22,7 +28,7 @@ async def mine(
     status: ApplicationStatus | None = None,
     cursor: CursorQuery = None,
     limit: LimitQuery = 20,
-) -> CursorPage[ApplicationOut]:
+) -> ApplicationPage:
     """The caller's applications (a church member: those their church received), newest first."""
     return await service.mine(session, actor, now, status=status, cursor=cursor, limit=limit)
 

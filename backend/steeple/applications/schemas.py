@@ -7,6 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 from steeple.applications.models import ApplicationStatus, Honorarium, Travel
 from steeple.opportunities.schemas import OpportunityCard
 from steeple.profiles.schemas import LongText, TalentCard
+from steeple.web.pagination import CursorPage
 from steeple.web.text_input import MULTI_LINE
 
 Dollars = Annotated[int, Field(ge=0, le=100_000)]
@@ -92,6 +93,10 @@ class ApplicationOut(BaseModel):
     can_withdraw: bool
     can_respond: bool
     can_review: bool
+
+
+class ApplicationPage(CursorPage[ApplicationOut]):
+    """The caller's own applications (a church's received ones), newest first."""
 
 
 class ApplicationsSummary(BaseModel):

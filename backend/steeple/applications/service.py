@@ -25,6 +25,7 @@ from steeple.applications.schemas import (
     ApplicantSummary,
     ApplicationIn,
     ApplicationOut,
+    ApplicationPage,
     ApplicationsSummary,
     DeclineIn,
     OfferIn,
@@ -48,7 +49,7 @@ from steeple.users.models import User
 from steeple.users.preferences import preferences_of
 from steeple.web.errors import AppError
 from steeple.web.origin import public_origin
-from steeple.web.pagination import CursorPage, newest_first
+from steeple.web.pagination import keyset_page, newest_first
 
 S = ApplicationStatus
 
@@ -282,7 +283,7 @@ async def mine(
     status: ApplicationStatus | None,
     cursor: str | None,
     limit: int,
-) -> CursorPage[ApplicationOut]:
+) -> ApplicationPage:
     """The caller's own applications, newest first (a church member: their church's received
     applications)."""
     if actor.church_id is not None:
@@ -291,10 +292,9 @@ async def mine(
         query = select(Application).where(Application.applicant_id == actor.id)
     if status is not None:
         query = query.where(has_status(status, now))
-    rows, next_cursor = await newest_first(
-        session, query, Application.created_at, Application.id, cursor=cursor, limit=limit
-    )
-    return CursorPage(items=await _outs(session, actor, rows, now), next_cursor=next_cursor)
+    order = newest_first(Application.created_at, Application.id)
+    rows, next_cursor = await keyset_page(session, query, order, cursor=cursor, limit=limit)
+    return ApplicationPage(items=await _outs(session, actor, rows, now), next_cursor=next_cursor)
 
 
 async def for_opportunity(

@@ -11,16 +11,15 @@ from steeple.auth import policies, service
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.auth.tokens import InvalidToken, decode_access_token
-from steeple.db import SessionDep, utcnow
+from steeple.db import Clock, SessionDep
 from steeple.web.errors import AppError
 from steeple.web.settings import settings_of
 
 
 def get_now(request: Request) -> datetime:
-    """The app's clock: tests replace app.state.clock to move time."""
-    clock = getattr(request.app.state, "clock", utcnow)
-    now: datetime = clock()
-    return now
+    """The time by the app's clock (create_app's `clock`, which tests move)."""
+    clock: Clock = request.app.state.clock
+    return clock()
 
 
 NowDep = Annotated[datetime, Depends(get_now)]

@@ -6,7 +6,6 @@ import hashlib
 import hmac
 import json
 import logging
-import time
 from datetime import timedelta
 from typing import Any
 
@@ -61,7 +60,7 @@ class EventDelivery:
         payload = json.dumps(event, separators=(",", ":"))
         headers = {
             "Content-Type": "application/json; charset=utf-8",
-            "Stripe-Signature": sign(payload, self._secret, int(time.time())),
+            "Stripe-Signature": sign(payload, self._secret, int(utcnow().timestamp())),
         }
         try:
             response = await self._http.post(WEBHOOK_PATH, content=payload, headers=headers)

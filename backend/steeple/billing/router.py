@@ -20,7 +20,7 @@ from steeple.billing.schemas import (
     CheckoutIn,
     CheckoutOut,
     DoneOut,
-    PaymentOut,
+    PaymentPage,
     PortalIn,
     PortalOut,
     RefundRequestIn,
@@ -28,7 +28,7 @@ from steeple.billing.schemas import (
     WebhookReceipt,
 )
 from steeple.db import SessionDep
-from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
+from steeple.web.pagination import CursorQuery, LimitQuery
 from steeple.web.settings import settings_of
 
 router = APIRouter(prefix="/api/billing", tags=["billing"])
@@ -106,7 +106,7 @@ async def subscription(
 @router.get("/payments", name="payments")
 async def payments(
     actor: ActorDep, session: SessionDep, cursor: CursorQuery = None, limit: LimitQuery = 20
-) -> CursorPage[PaymentOut]:
+) -> PaymentPage:
     return await service.payments(session, actor, cursor=cursor, limit=limit)
 
 

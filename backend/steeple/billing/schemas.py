@@ -12,6 +12,7 @@ from pydantic.alias_generators import to_camel
 from steeple.billing.catalogue import Interval
 from steeple.billing.models import PaymentStatus, SubscriptionStatus
 from steeple.users.roles import Role
+from steeple.web.pagination import CursorPage
 from steeple.web.text_input import MULTI_LINE
 
 # A path of this site, such as /dashboard?payment=success: where the provider sends people back.
@@ -115,6 +116,10 @@ class PaymentOut(BaseModel):
     status: PaymentStatus
     opportunity_id: uuid.UUID | None
     occurred_at: datetime
+
+
+class PaymentPage(CursorPage[PaymentOut]):
+    """The owner's payments, newest first."""
 
 
 class WebhookReceipt(BaseModel):

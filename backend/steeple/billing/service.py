@@ -46,6 +46,7 @@ from steeple.billing.schemas import (
     CheckoutOut,
     DoneOut,
     PaymentOut,
+    PaymentPage,
     PortalIn,
     PortalOut,
     RefundRequestIn,
@@ -60,7 +61,7 @@ from steeple.opportunities import service as opportunities
 from steeple.users.models import User
 from steeple.web.errors import AppError
 from steeple.web.origin import public_link
-from steeple.web.pagination import CursorPage, newest_first
+from steeple.web.pagination import keyset_page, newest_first
 
 logger = logging.getLogger(__name__)
 
@@ -446,17 +447,16 @@ def _latest(subscriptions: Sequence[Subscription], owner: Owner | None) -> Subsc
 
 async def payments(
     session: AsyncSession, actor: Actor, *, cursor: str | None, limit: int
-) -> CursorPage[PaymentOut]:
+) -> PaymentPage:
     """The owner's payments, newest first: a church's for its admins only."""
     owner = managed_by(actor)
-    rows, next_cursor = await newest_first(
+    rows, next_cursor = await keyset_page(
         session,
         select(Payment).where(owner.owns(Payment)),
-        Payment.occurred_at,
-        Payment.id,
+        newest_first(Payment.occurred_at, Payment.id),
         cursor=cursor,
         limit=limit,
     )
-    return CursorPage(
+    return PaymentPage(
         items=[PaymentOut.model_validate(row) for row in rows], next_cursor=next_cursor
     )

@@ -26,13 +26,12 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from steeple.config import Settings
-from steeple.db import utcnow
+from steeple.db import Clock, utcnow
 from steeple.email.models import OutboxEmail, OutboxStatus
 from steeple.email.service import bodies_to_send
 
 logger = logging.getLogger(__name__)
 
-Clock = Callable[[], datetime]
 Send = Callable[[EmailMessage], Awaitable[None]]
 
 SMTP_TIMEOUT_SECONDS = 60

@@ -14,15 +14,17 @@ from steeple.messaging.schemas import (
     BlockIn,
     Body,
     ConversationOut,
+    ConversationPage,
+    ConversationReportIn,
     MessageOut,
+    MessagePage,
     ParticipantOut,
     RecipientOut,
-    ReportIn,
     ReportOut,
     Subject,
     UnreadCount,
 )
-from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
+from steeple.web.pagination import CursorQuery, LimitQuery
 from steeple.web.rate_limit import RateLimiter
 from steeple.web.settings import settings_of
 
@@ -53,7 +55,7 @@ async def list_conversations(
     archived: Annotated[bool, Query(description="The archive instead of the inbox")] = False,
     cursor: CursorQuery = None,
     limit: LimitQuery = 20,
-) -> CursorPage[ConversationOut]:
+) -> ConversationPage:
     """The caller's conversations: unread first, then newest."""
     return await service.conversations(
         session, actor, archived=archived, cursor=cursor, limit=limit
@@ -103,7 +105,7 @@ async def list_messages(
     session: SessionDep,
     cursor: CursorQuery = None,
     limit: LimitQuery = 50,
-) -> CursorPage[MessageOut]:
+) -> MessagePage:
     """Newest first."""
     return await service.messages(session, actor, conversation_id, cursor=cursor, limit=limit)
 
@@ -119,6 +121,7 @@ async def reply(
     request: Request,
     actor: ActorDep,
     session: SessionDep,
+    now: NowDep,
     body: Annotated[Body, Form()],
     files: Annotated[
         list[UploadFile],
@@ -127,7 +130,7 @@ async def reply(
 ) -> MessageOut:
     settings = settings_of(request)
     uploads = await attachments.read_uploads(files, settings.max_attachment_bytes)
-    return await service.reply(session, actor, conversation_id, body, uploads, settings)
+    return await service.reply(session, actor, conversation_id, body, uploads, settings, now)
 
 
 @router.post(
@@ -217,8 +220,8 @@ async def blocks(actor: ActorDep, session: SessionDep) -> list[ParticipantOut]:
 
 
 @router.post("/blocks", name="block", status_code=status.HTTP_204_NO_CONTENT)
-async def block(data: BlockIn, actor: ActorDep, session: SessionDep) -> None:
-    await service.block(session, actor, data.user_id)
+async def block(data: BlockIn, actor: ActorDep, session: SessionDep, now: NowDep) -> None:
+    await service.block(session, actor, data.user_id, now)
 
 
 @router.delete("/blocks/{user_id}", name="unblock", status_code=status.HTTP_204_NO_CONTENT)
@@ -227,7 +230,7 @@ async def unblock(user_id: uuid.UUID, actor: ActorDep, session: SessionDep) -> N
 
 
 @router.post("/reports", name="report", status_code=status.HTTP_201_CREATED)
-async def report(data: ReportIn, actor: ActorDep, session: SessionDep) -> ReportOut:
+async def report(data: ConversationReportIn, actor: ActorDep, session: SessionDep) -> ReportOut:
     """Report someone the caller talks with (and perhaps one of their messages) to the staff."""
     row = await service.report(session, actor, data)
     return ReportOut(id=row.id)

@@ -4,6 +4,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, StringConstraints
 
+from steeple.web.pagination import CursorPage
 from steeple.web.text_input import MULTI_LINE
 
 MAX_BODY = 10_000
@@ -53,6 +54,10 @@ class MessageOut(BaseModel):
     mine: bool
 
 
+class MessagePage(CursorPage[MessageOut]):
+    """A conversation's messages, newest first."""
+
+
 class ConversationOut(BaseModel):
     id: uuid.UUID
     subject: str
@@ -65,6 +70,10 @@ class ConversationOut(BaseModel):
     archived: bool
     # The caller blocked the other person.
     blocked: bool
+
+
+class ConversationPage(CursorPage[ConversationOut]):
+    """The inbox (or the archive): unread first, then newest."""
 
 
 RefusalCode = Literal[
@@ -95,7 +104,7 @@ class BlockIn(BaseModel):
     user_id: uuid.UUID
 
 
-class ReportIn(BaseModel):
+class ConversationReportIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     user_id: uuid.UUID

@@ -12,9 +12,6 @@ recipient_deleted_at null. A person's participant row keeps the same count for o
 so the inbox can order "unread first, then newest" by its index.
 """
 
-import base64
-import binascii
-import json
 import logging
 import uuid
 from collections.abc import Sequence
@@ -23,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Select, and_, delete, func, select, tuple_, update
+from sqlalchemy import Select, and_, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
@@ -32,7 +29,7 @@ from steeple.applications.models import Application
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.config import Settings
-from steeple.db import insert_or_ignore, utcnow
+from steeple.db import insert_or_ignore
 from steeple.messaging import attachments, policies
 from steeple.messaging.attachments import Checked, Upload
 from steeple.messaging.models import (
@@ -47,11 +44,13 @@ from steeple.messaging.schemas import (
     PREVIEW_CHARS,
     AttachmentOut,
     ConversationOut,
+    ConversationPage,
+    ConversationReportIn,
     MessageOut,
+    MessagePage,
     ParticipantOut,
     RecipientOut,
     RefusalOut,
-    ReportIn,
 )
 from steeple.moderation import service as moderation
 from steeple.moderation.models import Report
@@ -62,7 +61,7 @@ from steeple.realtime.publish import EventKind, push
 from steeple.users.preferences import notification_email
 from steeple.web.errors import AppError
 from steeple.web.origin import public_link
-from steeple.web.pagination import CursorPage
+from steeple.web.pagination import keyset_page, newest_first
 
 logger = logging.getLogger(__name__)
 
@@ -120,10 +119,12 @@ class _Row:
     blocked: bool
 
 
-def _rows_query(
-    user_id: uuid.UUID,
-) -> Select[ConversationParticipant, Conversation, Message, uuid.UUID]:
-    return (
+async def _rows(
+    session: AsyncSession, user_id: uuid.UUID, conversation_ids: Sequence[uuid.UUID]
+) -> list[_Row]:
+    """`user_id`'s views of these conversations, in the order given, each with its last message
+    and whether they blocked the other person."""
+    query = (
         select(P, Conversation, Message, UserBlock.blocker_id)
         .join(Conversation, Conversation.id == P.conversation_id)
         .join(
@@ -133,8 +134,13 @@ def _rows_query(
         .outerjoin(
             UserBlock, (UserBlock.blocker_id == P.user_id) & (UserBlock.blocked_id == P.other_id)
         )
-        .where(P.user_id == user_id)
+        .where(P.user_id == user_id, P.conversation_id.in_(conversation_ids))
     )
+    found = {
+        view.conversation_id: _Row(view, conversation, last, blocker is not None)
+        for view, conversation, last, blocker in await session.execute(query)
+    }
+    return [found[i] for i in conversation_ids if i in found]
 
 
 async def _outs(session: AsyncSession, rows: Sequence[_Row]) -> list[ConversationOut]:
@@ -162,85 +168,36 @@ async def _outs(session: AsyncSession, rows: Sequence[_Row]) -> list[Conversatio
     return outs
 
 
-def _encode(values: list[Any]) -> str:
-    return base64.urlsafe_b64encode(json.dumps(values).encode()).decode().rstrip("=")
+# The inbox (or archive): unread first, then newest. Each page is one range of
+# ix_conversation_participants_inbox (the person, archived or not, visible; then this order).
+INBOX_ORDER = newest_first(P.has_unread, P.last_message_at, P.conversation_id)
+# A conversation's messages, newest first.
+THREAD_ORDER = newest_first(Message.seq)
 
 
-def _decode(cursor: str) -> list[Any]:
-    try:
-        values = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
-        if not isinstance(values, list):
-            raise ValueError("not a list")
-        return values
-    except (binascii.Error, ValueError, UnicodeDecodeError) as error:
-        message = "This page link is not valid; start from the first page"
-        raise AppError(422, "invalid_cursor", message, {"cursor": message}) from error
-
-
-def _inbox_position(cursor: str) -> tuple[bool, datetime, uuid.UUID]:
-    values = _decode(cursor)
-    try:
-        unread, at, conversation_id = values
-        return bool(unread), datetime.fromisoformat(at), uuid.UUID(conversation_id)
-    except (TypeError, ValueError) as error:
-        message = "This page link is not valid; start from the first page"
-        raise AppError(422, "invalid_cursor", message, {"cursor": message}) from error
-
-
-def inbox_query(
-    user_id: uuid.UUID,
-    *,
-    archived: bool,
-    after: tuple[bool, datetime, uuid.UUID] | None,
-    limit: int,
-) -> Select[ConversationParticipant, Conversation, Message, uuid.UUID]:
-    """One page of a person's inbox (or archive): unread first, then newest. It is one range of
-    ix_conversation_participants_inbox (the person, archived or not, visible; then its order),
-    read backwards from `after`, the previous page's last position: no sort, no OFFSET."""
-    query = _rows_query(user_id).where(P.archived == archived, P.visible)
-    if after is not None:
-        query = query.where(
-            tuple_(P.has_unread, P.last_message_at, P.conversation_id) < tuple_(*after)
-        )
-    return query.order_by(
-        P.has_unread.desc(), P.last_message_at.desc(), P.conversation_id.desc()
-    ).limit(limit)
+def inbox_views(user_id: uuid.UUID, *, archived: bool) -> Select[ConversationParticipant]:
+    return select(P).where(P.user_id == user_id, P.archived == archived, P.visible)
 
 
 async def conversations(
     session: AsyncSession, actor: Actor, *, archived: bool, cursor: str | None, limit: int
-) -> CursorPage[ConversationOut]:
+) -> ConversationPage:
     """The caller's conversations (or archived ones): unread first, then newest."""
-    after = _inbox_position(cursor) if cursor is not None else None
-    query = inbox_query(actor.id, archived=archived, after=after, limit=limit + 1)
-    rows = [
-        _Row(view, c, last, blocker is not None)
-        for view, c, last, blocker in await session.execute(query)
-    ]
-    next_cursor = None
-    if len(rows) > limit:
-        rows = rows[:limit]
-        last = rows[-1].view
-        next_cursor = _encode(
-            [last.has_unread, last.last_message_at.isoformat(), str(last.conversation_id)]
-        )
-    return CursorPage(items=await _outs(session, rows), next_cursor=next_cursor)
-
-
-async def _my_row(session: AsyncSession, actor: Actor, conversation_id: uuid.UUID) -> _Row:
-    found = (
-        await session.execute(_rows_query(actor.id).where(P.conversation_id == conversation_id))
-    ).first()
-    if found is None:
-        raise _not_found("Conversation")
-    view, conversation, last, blocker = found
-    return _Row(view, conversation, last, blocker is not None)
+    views, next_cursor = await keyset_page(
+        session,
+        inbox_views(actor.id, archived=archived),
+        INBOX_ORDER,
+        cursor=cursor,
+        limit=limit,
+    )
+    rows = await _rows(session, actor.id, [view.conversation_id for view in views])
+    return ConversationPage(items=await _outs(session, rows), next_cursor=next_cursor)
 
 
 async def conversation(
     session: AsyncSession, actor: Actor, conversation_id: uuid.UUID
 ) -> ConversationOut:
-    outs = await _outs(session, [await _my_row(session, actor, conversation_id)])
+    outs = await _outs(session, await _rows(session, actor.id, [conversation_id]))
     if not outs:
         raise _not_found("Conversation")
     return outs[0]
@@ -294,30 +251,20 @@ async def messages(
     *,
     cursor: str | None,
     limit: int,
-) -> CursorPage[MessageOut]:
+) -> MessagePage:
     """A conversation's messages, newest first, without those deleted for the caller."""
     view = await _view(session, actor, conversation_id)
     query = select(Message).where(
         Message.conversation_id == conversation_id, Message.seq > view.cleared_seq
     )
-    if cursor is not None:
-        values = _decode(cursor)
-        if len(values) != 1 or not isinstance(values[0], int):
-            message = "This page link is not valid; start from the first page"
-            raise AppError(422, "invalid_cursor", message, {"cursor": message})
-        query = query.where(Message.seq < values[0])
-    rows = list(
-        await session.scalars(
-            query.options(selectinload(Message.attachments))
-            .order_by(Message.seq.desc())
-            .limit(limit + 1)
-        )
+    rows, next_cursor = await keyset_page(
+        session,
+        query.options(selectinload(Message.attachments)),
+        THREAD_ORDER,
+        cursor=cursor,
+        limit=limit,
     )
-    next_cursor = None
-    if len(rows) > limit:
-        rows = rows[:limit]
-        next_cursor = _encode([rows[-1].seq])
-    return CursorPage(items=[_message_out(row, actor.id) for row in rows], next_cursor=next_cursor)
+    return MessagePage(items=[_message_out(row, actor.id) for row in rows], next_cursor=next_cursor)
 
 
 # ---- writing -----------------------------------------------------------------------------------
@@ -411,7 +358,7 @@ async def start(
             raise AppError(422, "validation_error", message, {"recipient_id": message})
         other = await _someone(session, view.other_id)
         await _send(
-            session, actor, me, other, view.conversation_id, compose.body, uploads, settings
+            session, actor, me, other, view.conversation_id, compose.body, uploads, settings, now
         )
         return await conversation(session, actor, view.conversation_id)
 
@@ -421,25 +368,24 @@ async def start(
         application = await _application_between(session, actor, me, other, compose.application_id)
     authorize(await policies.can_start(session, actor, me, other, now, application=application))
     checked = await attachments.check_all(uploads)
-    at = utcnow()
     new = Conversation(
         subject=compose.subject,
         application_id=compose.application_id,
         started_by=actor.id,
         last_seq=0,
-        last_message_at=at,
-        created_at=at,
+        last_message_at=now,
+        created_at=now,
     )
     session.add(new)
     await session.flush()
     session.add_all(
         [
-            P(conversation_id=new.id, user_id=me.id, other_id=other.id, last_message_at=at),
-            P(conversation_id=new.id, user_id=other.id, other_id=me.id, last_message_at=at),
+            P(conversation_id=new.id, user_id=me.id, other_id=other.id, last_message_at=now),
+            P(conversation_id=new.id, user_id=other.id, other_id=me.id, last_message_at=now),
         ]
     )
     await session.flush()
-    await _append(session, me, other, new.id, compose.body, checked, settings)
+    await _append(session, me, other, new.id, compose.body, checked, settings, now)
     return await conversation(session, actor, new.id)
 
 
@@ -450,13 +396,14 @@ async def reply(
     body: str,
     uploads: list[Upload],
     settings: Settings,
+    now: datetime,
 ) -> MessageOut:
     """A message in one of the caller's conversations: always allowed, unless either blocked the
     other (and a verified email, as for every message)."""
     view = await _view(session, actor, conversation_id)
     me = await _me(session, actor)
     other = await _someone(session, view.other_id)
-    message = await _send(session, actor, me, other, conversation_id, body, uploads, settings)
+    message = await _send(session, actor, me, other, conversation_id, body, uploads, settings, now)
     return _message_out(message, actor.id)
 
 
@@ -469,11 +416,12 @@ async def _send(
     body: str,
     uploads: list[Upload],
     settings: Settings,
+    now: datetime,
 ) -> Message:
     authorize(policies.can_send(actor))
     authorize(await policies.can_reach(session, actor.id, other))
     checked = await attachments.check_all(uploads)
-    return await _append(session, me, other, conversation_id, body, checked, settings)
+    return await _append(session, me, other, conversation_id, body, checked, settings, now)
 
 
 async def _append(
@@ -484,11 +432,11 @@ async def _append(
     body: str,
     checked: list[Checked],
     settings: Settings,
+    at: datetime,
 ) -> Message:
     """Adds the message (its files stored), brings the conversation back for whoever archived or
     deleted it, and tells the recipient: a notification, an email when the conversation held
     nothing unread for them (a burst of messages sends one), and both people's open pages."""
-    at = utcnow()
     # Locks the conversation: two messages at once are numbered one after the other.
     seq, subject, application_id = (
         await session.execute(
@@ -754,7 +702,7 @@ async def blocked(session: AsyncSession, actor: Actor) -> list[ParticipantOut]:
     return [found[i].out() for i in ids if i in found and found[i].role is not None]
 
 
-async def block(session: AsyncSession, actor: Actor, user_id: uuid.UUID) -> None:
+async def block(session: AsyncSession, actor: Actor, user_id: uuid.UUID, now: datetime) -> None:
     """The caller no longer hears from `user_id` (and cannot write them); saying it twice is
     saying it once."""
     if user_id == actor.id:
@@ -762,7 +710,7 @@ async def block(session: AsyncSession, actor: Actor, user_id: uuid.UUID) -> None
         raise AppError(422, "validation_error", message, {"user_id": message})
     await _someone(session, user_id)
     await insert_or_ignore(
-        session, UserBlock, {"blocker_id": actor.id, "blocked_id": user_id, "created_at": utcnow()}
+        session, UserBlock, {"blocker_id": actor.id, "blocked_id": user_id, "created_at": now}
     )
 
 
@@ -772,7 +720,7 @@ async def unblock(session: AsyncSession, actor: Actor, user_id: uuid.UUID) -> No
     )
 
 
-async def report(session: AsyncSession, actor: Actor, data: ReportIn) -> Report:
+async def report(session: AsyncSession, actor: Actor, data: ConversationReportIn) -> Report:
     """A report about someone the caller has a conversation with (and perhaps one of the messages
     they sent the caller), into the staff's one queue (moderation). Anyone else: 404."""
     talked = await session.scalar(

@@ -14,15 +14,16 @@ from steeple.moderation.models import ItemType, ReportStatus
 from steeple.moderation.schemas import (
     AccountOut,
     AdminReportOut,
+    AdminReportPage,
     DecisionIn,
     ItemActionIn,
     ItemOut,
-    LogEntryOut,
+    LogEntryPage,
     ReportCreated,
     ReportIn,
     SuspendIn,
 )
-from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
+from steeple.web.pagination import CursorQuery, LimitQuery
 
 router = APIRouter(tags=["moderation"])
 
@@ -50,7 +51,7 @@ async def reports(
     status: ReportStatus = ReportStatus.open,
     cursor: CursorQuery = None,
     limit: LimitQuery = 20,
-) -> CursorPage[AdminReportOut]:
+) -> AdminReportPage:
     """The queue: open reports oldest first, with the reported item and the reporter."""
     return await service.reports(session, status, cursor, limit)
 
@@ -111,6 +112,6 @@ async def restore_account(
 @admin.get("/log", name="admin-log")
 async def log(
     staff: StaffDep, session: SessionDep, cursor: CursorQuery = None, limit: LimitQuery = 20
-) -> CursorPage[LogEntryOut]:
+) -> LogEntryPage:
     """Every decision, newest first: who, what, when, and their note."""
     return await service.log(session, cursor, limit)

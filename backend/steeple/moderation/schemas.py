@@ -11,6 +11,7 @@ from steeple.moderation.models import (
     ReportReason,
     ReportStatus,
 )
+from steeple.web.pagination import CursorPage
 from steeple.web.text_input import MULTI_LINE
 
 Details = Annotated[str, StringConstraints(strip_whitespace=True, max_length=2000), MULTI_LINE]
@@ -71,6 +72,10 @@ class AdminReportOut(BaseModel):
     note: str | None
 
 
+class AdminReportPage(CursorPage[AdminReportOut]):
+    """The staff's queue: open reports oldest first, closed ones newest first."""
+
+
 class DecisionIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -111,3 +116,7 @@ class LogEntryOut(BaseModel):
     # Who decided (null once their account is deleted).
     staff: PersonOut | None
     created_at: datetime
+
+
+class LogEntryPage(CursorPage[LogEntryOut]):
+    """The moderation log, newest first."""

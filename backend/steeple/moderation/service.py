@@ -5,7 +5,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Select, select, tuple_, update
+from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -24,8 +24,10 @@ from steeple.moderation.models import (
 from steeple.moderation.schemas import (
     AccountOut,
     AdminReportOut,
+    AdminReportPage,
     ItemOut,
     LogEntryOut,
+    LogEntryPage,
     PersonOut,
     ReportIn,
 )
@@ -38,7 +40,7 @@ from steeple.reviews.models import Review
 from steeple.users.models import User
 from steeple.users.roles import TALENT_ROLES
 from steeple.web.errors import AppError
-from steeple.web.pagination import CursorPage, _decode_cursor, encode_cursor, newest_first
+from steeple.web.pagination import keyset_page, newest_first, oldest_first
 
 # What the two people of a conversation see instead of a hidden message (and its files).
 HIDDEN_MESSAGE = "This message was hidden by moderators"
@@ -237,23 +239,17 @@ async def _report_outs(session: AsyncSession, rows: list[Report]) -> list[AdminR
 
 async def reports(
     session: AsyncSession, status: ReportStatus, cursor: str | None, limit: int
-) -> CursorPage[AdminReportOut]:
+) -> AdminReportPage:
     """Open reports oldest first (the longest waiting at the top); closed ones newest first."""
-    query: Select[Report] = select(Report).where(Report.status == status)
-    if status == ReportStatus.closed:
-        rows, next_cursor = await newest_first(
-            session, query, Report.created_at, Report.id, cursor=cursor, limit=limit
-        )
-        return CursorPage(items=await _report_outs(session, rows), next_cursor=next_cursor)
-    if cursor is not None:
-        after = _decode_cursor(cursor, uuid.UUID)
-        query = query.where(tuple_(Report.created_at, Report.id) > tuple_(*after))
-    found = list(
-        await session.scalars(query.order_by(Report.created_at, Report.id).limit(limit + 1))
+    order = newest_first if status == ReportStatus.closed else oldest_first
+    rows, next_cursor = await keyset_page(
+        session,
+        select(Report).where(Report.status == status),
+        order(Report.created_at, Report.id),
+        cursor=cursor,
+        limit=limit,
     )
-    page = found[:limit]
-    next_cursor = encode_cursor(page[-1].created_at, page[-1].id) if len(found) > limit else None
-    return CursorPage(items=await _report_outs(session, page), next_cursor=next_cursor)
+    return AdminReportPage(items=await _report_outs(session, rows), next_cursor=next_cursor)
 
 
 def _log_title(item: _Item) -> str:
@@ -462,12 +458,11 @@ async def set_suspended(
     )
 
 
-async def log(session: AsyncSession, cursor: str | None, limit: int) -> CursorPage[LogEntryOut]:
-    rows, next_cursor = await newest_first(
+async def log(session: AsyncSession, cursor: str | None, limit: int) -> LogEntryPage:
+    rows, next_cursor = await keyset_page(
         session,
         select(ModerationLogEntry),
-        ModerationLogEntry.created_at,
-        ModerationLogEntry.id,
+        newest_first(ModerationLogEntry.created_at, ModerationLogEntry.id),
         cursor=cursor,
         limit=limit,
     )
@@ -486,7 +481,7 @@ async def log(session: AsyncSession, cursor: str | None, limit: int) -> CursorPa
         )
         for row in rows
     ]
-    return CursorPage(items=items, next_cursor=next_cursor)
+    return LogEntryPage(items=items, next_cursor=next_cursor)
 
 
 async def make_staff(session: AsyncSession, email: str) -> User | None:

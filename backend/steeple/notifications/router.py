@@ -9,8 +9,8 @@ from steeple.auth.dependencies import ActorDep
 from steeple.db import SessionDep
 from steeple.notifications import service
 from steeple.notifications.models import NotificationType
-from steeple.notifications.schemas import NotificationOut, UnreadCount
-from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
+from steeple.notifications.schemas import NotificationPage, UnreadCount
+from steeple.web.pagination import CursorQuery, LimitQuery
 
 router = APIRouter(prefix="/api/notifications", tags=["notifications"])
 
@@ -23,7 +23,7 @@ async def list_notifications(
     limit: LimitQuery = 20,
     type: Annotated[NotificationType | None, Query(description="Only this type")] = None,
     unread: Annotated[bool, Query(description="Only the unread")] = False,
-) -> CursorPage[NotificationOut]:
+) -> NotificationPage:
     return await service.my_notifications(
         session, actor.id, cursor=cursor, limit=limit, type=type, unread_only=unread
     )

@@ -5,6 +5,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from steeple.notifications.models import NotificationType, Priority
+from steeple.web.pagination import CursorPage
 
 
 class NotificationOut(BaseModel):
@@ -28,6 +29,10 @@ class NotificationOut(BaseModel):
     opportunity_id: uuid.UUID | None
     offered_role: str | None
     metadata: dict[str, Any] = Field(validation_alias="metadata_")
+
+
+class NotificationPage(CursorPage[NotificationOut]):
+    """The caller's notifications, newest first."""
 
 
 class UnreadCount(BaseModel):

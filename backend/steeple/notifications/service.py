@@ -9,10 +9,10 @@ from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.notifications.models import Notification, NotificationType, Priority
-from steeple.notifications.schemas import NotificationOut
+from steeple.notifications.schemas import NotificationOut, NotificationPage
 from steeple.realtime.publish import EventKind, push
 from steeple.web.errors import AppError
-from steeple.web.pagination import CursorPage, newest_first
+from steeple.web.pagination import keyset_page, newest_first
 
 
 @dataclass(frozen=True)
@@ -71,17 +71,16 @@ async def my_notifications(
     limit: int,
     type: NotificationType | None = None,
     unread_only: bool = False,
-) -> CursorPage[NotificationOut]:
+) -> NotificationPage:
     """The caller's own notifications, newest first; of one type, or only the unread, if asked."""
     query = select(Notification).where(Notification.user_id == user_id)
     if type is not None:
         query = query.where(Notification.type == type)
     if unread_only:
         query = query.where(Notification.is_read.is_(False))
-    rows, next_cursor = await newest_first(
-        session, query, Notification.created_at, Notification.id, cursor=cursor, limit=limit
-    )
-    return CursorPage(
+    order = newest_first(Notification.created_at, Notification.id)
+    rows, next_cursor = await keyset_page(session, query, order, cursor=cursor, limit=limit)
+    return NotificationPage(
         items=[NotificationOut.model_validate(row) for row in rows], next_cursor=next_cursor
     )
 

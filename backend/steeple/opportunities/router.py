@@ -16,7 +16,7 @@ from steeple.db import SessionDep
 from steeple.opportunities import service
 from steeple.opportunities.models import EventType, OpportunityStatus, PositionRole
 from steeple.opportunities.schemas import (
-    ManagedOpportunity,
+    ManagedOpportunityPage,
     OpportunityCard,
     OpportunityIn,
     OpportunityOut,
@@ -25,7 +25,7 @@ from steeple.opportunities.schemas import (
 )
 from steeple.opportunities.search import MAX_PAGE, OpportunityQuery
 from steeple.web.errors import AppError
-from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
+from steeple.web.pagination import CursorQuery, LimitQuery
 from steeple.web.rate_limit import limit_per_ip
 from steeple.web.search_terms import FieldTerm, SearchTerm
 
@@ -88,7 +88,7 @@ async def mine(
     status: OpportunityStatus | None = None,
     cursor: CursorQuery = None,
     limit: LimitQuery = 20,
-) -> CursorPage[ManagedOpportunity]:
+) -> ManagedOpportunityPage:
     """The caller's church's opportunities with applicant counts, newest first."""
     return await service.church_opportunities(
         session, actor, now, status=status, cursor=cursor, limit=limit

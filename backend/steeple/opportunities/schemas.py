@@ -12,6 +12,7 @@ from steeple.opportunities.models import (
     PositionRole,
 )
 from steeple.profiles.schemas import Line100, Line150, Line300, LongText
+from steeple.web.pagination import CursorPage
 
 Line80 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=80)]
 # Whole US dollars. Past 100,000 a figure is a typing slip, not an honorarium.
@@ -159,6 +160,10 @@ class ManagedOpportunity(OpportunityCard):
     published_at: datetime | None
     created_at: datetime
     applicants: ApplicantCounts
+
+
+class ManagedOpportunityPage(CursorPage[ManagedOpportunity]):
+    """A church's own opportunities, newest first."""
 
 
 class PostingQuota(BaseModel):

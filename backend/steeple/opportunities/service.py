@@ -35,6 +35,7 @@ from steeple.opportunities.models import (
 from steeple.opportunities.schemas import (
     ApplicantCounts,
     ManagedOpportunity,
+    ManagedOpportunityPage,
     OpportunityCard,
     OpportunityIn,
     OpportunityOut,
@@ -45,7 +46,7 @@ from steeple.opportunities.schemas import (
 from steeple.profiles.models import TalentProfile
 from steeple.users.roles import Role
 from steeple.web.errors import AppError
-from steeple.web.pagination import CursorPage, newest_first
+from steeple.web.pagination import keyset_page, newest_first
 from steeple.web.search_terms import words
 
 MAX_EVENT_DAYS = 31
@@ -204,16 +205,15 @@ async def church_opportunities(
     status: OpportunityStatus | None,
     cursor: str | None,
     limit: int,
-) -> CursorPage[ManagedOpportunity]:
+) -> ManagedOpportunityPage:
     """The actor's church's opportunities, newest first, with its applicants counted by status;
     for every member of the church (volunteers and members read them too)."""
     authorize(policies.can_list_mine(actor))
     query = select(Opportunity).where(Opportunity.church_id == actor.church_id)
     if status is not None:
         query = query.where(Opportunity.status == status)
-    rows, next_cursor = await newest_first(
-        session, query, Opportunity.created_at, Opportunity.id, cursor=cursor, limit=limit
-    )
+    order = newest_first(Opportunity.created_at, Opportunity.id)
+    rows, next_cursor = await keyset_page(session, query, order, cursor=cursor, limit=limit)
     church = await session.get(Church, actor.church_id)
     assert church is not None
     filled = await filled_by_position(session, [row.id for row in rows])
@@ -229,7 +229,7 @@ async def church_opportunities(
         )
         for row in rows
     ]
-    return CursorPage(items=items, next_cursor=next_cursor)
+    return ManagedOpportunityPage(items=items, next_cursor=next_cursor)
 
 
 # How many open opportunities, soonest first, recommendations are chosen from.

@@ -23,7 +23,7 @@ from sqlalchemy.sql.elements import KeyedColumnElement
 
 from steeple.billing import entitlements
 from steeple.billing.models import Subscription
-from steeple.db import utcnow
+from steeple.db import now_of
 from steeple.profiles.completeness import talent_completeness
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
@@ -96,7 +96,7 @@ def _keep_directory_current(session: Session, _context: object, _instances: obje
             profile = profiles.get(user_id) or session.get(TalentProfile, user_id)
             if user is None or profile is None or user.role not in TALENT_ROLES:
                 continue
-            profile.is_pro = entitlements.is_pro_while_flushing(session, user, utcnow())
+            profile.is_pro = entitlements.is_pro_while_flushing(session, user, now_of(session))
             refresh_search_fields(profile, user)
 
 

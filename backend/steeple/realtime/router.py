@@ -12,7 +12,7 @@ token or ended session (also when the token's expiry passes unrefreshed), 4400 m
 import asyncio
 import contextlib
 import json
-from collections.abc import Callable, Coroutine, MutableMapping
+from collections.abc import Coroutine, MutableMapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
@@ -21,7 +21,7 @@ from fastapi import APIRouter, WebSocket
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
-from steeple.db import utcnow
+from steeple.db import Clock
 from steeple.realtime import events
 from steeple.realtime.events import Grant
 from steeple.realtime.hub import Hub, Subscriber
@@ -125,7 +125,7 @@ class Connection:
         state = websocket.app.state
         self.sessionmaker = reads(websocket)
         self.secret: str = state.settings.secret_key
-        self.clock: Callable[[], datetime] = getattr(state, "clock", utcnow)
+        self.clock: Clock = state.clock
 
     async def send(self, data: dict[str, Any]) -> None:
         async with self._send_lock:
@@ -199,7 +199,7 @@ async def first_grant(websocket: WebSocket) -> Grant:
     if not token:
         raise Closing(NO_TOKEN)
     state = websocket.app.state
-    clock: Callable[[], datetime] = getattr(state, "clock", utcnow)
+    clock: Clock = state.clock
     grant = await whole(grant_for(reads(websocket), state.settings.secret_key, token, clock()))
     if grant is None:
         raise Closing(EXPIRED)

@@ -17,7 +17,7 @@ from steeple.applications.notices import church_team
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.churches.models import Church
-from steeple.db import lock_row, utcnow
+from steeple.db import lock_row
 from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity
@@ -35,7 +35,7 @@ from steeple.reviews.schemas import (
 from steeple.users.models import User
 from steeple.users.roles import Role
 from steeple.web.errors import AppError
-from steeple.web.pagination import newest_first
+from steeple.web.pagination import keyset_page, newest_first
 
 WINDOW = timedelta(days=30)
 NOT_OPEN = "review_not_open"
@@ -170,13 +170,13 @@ async def release_due(session: AsyncSession, now: datetime) -> int:
 
 
 async def set_hidden(
-    session: AsyncSession, review_id: uuid.UUID, hidden: bool, now: datetime | None = None
+    session: AsyncSession, review_id: uuid.UUID, hidden: bool, now: datetime
 ) -> Review:
     """Moderation: hides a review from everyone (or shows it again), and recounts the average."""
     review = await session.get(Review, review_id)
     if review is None:
         raise AppError(404, "not_found", "Review not found")
-    review.hidden_at = (now or utcnow()) if hidden else None
+    review.hidden_at = now if hidden else None
     await session.flush()
     await recount(session, review)
     return review
@@ -335,11 +335,10 @@ async def public_reviews(
     else:
         about = (Review.church_id == church_id) & (Review.side == Side.talent)
         kept = select(Church.rating_average, Church.rating_count).where(Church.id == church_id)
-    rows, next_cursor = await newest_first(
+    rows, next_cursor = await keyset_page(
         session,
         select(Review).where(about, _shown()),
-        Review.created_at,
-        Review.id,
+        newest_first(Review.created_at, Review.id),
         cursor=cursor,
         limit=limit,
     )

@@ -1,7 +1,8 @@
-"""Cursor pages for lists that grow without bound (notifications, messages, applications):
-`{"items": [...], "next_cursor": "..."}`, newest first. The cursor is the last row's
-(created_at, id), so a page stays correct while new rows arrive, and each page is one index range
-rather than an OFFSET that reads everything before it."""
+"""Cursor pages for lists that grow without bound (notifications, messages, the inbox, the
+moderation queue...): `{"items": [...], "next_cursor": "..."}`. A list is read in one `Keyset`
+order (say newest first: created_at, then id to break ties); the cursor holds the last row's values
+of those columns, so a page stays correct while new rows arrive, and each page is one index range
+rather than an OFFSET that reads everything before it. Every list pages through `keyset_page`."""
 
 import base64
 import binascii
@@ -12,7 +13,7 @@ from typing import Annotated, Any, Generic, TypeVar
 
 from fastapi import Query
 from pydantic import BaseModel
-from sqlalchemy import Select, tuple_
+from sqlalchemy import Select, literal, tuple_
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
@@ -28,43 +29,93 @@ LimitQuery = Annotated[int, Query(ge=1, le=100, description="Items per page")]
 
 
 class CursorPage(BaseModel, Generic[Item]):
+    """Each list names its page (`class ConversationPage(CursorPage[ConversationOut])`), so the
+    OpenAPI and the generated types read `ConversationPage`, not `CursorPage_ConversationOut_`."""
+
     items: list[Item]
     next_cursor: str | None
 
 
-def encode_cursor(created_at: datetime, row_id: object) -> str:
-    raw = json.dumps([created_at.isoformat(), str(row_id)]).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+class Keyset:
+    """The order a list is read in: `columns` compared as one tuple, all descending (newest
+    first) or all ascending (oldest first), the last one unique within the list (an id breaking
+    ties), so that the order is total and matches an index."""
+
+    def __init__(self, *columns: InstrumentedAttribute[Any], descending: bool) -> None:
+        self.columns = columns
+        self.descending = descending
+
+    def cursor_after(self, row: object) -> str:
+        """The cursor of the page after `row` (anything with the columns' attributes)."""
+        values = [getattr(row, column.key) for column in self.columns]
+        raw = json.dumps(values, default=_json_value).encode()
+        return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+    def _position(self, cursor: str) -> list[Any]:
+        try:
+            values = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
+            if not isinstance(values, list) or len(values) != len(self.columns):
+                raise ValueError("not one value per column")
+            return [
+                _parsed(column, value) for column, value in zip(self.columns, values, strict=True)
+            ]
+        except (binascii.Error, ValueError, TypeError, UnicodeDecodeError) as error:
+            message = "This page link is not valid; start from the first page"
+            raise AppError(422, "invalid_cursor", message, {"cursor": message}) from error
+
+    def page_query(self, query: Select[Row], *, cursor: str | None, limit: int) -> Select[Row]:
+        """`query` in this order from after `cursor`, at most `limit` rows."""
+        columns = tuple_(*self.columns)
+        if cursor is not None:
+            position = zip(self.columns, self._position(cursor), strict=True)
+            after = tuple_(*(literal(value, column.type) for column, value in position))
+            query = query.where(columns < after if self.descending else columns > after)
+        order = [column.desc() if self.descending else column.asc() for column in self.columns]
+        return query.order_by(*order).limit(limit)
 
 
-def _decode_cursor(cursor: str, id_type: type) -> tuple[datetime, Any]:
-    try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
-        created_at, row_id = json.loads(raw)
-        return datetime.fromisoformat(created_at), id_type(row_id)
-    except (binascii.Error, ValueError, TypeError, UnicodeDecodeError) as error:
-        message = "This page link is not valid; start from the first page"
-        raise AppError(422, "invalid_cursor", message, {"cursor": message}) from error
+def newest_first(*columns: InstrumentedAttribute[Any]) -> Keyset:
+    return Keyset(*columns, descending=True)
 
 
-async def newest_first(
+def oldest_first(*columns: InstrumentedAttribute[Any]) -> Keyset:
+    return Keyset(*columns, descending=False)
+
+
+def _json_value(value: object) -> str:
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, uuid.UUID):
+        return str(value)
+    raise TypeError(f"{type(value).__name__} is not a cursor value")
+
+
+def _parsed(column: InstrumentedAttribute[Any], value: object) -> object:
+    """A cursor's value as its column's type; ValueError for anything else."""
+    kind = column.type.python_type
+    if kind is datetime and isinstance(value, str):
+        parsed = datetime.fromisoformat(value)
+        if parsed.tzinfo is None:
+            raise ValueError("a naive datetime")
+        return parsed
+    if kind is uuid.UUID and isinstance(value, str):
+        return uuid.UUID(value)
+    if kind in (int, bool) and type(value) is kind:
+        return value
+    raise ValueError(f"not a {kind.__name__}")
+
+
+async def keyset_page(
     session: AsyncSession,
     query: Select[Row],
-    created_at: InstrumentedAttribute[datetime],
-    row_id: InstrumentedAttribute[Any],
+    order: Keyset,
     *,
     cursor: str | None,
     limit: int,
 ) -> tuple[list[Row], str | None]:
-    """One page of `query`'s rows, newest first, after `cursor`; and the next page's cursor."""
-    if cursor is not None:
-        id_type = uuid.UUID if row_id.type.python_type is uuid.UUID else int
-        after = _decode_cursor(cursor, id_type)
-        query = query.where(tuple_(created_at, row_id) < tuple_(*after))
-    rows = list(
-        await session.scalars(query.order_by(created_at.desc(), row_id.desc()).limit(limit + 1))
-    )
+    """One page of `query`'s rows in `order` after `cursor`, and the next page's cursor (None on
+    the last page)."""
+    rows = list(await session.scalars(order.page_query(query, cursor=cursor, limit=limit + 1)))
     if len(rows) <= limit:
         return rows, None
-    last = rows[limit - 1]
-    return rows[:limit], encode_cursor(getattr(last, created_at.key), getattr(last, row_id.key))
+    return rows[:limit], order.cursor_after(rows[limit - 1])

@@ -1,7 +1,6 @@
 """Rate limits over the `limits` library: in memory per process, or shared through Redis."""
 
 import math
-import time
 from collections.abc import Awaitable, Callable
 from functools import lru_cache
 
@@ -11,6 +10,7 @@ from limits.aio.strategies import MovingWindowRateLimiter
 from limits.storage import storage_from_string
 
 from steeple.config import Settings
+from steeple.db import utcnow
 from steeple.web.errors import AppError
 from steeple.web.settings import settings_of
 
@@ -29,7 +29,8 @@ class RateLimiter:
         if await self._strategy.hit(rule, *keys):
             return
         stats = await self._strategy.get_window_stats(rule, *keys)
-        retry_after = max(1, math.ceil(stats.reset_time - time.time()))
+        # The library keeps its windows by the wall clock, not the app's.
+        retry_after = max(1, math.ceil(stats.reset_time - utcnow().timestamp()))
         raise AppError(
             429,
             "rate_limited",

@@ -7,7 +7,6 @@ import hmac
 import itertools
 import json
 import secrets
-import time
 from datetime import datetime
 from typing import Any
 
@@ -21,6 +20,7 @@ from steeple.billing.provider import (
     ProviderSubscription,
     UnknownSubscription,
 )
+from steeple.db import utcnow
 
 Json = dict[str, Any]
 _numbers = itertools.count(1)
@@ -32,7 +32,7 @@ def new_id(prefix: str) -> str:
 
 def signature(payload: bytes, secret: str, timestamp: int | None = None) -> str:
     """Stripe's header: t=<unix>,v1=<HMAC-SHA256 of "t.payload" under the secret>."""
-    stamp = int(time.time()) if timestamp is None else timestamp
+    stamp = int(utcnow().timestamp()) if timestamp is None else timestamp
     signed = f"{stamp}.".encode() + payload
     digest = hmac.new(secret.encode(), signed, hashlib.sha256).hexdigest()
     return f"t={stamp},v1={digest}"
@@ -67,7 +67,7 @@ def event(kind: str, item: Json) -> Json:
         "id": new_id("evt_fake_"),
         "object": "event",
         "api_version": "2026-10-28.endive",
-        "created": int(time.time()),
+        "created": int(utcnow().timestamp()),
         "livemode": False,
         "pending_webhooks": 1,
         "type": kind,

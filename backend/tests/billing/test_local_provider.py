@@ -24,7 +24,7 @@ from steeple.billing.provider import (
     ProviderSubscription,
 )
 from steeple.config import Settings
-from steeple.db import lock_row
+from steeple.db import lock_row, utcnow
 from steeple.web.errors import AppError
 from tests.billing.recording_webhook import RecordingWebhook
 from tests.conftest import Clock
@@ -175,7 +175,7 @@ async def test_the_sdk_reads_the_events_as_stripe_objects(
             "data": {"object": subscription},
         }
     )
-    signed_now = sign(payload, provider.webhook_secret(), int(datetime.now(UTC).timestamp()))
+    signed_now = sign(payload, provider.webhook_secret(), int(utcnow().timestamp()))
     event = stripe.Webhook.construct_event(payload, signed_now, provider.webhook_secret())
     read = event.data.object
     assert isinstance(read, stripe.Subscription)
@@ -183,10 +183,10 @@ async def test_the_sdk_reads_the_events_as_stripe_objects(
         _period_end(subscription).timestamp()
     )
 
-    forged = sign(payload, "whsec_test_someone-else", int(datetime.now(UTC).timestamp()))
+    forged = sign(payload, "whsec_test_someone-else", int(utcnow().timestamp()))
     with pytest.raises(stripe.SignatureVerificationError):
         stripe.Webhook.construct_event(payload, forged, provider.webhook_secret())
-    stale = sign(payload, provider.webhook_secret(), int(datetime.now(UTC).timestamp()) - 600)
+    stale = sign(payload, provider.webhook_secret(), int(utcnow().timestamp()) - 600)
     with pytest.raises(stripe.SignatureVerificationError):
         stripe.Webhook.construct_event(payload, stale, provider.webhook_secret())
 

@@ -4,7 +4,6 @@ forgeries. At the end billing holds what the provider holds, each event was appl
 every forgery was refused."""
 
 import random
-import time
 import uuid
 from collections import Counter
 from dataclasses import dataclass, field
@@ -29,6 +28,7 @@ from steeple.billing.models import (
 from steeple.billing.prices import plan_key_for, price_id_for
 from steeple.billing.provider import ProviderSubscription
 from steeple.config import Settings
+from steeple.db import utcnow
 from steeple.notifications.models import Notification
 from steeple.opportunities.models import Opportunity
 from steeple.users.roles import Role
@@ -226,7 +226,7 @@ def forgery(rng: random.Random, genuine: Json, secret: str) -> tuple[bytes, str]
         return encode(changed), signature(original, secret)
     if kind == "too_old":
         body = encode(genuine)
-        return body, signature(body, secret, int(time.time()) - 600)
+        return body, signature(body, secret, int(utcnow().timestamp()) - 600)
     invented = {
         **genuine,
         "id": new_id("evt_forged_"),

@@ -1,7 +1,6 @@
 """The webhook: signed events applied once, in whatever order they come, from what the provider
 holds now; and what they change (plans, payments, boosts, packs, notifications)."""
 
-import time
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 from typing import Any
@@ -21,7 +20,7 @@ from steeple.billing.models import (
 )
 from steeple.billing.prices import price_id_for
 from steeple.config import Settings
-from steeple.db import Base
+from steeple.db import Base, utcnow
 from steeple.notifications.models import Notification
 from steeple.profiles.models import TalentProfile
 from tests.billing.stripe_events import (
@@ -247,7 +246,9 @@ async def test_a_forged_event_is_refused_and_nothing_is_stored(
             "/api/billing/webhook", content=body, headers={"Stripe-Signature": header}
         )
     elif forge == "too_old":  # a captured event replayed later than Stripe's 5 minutes
-        response = await post_event(client, created, secret, timestamp=int(time.time()) - 301)
+        response = await post_event(
+            client, created, secret, timestamp=int(utcnow().timestamp()) - 301
+        )
     else:
         response = await client.post(
             "/api/billing/webhook", content=body, headers={"Stripe-Signature": "v1=abc"}

@@ -3,14 +3,15 @@ archive and delete for me, and spec 01 §5's unread count throughout."""
 
 import asyncio
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime
 
 import httpx
 from fastapi import FastAPI
 from sqlalchemy import select, text
 
 from steeple.messaging.models import ConversationParticipant, Message
-from steeple.messaging.service import inbox_query
+from steeple.messaging.service import INBOX_ORDER, inbox_views
+from tests.conftest import Clock
 from tests.factories import Actors
 from tests.messaging.helpers import footprint, inbox, reply, start, started, thread, unread
 
@@ -102,16 +103,50 @@ async def test_messages_come_newest_first_in_cursor_pages(
     assert bad.status_code == 422 and bad.json()["error"]["code"] == "invalid_cursor"
 
 
+async def test_messages_and_blocks_are_stamped_by_the_apps_clock(
+    client: httpx.AsyncClient, actors: Actors, clock: Clock
+) -> None:
+    """Moved back a day, the app's clock makes the conversation started second the older one:
+    by the wall clock it would be the newer."""
+    church = actors.church_admin
+    older_by_wall = await started(client, church, actors.speaker)
+    clock.advance(days=-1)
+    newer_by_wall = await started(client, church, actors.musician)
+    assert [item["id"] for item in await inbox(client, church)] == [older_by_wall, newer_by_wall]
+    [conversation] = [item for item in await inbox(client, church) if item["id"] == newer_by_wall]
+    assert datetime.fromisoformat(conversation["last_message_at"]) == clock.now
+    url = f"/api/messages/conversations/{newer_by_wall}/messages"
+    clock.advance(hours=-1)
+    written = await reply(client, actors.musician, newer_by_wall, "Gladly")
+    assert datetime.fromisoformat(written.json()["created_at"]) == clock.now
+    [latest, *_] = (await client.get(url, headers=church.headers)).json()["items"]
+    assert latest["body"] == "Gladly"
+
+    # The blocks list, newest first, by the same clock.
+    for blocked in (actors.speaker, actors.musician):
+        response = await client.post(
+            "/api/messages/blocks", headers=church.headers, json={"user_id": str(blocked.id)}
+        )
+        assert response.status_code == 204
+        clock.advance(days=-1)
+    listed = (await client.get("/api/messages/blocks", headers=church.headers)).json()
+    assert [person["id"] for person in listed] == [str(actors.speaker.id), str(actors.musician.id)]
+
+
 async def test_the_inbox_puts_unread_first_then_newest_one_index_range_a_page(
-    client: httpx.AsyncClient, actors: Actors
+    client: httpx.AsyncClient, actors: Actors, clock: Clock
 ) -> None:
     church = actors.church_admin
-    first = await started(client, church, actors.speaker, subject="First")
-    second = await started(client, church, actors.musician, subject="Second")
-    third = await started(client, church, actors.speaker, subject="Third")
-    fourth = await started(client, church, actors.musician, subject="Fourth")
+    conversations = []
+    for subject in ("First", "Second", "Third", "Fourth"):
+        other = actors.speaker if subject in ("First", "Third") else actors.musician
+        clock.advance(minutes=1)
+        conversations.append(await started(client, church, other, subject=subject))
+    first, second, third, fourth = conversations
     # Replies to the first and third: those two hold unread messages for the church.
+    clock.advance(minutes=1)
     assert (await reply(client, actors.speaker, first, "Re first")).status_code == 201
+    clock.advance(minutes=1)
     assert (await reply(client, actors.speaker, third, "Re third")).status_code == 201
     everything = [item["id"] for item in await inbox(client, church)]
     assert everything == [third, first, fourth, second]
@@ -338,12 +373,18 @@ async def test_forged_sender_fields_are_ignored(
 
 
 async def test_an_inbox_page_is_one_range_of_its_index_without_a_sort(
-    app: FastAPI, client: httpx.AsyncClient, actors: Actors
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors, clock: Clock
 ) -> None:
     for _ in range(3):
         await started(client, actors.church_admin, actors.speaker)
-    after = (True, datetime.now(UTC), uuid.uuid4())
-    query = inbox_query(actors.speaker.id, archived=False, after=after, limit=21)
+    after = ConversationParticipant(
+        has_unread=True, last_message_at=clock.now, conversation_id=uuid.uuid4()
+    )
+    query = INBOX_ORDER.page_query(
+        inbox_views(actors.speaker.id, archived=False),
+        cursor=INBOX_ORDER.cursor_after(after),
+        limit=21,
+    )
     async with app.state.sessionmaker() as session:
         dialect = (await session.connection()).dialect
         compiled = query.compile(dialect=dialect, compile_kwargs={"literal_binds": True})

@@ -9,7 +9,7 @@ from fastapi import FastAPI
 from sqlalchemy import delete, func, select
 
 from steeple.messaging.models import Message
-from steeple.moderation.models import ModerationLogEntry, Report
+from steeple.moderation.models import ModerationLogEntry, Report, ReportStatus
 from steeple.notifications.models import Notification
 from steeple.opportunities.models import Opportunity, OpportunityStatus
 from tests.conftest import Clock
@@ -176,6 +176,46 @@ async def test_a_decision_hides_the_item_tells_the_reporter_and_is_logged(
         ("restore", "Church verified", str(actors.staff.id)),
         ("hide", "Off-platform payments", str(actors.staff.id)),
     ]
+
+
+async def test_the_queue_pages_oldest_first_and_closed_reports_newest_first(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors, clock: Clock
+) -> None:
+    church = actors.church_admin.church
+    assert church is not None
+    async with app.state.sessionmaker() as session, session.begin():
+        opportunity = await make_opportunity(session, church, clock.now)
+    reporters = [actors.speaker, actors.musician, actors.other_church]
+    for who in reporters:
+        response = await client.post(
+            "/api/reports", headers=who.headers, json=_report("opportunity", opportunity.id)
+        )
+        assert response.status_code == 201
+
+    async def walk(status: str) -> list[str]:
+        seen, cursor = [], None
+        while True:
+            params: dict[str, str | int] = {
+                "status": status,
+                "limit": 2,
+                **({"cursor": cursor} if cursor else {}),
+            }
+            page = await client.get(
+                "/api/admin/reports", headers=actors.staff.headers, params=params
+            )
+            seen += [item["reporter"]["id"] for item in page.json()["items"]]
+            if (cursor := page.json()["next_cursor"]) is None:
+                return seen
+
+    assert await walk("open") == [str(who.id) for who in reporters]
+    async with app.state.sessionmaker() as session, session.begin():
+        for report in await session.scalars(select(Report)):
+            report.status = ReportStatus.closed
+    assert await walk("closed") == [str(who.id) for who in reversed(reporters)]
+    bad = await client.get(
+        "/api/admin/reports", headers=actors.staff.headers, params={"cursor": "e30"}
+    )
+    assert (bad.status_code, bad.json()["error"]["code"]) == (422, "invalid_cursor")
 
 
 async def test_a_hidden_message_and_profile(

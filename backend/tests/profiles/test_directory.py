@@ -1,5 +1,7 @@
 """The talent directory, on SQLite and PostgreSQL alike."""
 
+from datetime import UTC, datetime, timedelta
+
 import httpx
 import pytest
 from fastapi import FastAPI
@@ -319,3 +321,16 @@ async def test_a_plan_change_anywhere_reorders_the_directory(
         assert lapsed is not None
         lapsed.status = SubscriptionStatus.canceled
     assert await names(client, role="speaker") == ["Anna First", "Zoe Last"]
+
+
+async def test_the_directory_tells_pro_by_the_apps_clock(
+    client: httpx.AsyncClient, app: FastAPI, clock: Clock
+) -> None:
+    """Its flush listener reads the app's clock: a plan paid until a day past the app's time is
+    Pro, though by the wall clock (years on) it ended long ago."""
+    clock.now = datetime(2020, 3, 1, 12, tzinfo=UTC)
+    async with app.state.sessionmaker() as db, db.begin():
+        speaker = await make_user(db, full_name="Zoe Pro")
+        await make_subscription(db, user=speaker, period_end=clock.now + timedelta(days=1))
+    cards = (await client.get("/api/profiles/search", params={"role": "speaker"})).json()
+    assert [(c["name"], c["is_pro"]) for c in cards["results"]] == [("Zoe Pro", True)]

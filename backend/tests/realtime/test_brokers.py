@@ -146,8 +146,7 @@ async def test_a_killed_notify_connection_loses_no_event(
 async def redis_app(settings: Settings, clock: Clock) -> AsyncIterator[FastAPI]:
     if not await redis_answers(REDIS_URL):
         pytest.skip(f"no Redis answers at {REDIS_URL} (set TEST_REDIS_URL)")
-    application = create_app(settings.model_copy(update={"redis_url": REDIS_URL}))
-    application.state.clock = clock
+    application = create_app(settings.model_copy(update={"redis_url": REDIS_URL}), clock)
     yield application
     await application.state.engine.dispose()
 

@@ -429,15 +429,17 @@ async def test_averages_reach_directory_cards_and_follow_moderation(
     card = next(c for c in directory["results"] if c["user_id"] == talent_id)
     assert (card["rating_average"], card["rating_count"]) == (3.5, 2)
 
+    clock.advance(days=-3)  # hidden by the app's clock, not the wall's
     async with app.state.sessionmaker() as db, db.begin():
-        await set_hidden(db, uuid.UUID(first), True)
+        hidden = await set_hidden(db, uuid.UUID(first), True, clock.now)
+        assert hidden.hidden_at == clock.now
     shown = await public(client, talent_id=talent_id)
     assert (shown["average"], shown["count"], len(shown["items"])) == (2.0, 1, 1)
     profile = (await client.get(f"/api/profiles/speakers/{talent_id}")).json()
     assert (profile["rating_average"], profile["rating_count"]) == (2.0, 1)
 
     async with app.state.sessionmaker() as db, db.begin():
-        await set_hidden(db, uuid.UUID(first), False)
+        await set_hidden(db, uuid.UUID(first), False, clock.now)
     assert (await public(client, talent_id=talent_id))["count"] == 2
 
 

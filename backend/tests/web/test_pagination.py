@@ -1,5 +1,7 @@
-"""Cursor pages: every row once, newest first, stable while rows are added; bad cursors 422."""
+"""Cursor pages: every row once, in the list's order, stable while rows arrive; bad cursors 422."""
 
+import base64
+import json
 from datetime import timedelta
 
 import pytest
@@ -8,41 +10,94 @@ from sqlalchemy import select
 
 from steeple.users.models import User
 from steeple.web.errors import AppError
-from steeple.web.pagination import encode_cursor, newest_first
+from steeple.web.pagination import Keyset, keyset_page, newest_first, oldest_first
 from tests.factories import make_user
 
 
-async def test_pages_walk_every_row_once_newest_first_even_as_rows_arrive(app: FastAPI) -> None:
-    async with app.state.sessionmaker() as session, session.begin():
-        users = [await make_user(session) for _ in range(7)]
-        base = users[0].created_at
-        for index, user in enumerate(users):
-            # Two rows share each instant: the id breaks the tie.
-            user.created_at = base + timedelta(seconds=index // 2)
-    expected = sorted(users, key=lambda u: (u.created_at, u.id), reverse=True)
-
+async def _walk(app: FastAPI, order: Keyset, limit: int = 3) -> list[User]:
     seen: list[User] = []
     cursor = None
     async with app.state.sessionmaker() as session:
         while True:
-            page, cursor = await newest_first(
-                session, select(User), User.created_at, User.id, cursor=cursor, limit=3
+            page, cursor = await keyset_page(
+                session, select(User), order, cursor=cursor, limit=limit
             )
+            seen += page
+            if cursor is None:
+                return seen
+
+
+async def _users(app: FastAPI, count: int) -> list[User]:
+    """`count` users, two to each instant of created_at (the id breaks the tie)."""
+    async with app.state.sessionmaker() as session, session.begin():
+        users = [await make_user(session) for _ in range(count)]
+        base = users[0].created_at
+        for index, user in enumerate(users):
+            user.created_at = base + timedelta(seconds=index // 2)
+    return users
+
+
+async def test_pages_walk_every_row_once_newest_first_even_as_rows_arrive(app: FastAPI) -> None:
+    users = await _users(app, 7)
+    expected = sorted(users, key=lambda u: (u.created_at, u.id), reverse=True)
+
+    seen: list[User] = []
+    cursor = None
+    order = newest_first(User.created_at, User.id)
+    async with app.state.sessionmaker() as session:
+        while True:
+            page, cursor = await keyset_page(session, select(User), order, cursor=cursor, limit=3)
             seen += page
             if len(seen) == 3:  # a newer row arriving meanwhile does not shift later pages
                 async with app.state.sessionmaker() as writer, writer.begin():
                     newer = await make_user(writer)
-                    newer.created_at = base + timedelta(hours=1)
+                    newer.created_at = users[0].created_at + timedelta(hours=1)
             if cursor is None:
                 break
     assert [u.id for u in seen] == [u.id for u in expected]
 
 
-@pytest.mark.parametrize("cursor", ["not-base64!", "bm90IGpzb24", encode_cursor.__name__])
+async def test_pages_walk_oldest_first_and_by_several_columns(app: FastAPI) -> None:
+    users = await _users(app, 7)
+    async with app.state.sessionmaker() as session, session.begin():
+        for user in users[::3]:
+            staff = await session.get(User, user.id)
+            assert staff is not None
+            staff.is_staff = True
+
+    seen = await _walk(app, oldest_first(User.created_at, User.id))
+    assert [u.id for u in seen] == [u.id for u in sorted(users, key=lambda u: (u.created_at, u.id))]
+    seen = await _walk(app, newest_first(User.is_staff, User.created_at, User.id), limit=2)
+    assert [(u.is_staff, u.created_at, u.id) for u in seen] == sorted(
+        ((u.is_staff, u.created_at, u.id) for u in seen), reverse=True
+    )
+    assert {u.id for u in seen} == {u.id for u in users} and len(seen) == len(users)
+
+
+def _cursor(values: object) -> str:
+    return base64.urlsafe_b64encode(json.dumps(values).encode()).decode().rstrip("=")
+
+
+@pytest.mark.parametrize(
+    "cursor",
+    [
+        "not-base64!",
+        "bm90IGpzb24",  # "not json"
+        _cursor({"created_at": "2026-11-22T15:00:00+00:00"}),  # not a list
+        _cursor(["2026-11-22T15:00:00+00:00"]),  # a value short
+        _cursor(["2026-11-22T15:00:00", "3f1e6c4e-8f0a-4d43-9a37-0b5f1b6e2f10"]),  # naive time
+        _cursor(["2026-11-22T15:00:00+00:00", 7]),  # not a uuid
+        _cursor([True, "2026-11-22T15:00:00+00:00"]),  # not a time
+    ],
+)
 async def test_a_bad_cursor_is_a_clear_422(app: FastAPI, cursor: str) -> None:
     async with app.state.sessionmaker() as session:
         with pytest.raises(AppError) as refused:
-            await newest_first(
-                session, select(User), User.created_at, User.id, cursor=cursor, limit=3
+            await keyset_page(
+                session,
+                select(User),
+                newest_first(User.created_at, User.id),
+                cursor=cursor,
+                limit=3,
             )
     assert (refused.value.status_code, refused.value.code) == (422, "invalid_cursor")

@@ -2070,6 +2070,16 @@ export interface components {
             reporter: components["schemas"]["PersonOut"] | null;
             status: components["schemas"]["ReportStatus"];
         };
+        /**
+         * AdminReportPage
+         * @description The staff's queue: open reports oldest first, closed ones newest first.
+         */
+        AdminReportPage: {
+            /** Items */
+            items: components["schemas"]["AdminReportOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
+        };
         /** AnalyticsOut */
         AnalyticsOut: {
             /**
@@ -2270,6 +2280,16 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+        };
+        /**
+         * ApplicationPage
+         * @description The caller's own applications (a church's received ones), newest first.
+         */
+        ApplicationPage: {
+            /** Items */
+            items: components["schemas"]["ApplicationOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
         };
         /**
          * ApplicationReviews
@@ -2765,6 +2785,28 @@ export interface components {
             unread_count: number;
         };
         /**
+         * ConversationPage
+         * @description The inbox (or the archive): unread first, then newest.
+         */
+        ConversationPage: {
+            /** Items */
+            items: components["schemas"]["ConversationOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
+        };
+        /** ConversationReportIn */
+        ConversationReportIn: {
+            /** Message Id */
+            message_id?: string | null;
+            /** Reason */
+            reason: string;
+            /**
+             * User Id
+             * Format: uuid
+             */
+            user_id: string;
+        };
+        /**
          * Counts
          * @description Every metric; those that are not the account kind's (see AnalyticsOut.metrics) are null.
          */
@@ -2790,62 +2832,6 @@ export interface components {
             profile_views?: number | null;
             /** Shortlisted */
             shortlisted?: number | null;
-        };
-        /** CursorPage[AdminReportOut] */
-        CursorPage_AdminReportOut_: {
-            /** Items */
-            items: components["schemas"]["AdminReportOut"][];
-            /** Next Cursor */
-            next_cursor: string | null;
-        };
-        /** CursorPage[ApplicationOut] */
-        CursorPage_ApplicationOut_: {
-            /** Items */
-            items: components["schemas"]["ApplicationOut"][];
-            /** Next Cursor */
-            next_cursor: string | null;
-        };
-        /** CursorPage[ConversationOut] */
-        CursorPage_ConversationOut_: {
-            /** Items */
-            items: components["schemas"]["ConversationOut"][];
-            /** Next Cursor */
-            next_cursor: string | null;
-        };
-        /** CursorPage[LogEntryOut] */
-        CursorPage_LogEntryOut_: {
-            /** Items */
-            items: components["schemas"]["LogEntryOut"][];
-            /** Next Cursor */
-            next_cursor: string | null;
-        };
-        /** CursorPage[ManagedOpportunity] */
-        CursorPage_ManagedOpportunity_: {
-            /** Items */
-            items: components["schemas"]["ManagedOpportunity"][];
-            /** Next Cursor */
-            next_cursor: string | null;
-        };
-        /** CursorPage[MessageOut] */
-        CursorPage_MessageOut_: {
-            /** Items */
-            items: components["schemas"]["MessageOut"][];
-            /** Next Cursor */
-            next_cursor: string | null;
-        };
-        /** CursorPage[NotificationOut] */
-        CursorPage_NotificationOut_: {
-            /** Items */
-            items: components["schemas"]["NotificationOut"][];
-            /** Next Cursor */
-            next_cursor: string | null;
-        };
-        /** CursorPage[PaymentOut] */
-        CursorPage_PaymentOut_: {
-            /** Items */
-            items: components["schemas"]["PaymentOut"][];
-            /** Next Cursor */
-            next_cursor: string | null;
         };
         /**
          * Decision
@@ -3107,6 +3093,16 @@ export interface components {
             staff: components["schemas"]["PersonOut"] | null;
         };
         /**
+         * LogEntryPage
+         * @description The moderation log, newest first.
+         */
+        LogEntryPage: {
+            /** Items */
+            items: components["schemas"]["LogEntryOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
+        };
+        /**
          * ManagedOpportunity
          * @description An opportunity in its church's own list.
          */
@@ -3172,6 +3168,16 @@ export interface components {
             title: string;
             /** Travel Covered */
             travel_covered: boolean;
+        };
+        /**
+         * ManagedOpportunityPage
+         * @description A church's own opportunities, newest first.
+         */
+        ManagedOpportunityPage: {
+            /** Items */
+            items: components["schemas"]["ManagedOpportunity"][];
+            /** Next Cursor */
+            next_cursor: string | null;
         };
         /**
          * MemberOut
@@ -3260,6 +3266,16 @@ export interface components {
              */
             sender_id: string;
         };
+        /**
+         * MessagePage
+         * @description A conversation's messages, newest first.
+         */
+        MessagePage: {
+            /** Items */
+            items: components["schemas"]["MessageOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
+        };
         /** MyApplicationRef */
         MyApplicationRef: {
             /**
@@ -3323,6 +3339,16 @@ export interface components {
             /** Subject */
             subject: string;
             type: components["schemas"]["NotificationType"];
+        };
+        /**
+         * NotificationPage
+         * @description The caller's notifications, newest first.
+         */
+        NotificationPage: {
+            /** Items */
+            items: components["schemas"]["NotificationOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
         };
         /**
          * NotificationType
@@ -3746,6 +3772,16 @@ export interface components {
             status: components["schemas"]["PaymentStatus"];
         };
         /**
+         * PaymentPage
+         * @description The owner's payments, newest first.
+         */
+        PaymentPage: {
+            /** Items */
+            items: components["schemas"]["PaymentOut"][];
+            /** Next Cursor */
+            next_cursor: string | null;
+        };
+        /**
          * PaymentStatus
          * @enum {string}
          */
@@ -3944,6 +3980,21 @@ export interface components {
              */
             id: string;
             status: components["schemas"]["ReportStatus"];
+        };
+        /** ReportIn */
+        ReportIn: {
+            /**
+             * Details
+             * @default
+             */
+            details: string;
+            /**
+             * Item Id
+             * Format: uuid
+             */
+            item_id: string;
+            item_type: components["schemas"]["ItemType"];
+            reason: components["schemas"]["ReportReason"];
         };
         /** ReportOut */
         ReportOut: {
@@ -4619,33 +4670,6 @@ export interface components {
             /** Received */
             received: boolean;
         };
-        /** ReportIn */
-        steeple__messaging__schemas__ReportIn: {
-            /** Message Id */
-            message_id?: string | null;
-            /** Reason */
-            reason: string;
-            /**
-             * User Id
-             * Format: uuid
-             */
-            user_id: string;
-        };
-        /** ReportIn */
-        steeple__moderation__schemas__ReportIn: {
-            /**
-             * Details
-             * @default
-             */
-            details: string;
-            /**
-             * Item Id
-             * Format: uuid
-             */
-            item_id: string;
-            item_type: components["schemas"]["ItemType"];
-            reason: components["schemas"]["ReportReason"];
-        };
     };
     responses: never;
     parameters: never;
@@ -4765,7 +4789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CursorPage_LogEntryOut_"];
+                    "application/json": components["schemas"]["LogEntryPage"];
                 };
             };
             /** @description Client error */
@@ -4809,7 +4833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CursorPage_AdminReportOut_"];
+                    "application/json": components["schemas"]["AdminReportPage"];
                 };
             };
             /** @description Client error */
@@ -5065,7 +5089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CursorPage_ApplicationOut_"];
+                    "application/json": components["schemas"]["ApplicationPage"];
                 };
             };
             /** @description Client error */
@@ -6319,7 +6343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CursorPage_PaymentOut_"];
+                    "application/json": components["schemas"]["PaymentPage"];
                 };
             };
             /** @description Client error */
@@ -7381,7 +7405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CursorPage_ConversationOut_"];
+                    "application/json": components["schemas"]["ConversationPage"];
                 };
             };
             /** @description Client error */
@@ -7584,7 +7608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CursorPage_MessageOut_"];
+                    "application/json": components["schemas"]["MessagePage"];
                 };
             };
             /** @description Client error */
@@ -7779,7 +7803,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["steeple__messaging__schemas__ReportIn"];
+                "application/json": components["schemas"]["ConversationReportIn"];
             };
         };
         responses: {
@@ -7874,7 +7898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CursorPage_NotificationOut_"];
+                    "application/json": components["schemas"]["NotificationPage"];
                 };
             };
             /** @description Client error */
@@ -8121,7 +8145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CursorPage_ManagedOpportunity_"];
+                    "application/json": components["schemas"]["ManagedOpportunityPage"];
                 };
             };
             /** @description Client error */
@@ -8851,7 +8875,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["steeple__moderation__schemas__ReportIn"];
+                "application/json": components["schemas"]["ReportIn"];
             };
         };
         responses: {

@@ -12,7 +12,7 @@ import type { OfferIn } from "../offer";
 
 export type Application = components["schemas"]["ApplicationOut"];
 export type Applicant = components["schemas"]["ApplicantSummary"];
-type ApplicationPage = components["schemas"]["CursorPage_ApplicationOut_"];
+type ApplicationPage = components["schemas"]["ApplicationPage"];
 
 /** Keys of this feature's cache: every move refreshes them all (lists, pages, counts). What the
  * lists answer depends on who asks, so the signed-in user is part of their keys. */

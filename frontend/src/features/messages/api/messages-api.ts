@@ -15,8 +15,8 @@ export type Message = components["schemas"]["MessageOut"];
 export type Attachment = components["schemas"]["AttachmentOut"];
 export type Participant = components["schemas"]["ParticipantOut"];
 export type Recipient = components["schemas"]["RecipientOut"];
-type ConversationPage = components["schemas"]["CursorPage_ConversationOut_"];
-type MessagePage = components["schemas"]["CursorPage_MessageOut_"];
+type ConversationPage = components["schemas"]["ConversationPage"];
+type MessagePage = components["schemas"]["MessagePage"];
 
 /**
  * This feature's cache keys all start with "messages": the realtime client refreshes them when a

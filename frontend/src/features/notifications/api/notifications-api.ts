@@ -11,7 +11,7 @@ import type { components } from "@/lib/api/schema";
 import { getUnreadCounts, refreshUnreadCounts, setUnreadCounts } from "@/lib/realtime/store";
 import type { Notification, NotificationType } from "../notification";
 
-type NotificationPage = components["schemas"]["CursorPage_NotificationOut_"];
+type NotificationPage = components["schemas"]["NotificationPage"];
 
 /** How many the bell's dropdown shows; the page loads more by cursor. */
 export const BELL_SHOWN = 20;

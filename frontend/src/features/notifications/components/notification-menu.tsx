@@ -8,7 +8,7 @@ import { unreadLine } from "../format";
 import type { Notification } from "../notification";
 import { NotificationRow } from "./notification-row";
 
-type Page = components["schemas"]["CursorPage_NotificationOut_"];
+type Page = components["schemas"]["NotificationPage"];
 
 const ITEM = "cursor-pointer outline-none data-[highlighted]:bg-slate-100";
 
