@@ -272,16 +272,22 @@ async def _tell_church(
     return team
 
 
+# What the applicant's email (application_status_changed) says of each notice: its headline,
+# and the status a translated email writes its own words from.
+_TALENT_EMAIL = {
+    "shortlisted": ("You were shortlisted", "shortlisted"),
+    "not_selected": ("An update on your application", "not_selected"),
+    "opportunity_cancelled": ("An event you applied to was cancelled", "cancelled"),
+    "offer": ("You have an offer", "offered"),
+    "offer_expired": ("An offer expired", "expired"),
+}
+
+
 async def _tell_talent(
-    session: AsyncSession,
-    story: Story,
-    sender: Sender | None,
-    notice: Notice,
-    *,
-    headline: str,
-    status: str,
+    session: AsyncSession, story: Story, sender: Sender | None, notice: Notice
 ) -> None:
     await tell(session, story, notice, sender, [story.applicant])
+    headline, status = _TALENT_EMAIL[notice.sub_type]
     respond_by = notice.extra.get("respondBy")  # an offer's, as ISO text
     await notification_email(
         session,
@@ -300,6 +306,13 @@ async def _tell_talent(
             "respondBy": date.fromisoformat(respond_by) if respond_by else None,
         },
     )
+
+
+async def _from_church(
+    session: AsyncSession, story: Story, church_actor: Actor, notice: Notice
+) -> None:
+    """A church's move, told to its applicant."""
+    await _tell_talent(session, story, _church_sender(church_actor, story.church), notice)
 
 
 async def application_received(session: AsyncSession, story: Story, applicant: Actor) -> None:
@@ -333,25 +346,11 @@ async def application_received(session: AsyncSession, story: Story, applicant: A
 
 
 async def shortlisted(session: AsyncSession, story: Story, church_actor: Actor) -> None:
-    await _tell_talent(
-        session,
-        story,
-        _church_sender(church_actor, story.church),
-        shortlisted_notice(story),
-        headline="You were shortlisted",
-        status="shortlisted",
-    )
+    await _from_church(session, story, church_actor, shortlisted_notice(story))
 
 
 async def not_selected(session: AsyncSession, story: Story, church_actor: Actor) -> None:
-    await _tell_talent(
-        session,
-        story,
-        _church_sender(church_actor, story.church),
-        not_selected_notice(story),
-        headline="An update on your application",
-        status="not_selected",
-    )
+    await _from_church(session, story, church_actor, not_selected_notice(story))
 
 
 async def passed_over(
@@ -359,30 +358,11 @@ async def passed_over(
 ) -> None:
     """Everyone still waiting when the position fills or the opportunity closes, or anyone still
     involved when the event is cancelled."""
-    cancelled = reason == "cancelled"
-    await _tell_talent(
-        session,
-        story,
-        _church_sender(church_actor, story.church),
-        passed_over_notice(story, reason),
-        headline=(
-            "An event you applied to was cancelled"
-            if cancelled
-            else "An update on your application"
-        ),
-        status="cancelled" if cancelled else "not_selected",
-    )
+    await _from_church(session, story, church_actor, passed_over_notice(story, reason))
 
 
 async def offered(session: AsyncSession, story: Story, church_actor: Actor) -> None:
-    await _tell_talent(
-        session,
-        story,
-        _church_sender(church_actor, story.church),
-        offered_notice(story),
-        headline="You have an offer",
-        status="offered",
-    )
+    await _from_church(session, story, church_actor, offered_notice(story))
 
 
 async def withdrawn(session: AsyncSession, story: Story, applicant: Actor) -> None:
@@ -439,5 +419,5 @@ async def offer_answered(
 async def expired(session: AsyncSession, story: Story) -> None:
     """From the system, to both sides."""
     notice = expired_notice(story)
-    await _tell_talent(session, story, None, notice, headline="An offer expired", status="expired")
+    await _tell_talent(session, story, None, notice)
     await _tell_church(session, story, None, notice)

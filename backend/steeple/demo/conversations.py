@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications.models import Application
 from steeple.churches.models import Church
+from steeple.demo.cast import Cast
 from steeple.demo.content import CONVERSATIONS
 from steeple.demo.records import SeedConversation
 from steeple.messaging.models import Conversation, ConversationParticipant, Message
@@ -38,16 +39,9 @@ class Said:
     read: bool
 
 
-async def seed_conversations(
-    session: AsyncSession,
-    now: datetime,
-    churches: Mapping[str, tuple[Church, User]],
-    talent_accounts: Mapping[str, User],
-    demo_member: User | None,
-) -> None:
-    """Adds the conversations of CONVERSATIONS not made yet, whose people all still exist.
-    `churches`: each seeded church and its admin by name; `talent_accounts`: each seeded speaker
-    and musician by full name; `demo_member`: the demo church's volunteer."""
+async def seed_conversations(session: AsyncSession, now: datetime, cast: Cast) -> None:
+    """Adds the conversations of CONVERSATIONS not made yet, whose people all still exist."""
+    churches, talent_accounts, demo_member = cast.churches, cast.talent, cast.demo_member
     subjects = [seed.subject for seed in CONVERSATIONS]
     existing = {
         (started_by, subject)

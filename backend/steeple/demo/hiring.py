@@ -24,7 +24,8 @@ from steeple.applications.notices import Notice, Story, church_team
 from steeple.billing.entitlements import is_premium_church, month_start
 from steeple.churches.models import Church
 from steeple.demo.billing import seed_boost
-from steeple.demo.content import OPPORTUNITIES
+from steeple.demo.cast import Cast
+from steeple.demo.content import DEMO_CHURCH, OPPORTUNITIES
 from steeple.demo.records import SeedApplication, SeedOffer, SeedOpportunity
 from steeple.notifications.service import Sender
 from steeple.opportunities.calendar import end_of_day, local_to_utc, local_today
@@ -50,18 +51,10 @@ class Steps(NamedTuple):
     withdrew: datetime | None
 
 
-async def seed_hiring(
-    session: AsyncSession,
-    now: datetime,
-    churches: Mapping[str, tuple[Church, User]],
-    people: Mapping[str, User],
-    *,
-    keeps_postings: str,
-) -> None:
+async def seed_hiring(session: AsyncSession, now: datetime, cast: Cast) -> None:
     """Adds the opportunities of OPPORTUNITIES that their church does not have yet (found by
-    title), with their applications. `churches` gives each seeded church and its admin by name,
-    `people` each seeded speaker and musician by full name; `keeps_postings` is the church
-    whose postings this month stay unused."""
+    title), with their applications. The demo church's postings this month stay unused."""
+    churches, people = cast.churches, cast.talent
     present = [church.id for church, _admin in churches.values()]
     rows = await session.execute(
         select(Opportunity.church_id, Opportunity.title).where(Opportunity.church_id.in_(present))
@@ -87,9 +80,7 @@ async def seed_hiring(
             continue
         church, admin = posting[seed.church]
         if (church.id, seed.title) not in existing:
-            await hiring.opportunity(
-                seed, church, admin, keeps_postings=seed.church == keeps_postings
-            )
+            await hiring.opportunity(seed, church, admin, keeps_postings=seed.church == DEMO_CHURCH)
     await session.flush()
 
 

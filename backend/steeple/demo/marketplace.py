@@ -23,12 +23,13 @@ from steeple.auth.passwords import hash_password
 from steeple.billing.catalogue import PlanRole
 from steeple.billing.service import Owner
 from steeple.churches import service as churches
-from steeple.churches.models import Church, ChurchMember, MemberRole
+from steeple.churches.models import Church
 from steeple.churches.schemas import ChurchIn
 from steeple.churches.themes import THEME_COLOURS, Theme
 from steeple.db import unit_of_work, utcnow
 from steeple.demo.analytics import seed_analytics
 from steeple.demo.billing import seed_plan
+from steeple.demo.cast import find_cast
 from steeple.demo.content import (
     AVAILABILITY,
     CHURCHES,
@@ -36,9 +37,7 @@ from steeple.demo.content import (
     DEMO_CHURCH,
     DEMO_LEADER,
     DEMO_MEMBER,
-    DEMO_MUSICIAN,
     DEMO_PASSWORD,
-    DEMO_SPEAKER,
     MUSICIANS,
     PRINTED_ACCOUNTS,
     SPAM,
@@ -63,6 +62,7 @@ def slug(name: str) -> str:
     return people_email(name).split("@")[0].replace(".", "-")
 
 
+ONBOARDING_FIELDS = {"full_name", "city", "state", "topics", "instruments", "genres"}
 ID_LETTERS = string.ascii_letters + string.digits + "-_"
 SOCIAL_HOSTS = {
     "facebook": "https://facebook.example.com/",
@@ -173,17 +173,12 @@ class _Seeder:
 
     async def talent(self, talent: SeedTalent) -> None:
         user = await self.account(talent.login, talent.role, talent.full_name)
-        basics = OnboardingIn(
-            full_name=talent.full_name,
-            city=talent.city,
-            state=talent.state,
-            topics=list(talent.topics),
-            instruments=list(talent.instruments),
-            genres=list(talent.genres),
-        )
-        await users.complete_onboarding(self.session, user, basics)
         rng = random.Random(f"steeple-seed:profile:{talent.login}")  # noqa: S311
-        await profiles.update_talent(self.session, user, _talent_in(talent, rng))
+        profile = _talent_in(talent, rng)
+        # Onboarding asked for the first few of what the profile editor then filled in.
+        basics = OnboardingIn.model_validate(profile.model_dump(include=ONBOARDING_FIELDS))
+        await users.complete_onboarding(self.session, user, basics)
+        await profiles.update_talent(self.session, user, profile)
         if talent.pro:
             owner = Owner(PlanRole(talent.role), user_id=user.id)
             await self.subscription(user, owner, talent.full_name, f"{talent.role}_monthly")
@@ -256,45 +251,15 @@ async def seed_marketplace(session: AsyncSession, now: datetime) -> list[DemoAcc
             if account.email not in existing:
                 await seeder.member(account, demo_church)
     await seed_languages(session, set(seeded_emails()) - existing)
-    churches_with_admins = await _churches_with_admins(session)
-    if DEMO_CHURCH in churches_with_admins:
-        await seed_team(session, now, *churches_with_admins[DEMO_CHURCH])
-    talent_accounts = await _talent_accounts(session)
-    await seed_hiring(
-        session, now, churches_with_admins, talent_accounts, keeps_postings=DEMO_CHURCH
-    )
-    demo_member = await session.scalar(select(User).where(User.email == DEMO_MEMBER.email))
-    await seed_conversations(session, now, churches_with_admins, talent_accounts, demo_member)
-    await seed_analytics(
-        session,
-        now,
-        churches_with_admins,
-        talent_accounts,
-        DEMO_CHURCH,
-        [DEMO_SPEAKER.full_name, DEMO_MUSICIAN.full_name],
-    )
+    cast = await find_cast(session)
+    if DEMO_CHURCH in cast.churches:
+        await seed_team(session, now, *cast.churches[DEMO_CHURCH])
+    await seed_hiring(session, now, cast)
+    await seed_conversations(session, now, cast)
+    await seed_analytics(session, now, cast)
     await seed_reviews(session, now)
     await seed_moderation(session, now, await seeder.password_hash())
     return [account for account in PRINTED_ACCOUNTS if account.email not in existing]
-
-
-async def _churches_with_admins(session: AsyncSession) -> dict[str, tuple[Church, User]]:
-    """Each seeded church whose admin still runs it, and that admin, by the seed's church name."""
-    names = {church.login: church.church_name for church in CHURCHES}
-    rows = await session.execute(
-        select(User, Church)
-        .join(ChurchMember, ChurchMember.user_id == User.id)
-        .join(Church, Church.id == ChurchMember.church_id)
-        .where(User.email.in_(names), ChurchMember.role == MemberRole.admin)
-    )
-    return {names[admin.email]: (church, admin) for admin, church in rows}
-
-
-async def _talent_accounts(session: AsyncSession) -> dict[str, User]:
-    """The seeded speakers' and musicians' accounts, by full name."""
-    names = {talent.login: talent.full_name for talent in (*SPEAKERS, *MUSICIANS)}
-    rows = await session.scalars(select(User).where(User.email.in_(names)))
-    return {names[user.email]: user for user in rows}
 
 
 async def _church_of(session: AsyncSession, admin_email: str) -> Church | None:

@@ -28,9 +28,27 @@ def people_email(full_name: str) -> str:
     return f"{'.'.join(part for part in parts if part)}@{PEOPLE_DOMAIN}"
 
 
-def _city_state(place: str) -> tuple[str, str]:
-    city, state = place.rsplit(", ", 1)
-    return city, state
+class _Placed:
+    """A seeded account somewhere: its `place` is "City, ST"; its login its `email`, or one made
+    from the name of the person who signs in."""
+
+    place: str
+    email: str | None
+
+    def _person(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def login(self) -> str:
+        return self.email or people_email(self._person())
+
+    @property
+    def city(self) -> str:
+        return self.place.rsplit(", ", 1)[0]
+
+    @property
+    def state(self) -> str:
+        return self.place.rsplit(", ", 1)[1]
 
 
 @dataclass(frozen=True)
@@ -47,7 +65,7 @@ class DemoAccount:
 
 
 @dataclass(frozen=True)
-class SeedTalent:
+class SeedTalent(_Placed):
     """A speaker or musician as they filled in onboarding and the profile editor."""
 
     role: Role
@@ -69,21 +87,12 @@ class SeedTalent:
     pro: bool = False
     email: str | None = None  # the demo accounts'; otherwise people_email(full_name)
 
-    @property
-    def login(self) -> str:
-        return self.email or people_email(self.full_name)
-
-    @property
-    def city(self) -> str:
-        return _city_state(self.place)[0]
-
-    @property
-    def state(self) -> str:
-        return _city_state(self.place)[1]
+    def _person(self) -> str:
+        return self.full_name
 
 
 @dataclass(frozen=True)
-class SeedChurch:
+class SeedChurch(_Placed):
     """A church as its admin onboarded it and filled in its settings."""
 
     church_name: str
@@ -99,19 +108,10 @@ class SeedChurch:
     social: tuple[str, ...] = ("facebook", "instagram", "youtube")
     # Months on Church Premium (its opportunities were published within them); None: free.
     premium_months: int | None = None
-    email: str | None = None
+    email: str | None = None  # the demo church's admin's; otherwise people_email(admin)
 
-    @property
-    def login(self) -> str:
-        return self.email or people_email(self.admin)
-
-    @property
-    def city(self) -> str:
-        return _city_state(self.place)[0]
-
-    @property
-    def state(self) -> str:
-        return _city_state(self.place)[1]
+    def _person(self) -> str:
+        return self.admin
 
 
 class Weekday(IntEnum):

@@ -37,7 +37,7 @@ def test_a_table_becomes_a_record_by_its_fields_types() -> None:
 
 def test_weekdays_are_written_by_name_and_lists_read_as_tuples() -> None:
     youth = next(o for o in OPPORTUNITIES if o.title == "Youth Revival Weekend: Unashamed")
-    assert youth.day == Weekday.friday == 4
+    assert youth.day == Weekday.friday and int(youth.day) == 4
     assert youth.event_type == EventType.revival
     assert youth.pay == (1000, 2000)
     assert isinstance(youth.positions, tuple) and isinstance(youth.applications, tuple)
