@@ -91,15 +91,15 @@ class Story:
         }
 
 
-async def _talent_sender(session: AsyncSession, user: User) -> Sender:
+async def talent_sender(session: AsyncSession, user: User) -> Sender:
     profile = await session.get(TalentProfile, user.id)
     name = (profile.display_name if profile else None) or user.full_name
     return Sender(user.id, name, str(user.role), user.profile_photo, str(user.id))
 
 
-def _church_sender(actor: Actor, church: Church) -> Sender:
+def church_sender(member_id: uuid.UUID, church: Church) -> Sender:
     """A church member acts under the church's name and page."""
-    return Sender(actor.id, church.church_name, "church", church.photo, str(church.id))
+    return Sender(member_id, church.church_name, "church", church.photo, str(church.id))
 
 
 async def church_team(session: AsyncSession, church_id: uuid.UUID) -> list[User]:
@@ -312,7 +312,7 @@ async def _from_church(
     session: AsyncSession, story: Story, church_actor: Actor, notice: Notice
 ) -> None:
     """A church's move, told to its applicant."""
-    await _tell_talent(session, story, _church_sender(church_actor, story.church), notice)
+    await _tell_talent(session, story, church_sender(church_actor.id, story.church), notice)
 
 
 async def application_received(session: AsyncSession, story: Story, applicant: Actor) -> None:
@@ -325,7 +325,7 @@ async def application_received(session: AsyncSession, story: Story, applicant: A
         to=story.applicant.email,
         context=story.talent_email(),
     )
-    sender = await _talent_sender(session, applicant.user)
+    sender = await talent_sender(session, applicant.user)
     team = await _tell_church(session, story, sender, received_notice(story, sender.name))
     for member in team:
         await notification_email(
@@ -366,7 +366,7 @@ async def offered(session: AsyncSession, story: Story, church_actor: Actor) -> N
 
 
 async def withdrawn(session: AsyncSession, story: Story, applicant: Actor) -> None:
-    sender = await _talent_sender(session, applicant.user)
+    sender = await talent_sender(session, applicant.user)
     notice = withdrawn_notice(story, sender.name)
     team = await _tell_church(session, story, sender, notice)
     for member in team:
@@ -395,7 +395,7 @@ async def _email_church_member(
 async def offer_answered(
     session: AsyncSession, story: Story, applicant: Actor, *, accepted: bool
 ) -> None:
-    sender = await _talent_sender(session, applicant.user)
+    sender = await talent_sender(session, applicant.user)
     team = await _tell_church(
         session, story, sender, answered_notice(story, sender.name, accepted=accepted)
     )

@@ -30,7 +30,6 @@ from steeple.demo.records import SeedApplication, SeedOffer, SeedOpportunity
 from steeple.notifications.service import Sender
 from steeple.opportunities.calendar import end_of_day, local_to_utc, local_today
 from steeple.opportunities.models import Compensation, Opportunity, OpportunityStatus, Position
-from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
 
 S = ApplicationStatus
@@ -60,21 +59,13 @@ async def seed_hiring(session: AsyncSession, now: datetime, cast: Cast) -> None:
         select(Opportunity.church_id, Opportunity.title).where(Opportunity.church_id.in_(present))
     )
     existing = {(church_id, title) for church_id, title in rows}
-    profiles = {
-        profile.user_id: profile
-        for profile in await session.scalars(
-            select(TalentProfile).where(
-                TalentProfile.user_id.in_([user.id for user in people.values()])
-            )
-        )
-    }
     # A church seeded before the seed gave it Premium could not have published.
     posting = {
         name: (church, admin)
         for name, (church, admin) in churches.items()
         if await is_premium_church(session, church.id, now)
     }
-    hiring = _Hiring(session, now, people, profiles)
+    hiring = _Hiring(session, now, people)
     for seed in OPPORTUNITIES:
         if seed.church not in posting:
             continue
@@ -90,12 +81,10 @@ class _Hiring:
         session: AsyncSession,
         now: datetime,
         people: Mapping[str, User],
-        profiles: Mapping[uuid.UUID, TalentProfile],
     ) -> None:
         self.session = session
         self.now = now
         self.people = people
-        self.profiles = profiles
         self.teams: dict[uuid.UUID, list[User]] = {}
 
     def ago(self, days: float) -> datetime:
@@ -298,15 +287,6 @@ class _Hiring:
 
     # ---- what each step told whom: applications.notices's own notices ---------------------------
 
-    def _talent_sender(self, user: User) -> Sender:
-        profile = self.profiles.get(user.id)
-        name = (profile.display_name if profile else None) or user.full_name
-        return Sender(user.id, name, str(user.role), user.profile_photo, str(user.id))
-
-    @staticmethod
-    def _church_sender(admin: User, church: Church) -> Sender:
-        return Sender(admin.id, church.church_name, "church", church.photo, str(church.id))
-
     async def _team(self, church: Church) -> list[User]:
         if church.id not in self.teams:
             self.teams[church.id] = await church_team(self.session, church.id)
@@ -333,8 +313,8 @@ class _Hiring:
     ) -> None:
         application, offer = story.application, story.application.offer
         team = await self._team(story.church)
-        talent = self._talent_sender(story.applicant)
-        church = self._church_sender(admin, story.church)
+        talent = await notices.talent_sender(self.session, story.applicant)
+        church = notices.church_sender(admin.id, story.church)
         applicant = [story.applicant]
         await self._tell(
             team, story, notices.received_notice(story, talent.name), talent, steps.applied
