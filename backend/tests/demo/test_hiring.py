@@ -404,7 +404,7 @@ async def test_seeded_notifications_say_what_the_hiring_loop_would_have_said(
 ) -> None:
     """Each seeded notification is one that applications.notices writes for its step."""
     await seed_all(app, clock.now)
-    # (Message notifications are seed_messages', checked in tests/messaging.)
+    # (Message notifications are messaging's own notify_message's, checked in test_conversations.)
     seeded = list(
         await session.scalars(
             select(Notification).where(Notification.type == NotificationType.application)
