@@ -129,9 +129,7 @@ def test_no_module_outside_billing_names_a_plan() -> None:
         *(
             path
             for path in backend.rglob("*.py")
-            if "billing" not in path.parts
-            and "demo" not in path.parts
-            and path.name != "config.py"
+            if "billing" not in path.parts and "demo" not in path.parts and path.name != "config.py"
         ),
         *(
             path
