@@ -17,6 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapper
 
 from steeple.churches.models import Church, ChurchTimezone
+from steeple.demo.bench import DENOMINATIONS, STYLES, TOPICS
 from steeple.opportunities.models import (
     Compensation,
     EventType,
@@ -26,7 +27,6 @@ from steeple.opportunities.models import (
     PositionRole,
 )
 from steeple.opportunities.search import refresh_search_fields
-from steeple.seed import DENOMINATIONS, STYLES, TOPICS
 
 # The rare term's town: one church there, so a few dozen opportunities in 100,000.
 RARE_PLACE = ("Paducah", "KY")

@@ -110,12 +110,9 @@ async def health_latencies(client: httpx.AsyncClient, until: float) -> list[floa
 
 async def signin_flood(seconds: float = 10, concurrency: int = 16) -> dict[str, float]:
     """Health latency idle, then while `concurrency` clients sign in as fast as they can."""
-    from steeple.seed import (
-        DEMO_ACCOUNTS,
-        DEMO_PASSWORD,
-    )  # the bench signs in as a demo user
+    from steeple.demo.content import DEMO_PASSWORD, DEMO_SPEAKER  # the bench signs in as it
 
-    credentials = {"email": DEMO_ACCOUNTS[0].email, "password": DEMO_PASSWORD}
+    credentials = {"email": DEMO_SPEAKER.email, "password": DEMO_PASSWORD}
     limits = httpx.Limits(max_connections=concurrency + 4)
     async with httpx.AsyncClient(base_url=BASE, limits=limits, timeout=30) as client:
         idle = await health_latencies(client, time.monotonic() + 5)
@@ -144,7 +141,7 @@ async def signin_flood(seconds: float = 10, concurrency: int = 16) -> dict[str, 
 
 async def enumeration_timing(samples: int = 20) -> dict[str, float]:
     """Sign-in with a wrong password: a registered email and an unknown one should take alike."""
-    from steeple.seed import DEMO_ACCOUNTS
+    from steeple.demo.content import DEMO_MUSICIAN
 
     async def median_ms(email: str) -> float:
         durations = []
@@ -159,7 +156,7 @@ async def enumeration_timing(samples: int = 20) -> dict[str, float]:
                 assert response.status_code == 401, response.text
         return statistics.median(durations)
 
-    known = await median_ms(DEMO_ACCOUNTS[1].email)
+    known = await median_ms(DEMO_MUSICIAN.email)
     unknown = await median_ms("nobody-here@example.org")
     return {"known_email_ms": round(known, 1), "unknown_email_ms": round(unknown, 1)}
 

@@ -83,16 +83,16 @@ async def _deliver_until_stopped(settings: Settings) -> None:
 
 def seed(settings: Settings, args: argparse.Namespace) -> None:
     from steeple.db import create_engine, create_sessionmaker
-    from steeple.seed import (
+    from steeple.demo.bench import seed_profiles
+    from steeple.demo.content import (
         CHURCHES,
         MUSICIANS,
-        PEOPLE_DOMAIN,
+        OPPORTUNITIES,
         PRINTED_ACCOUNTS,
         SPEAKERS,
-        run_seed,
-        seed_profiles,
     )
-    from steeple.seed_hiring import OPPORTUNITIES
+    from steeple.demo.marketplace import run_seed
+    from steeple.demo.records import PEOPLE_DOMAIN
 
     async def run() -> int:
         engine = create_engine(settings)
@@ -119,7 +119,7 @@ def seed(settings: Settings, args: argparse.Namespace) -> None:
 
 def demo_accounts_lines(settings: Settings) -> list[str]:
     """What `make run` shows before serving: the demo accounts, and where their emails go."""
-    from steeple.seed import DEMO_PASSWORD, PRINTED_ACCOUNTS
+    from steeple.demo.content import DEMO_PASSWORD, PRINTED_ACCOUNTS
 
     lines = [f"Demo accounts (password {DEMO_PASSWORD}):"]
     for account in PRINTED_ACCOUNTS:

@@ -23,9 +23,7 @@ def test_only_the_clocks_home_and_outside_clocks_read_the_wall_clock() -> None:
     offenders = [
         f"{relative}:{number}"
         for path in package.rglob("*.py")
-        # The demo data is being rewritten (issue 21); its clock follows then.
         if (relative := path.relative_to(package).as_posix()) not in WALL_CLOCK_READERS
-        and not path.name.startswith("seed")
         for number, line in enumerate(path.read_text().splitlines(), 1)
         if reads_the_wall.search(line)
     ]

@@ -3,9 +3,10 @@ import { DEMO_CHURCH_ADMIN, DEMO_PASSWORD, logIn, signOut } from "./accounts";
 
 /**
  * Reviews after an event, on the seed's confirmed hire whose event has passed and whose window is
- * open (seed_reviews): the speaker has written, the demo church not yet. Until the church writes,
- * neither the church nor the public sees the speaker's review; once both are in, both show on the
- * application page and the church's review of the speaker shows on the speaker's public profile.
+ * open (backend/steeple/demo/data/reviews.toml): the speaker has written, the demo church not yet.
+ * Until the church writes, neither the church nor the public sees the speaker's review; once both
+ * are in, both show on the application page and the church's review of the speaker shows on the
+ * speaker's public profile.
  */
 test.describe.configure({ mode: "serial" });
 

@@ -1,9 +1,12 @@
 """What each move of the hiring loop tells whom: a notification (spec 02 §3, §4 and §8 texts)
 and an email through the outbox (spec 02 §7.3 types and data fields), in the move's transaction.
-Each links to the page where the reader acts."""
+Each links to the page where the reader acts.
+
+What each notification says comes from one builder per move (`*_notice`), pure functions of the
+story that the demo data (steeple.demo.hiring) uses too, so the demo says what the product says."""
 
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -15,7 +18,7 @@ from steeple.auth.actor import Actor
 from steeple.churches import members
 from steeple.churches.models import Church
 from steeple.email.service import enqueue_email
-from steeple.notifications.models import NotificationType, Priority
+from steeple.notifications.models import Notification, NotificationType, Priority
 from steeple.notifications.service import Sender, notify
 from steeple.opportunities.models import Opportunity, Position
 from steeple.opportunities.policies import MANAGING_ROLES
@@ -88,15 +91,15 @@ class Story:
         }
 
 
-async def _talent_sender(session: AsyncSession, user: User) -> Sender:
+async def talent_sender(session: AsyncSession, user: User) -> Sender:
     profile = await session.get(TalentProfile, user.id)
     name = (profile.display_name if profile else None) or user.full_name
     return Sender(user.id, name, str(user.role), user.profile_photo, str(user.id))
 
 
-def _church_sender(actor: Actor, church: Church) -> Sender:
+def church_sender(member_id: uuid.UUID, church: Church) -> Sender:
     """A church member acts under the church's name and page."""
-    return Sender(actor.id, church.church_name, "church", church.photo, str(church.id))
+    return Sender(member_id, church.church_name, "church", church.photo, str(church.id))
 
 
 async def church_team(session: AsyncSession, church_id: uuid.UUID) -> list[User]:
@@ -104,62 +107,182 @@ async def church_team(session: AsyncSession, church_id: uuid.UUID) -> list[User]
     return await members.with_roles(session, church_id, *MANAGING_ROLES)
 
 
-async def _tell_church(
+@dataclass(frozen=True)
+class Notice:
+    """What a notification of the hiring loop says (an email about the move repeats its message)."""
+
+    sub_type: str
+    priority: Priority
+    subject: str
+    message: str
+    extra: dict[str, Any] = field(default_factory=dict)  # metadata besides Story.metadata's
+
+
+def received_notice(story: Story, applicant_name: str) -> Notice:
+    return Notice(
+        "new_application",
+        Priority.medium,
+        f"New Application: {story.event}",
+        f"{applicant_name} applied for {story.role}.",
+    )
+
+
+def shortlisted_notice(story: Story) -> Notice:
+    return Notice(
+        "shortlisted",
+        Priority.medium,
+        f"Shortlisted: {story.event}",
+        f"Good news: {story.church.church_name} shortlisted you for {story.role}. "
+        "They will be in touch about next steps.",
+    )
+
+
+def not_selected_notice(story: Story) -> Notice:
+    note = story.application.decision_note
+    message = (
+        f"Thank you for applying for {story.role}. {story.church.church_name} has chosen "
+        "to go another way this time. We are grateful for your willingness to serve."
+    )
+    if note:
+        message += f"\n\nA note from the church: {note}"
+    return Notice("not_selected", Priority.low, f"Application Update: {story.event}", message)
+
+
+_PASSED_OVER = {
+    "filled": "every opening for {role} has now been filled",
+    "closed": "{church} has closed this opportunity",
+}
+
+
+def passed_over_notice(story: Story, reason: str) -> Notice:
+    """`reason`: "filled", "closed" or "cancelled"."""
+    if reason == "cancelled":
+        return Notice(
+            "opportunity_cancelled",
+            Priority.high,
+            f"Event Cancelled: {story.event}",
+            f"{story.church.church_name} has cancelled {story.event} ({story.event_date}). "
+            "We are sorry for the change of plans, and thank you for your willingness to serve.",
+        )
+    why = _PASSED_OVER[reason].format(role=story.role, church=story.church.church_name)
+    return Notice(
+        "not_selected",
+        Priority.low,
+        f"Application Update: {story.event}",
+        f"Thank you for applying for {story.role}. This time you were not selected: {why}. "
+        "We are grateful for your willingness to serve, and hope to see you apply again.",
+    )
+
+
+def offered_notice(story: Story) -> Notice:
+    """Its subject contains "Position Offered" (spec 02 §4)."""
+    offer = story.application.offer
+    assert offer is not None
+    respond_by = f"{offer.respond_by:%B} {offer.respond_by.day}, {offer.respond_by.year}"
+    return Notice(
+        "offer",
+        Priority.high,
+        f"Position Offered: {story.event}",
+        f"{story.church.church_name} has offered you the position of {story.role} for "
+        f"{story.event} on {story.event_date}. Please respond by {respond_by}.",
+        {"offered_role": story.role, "respondBy": offer.respond_by.isoformat()},
+    )
+
+
+def withdrawn_notice(story: Story, applicant_name: str) -> Notice:
+    return Notice(
+        "withdrawn",
+        Priority.low,
+        f"Application Withdrawn: {story.event}",
+        f"{applicant_name} withdrew their application for {story.role}.",
+    )
+
+
+def answered_notice(story: Story, applicant_name: str, *, accepted: bool) -> Notice:
+    """Spec 02 §4: "Position Accepted: {event}" (high, hire_accepted) or "Position Declined:
+    {event}" (medium, hire_declined), to the church."""
+    if accepted:
+        return Notice(
+            "hire_accepted",
+            Priority.high,
+            f"Position Accepted: {story.event}",
+            f"{applicant_name} has accepted the position as {story.role}. "
+            "You can now coordinate event details.",
+            {"offer_accepted": True, "accepted_role": story.role},
+        )
+    return Notice(
+        "hire_declined",
+        Priority.medium,
+        f"Position Declined: {story.event}",
+        f"{applicant_name} has declined the position as {story.role}. "
+        "You may consider other candidates.",
+        {"offer_declined": True, "declined_role": story.role},
+    )
+
+
+def expired_notice(story: Story) -> Notice:
+    """From the system, to both sides."""
+    return Notice(
+        "offer_expired",
+        Priority.medium,
+        f"Offer Expired: {story.event}",
+        f"The offer for {story.role} at {story.event} passed its respond-by date without an "
+        "answer and has expired.",
+    )
+
+
+async def tell(
     session: AsyncSession,
     story: Story,
+    notice: Notice,
     sender: Sender | None,
-    *,
-    priority: Priority,
-    subject: str,
-    message: str,
-    metadata: dict[str, Any],
-) -> list[User]:
-    """A notification to each of the church's admins and leaders; answers them (for emails)."""
-    team = await church_team(session, story.church.id)
-    for member in team:
+    recipients: list[User],
+) -> list[Notification]:
+    """The notice's notification to each recipient."""
+    return [
         await notify(
             session,
-            recipient_id=member.id,
+            recipient_id=recipient.id,
             type=NotificationType.application,
-            priority=priority,
-            subject=subject,
-            message=message,
+            priority=notice.priority,
+            subject=notice.subject,
+            message=notice.message,
             sender=sender,
             application_id=story.application.id,
             opportunity_id=story.opportunity.id,
             offered_role=story.role,
-            metadata=metadata,
+            metadata=story.metadata(notice.sub_type, **notice.extra),
         )
+        for recipient in recipients
+    ]
+
+
+async def _tell_church(
+    session: AsyncSession, story: Story, sender: Sender | None, notice: Notice
+) -> list[User]:
+    """A notification to each of the church's admins and leaders; answers them (for emails)."""
+    team = await church_team(session, story.church.id)
+    await tell(session, story, notice, sender, team)
     return team
 
 
+# What the applicant's email (application_status_changed) says of each notice: its headline,
+# and the status a translated email writes its own words from.
+_TALENT_EMAIL = {
+    "shortlisted": ("You were shortlisted", "shortlisted"),
+    "not_selected": ("An update on your application", "not_selected"),
+    "opportunity_cancelled": ("An event you applied to was cancelled", "cancelled"),
+    "offer": ("You have an offer", "offered"),
+    "offer_expired": ("An offer expired", "expired"),
+}
+
+
 async def _tell_talent(
-    session: AsyncSession,
-    story: Story,
-    sender: Sender | None,
-    *,
-    sub_type: str,
-    priority: Priority,
-    subject: str,
-    message: str,
-    headline: str,
-    status: str,
-    **metadata: Any,
+    session: AsyncSession, story: Story, sender: Sender | None, notice: Notice
 ) -> None:
-    await notify(
-        session,
-        recipient_id=story.applicant.id,
-        type=NotificationType.application,
-        priority=priority,
-        subject=subject,
-        message=message,
-        sender=sender,
-        application_id=story.application.id,
-        opportunity_id=story.opportunity.id,
-        offered_role=story.role,
-        metadata=story.metadata(sub_type, **metadata),
-    )
-    respond_by = metadata.get("respondBy")  # an offer's, as ISO text
+    await tell(session, story, notice, sender, [story.applicant])
+    headline, status = _TALENT_EMAIL[notice.sub_type]
+    respond_by = notice.extra.get("respondBy")  # an offer's, as ISO text
     await notification_email(
         session,
         story.applicant,
@@ -169,7 +292,7 @@ async def _tell_talent(
             "status": status,
             "readerName": story.applicant.full_name,
             "headline": headline,
-            "message": message,
+            "message": notice.message,
             "action": "See your application",
             # What a translated email writes its own words from (email/templates/es, fr).
             "position": story.role,
@@ -177,6 +300,13 @@ async def _tell_talent(
             "respondBy": date.fromisoformat(respond_by) if respond_by else None,
         },
     )
+
+
+async def _from_church(
+    session: AsyncSession, story: Story, church_actor: Actor, notice: Notice
+) -> None:
+    """A church's move, told to its applicant."""
+    await _tell_talent(session, story, church_sender(church_actor.id, story.church), notice)
 
 
 async def application_received(session: AsyncSession, story: Story, applicant: Actor) -> None:
@@ -189,16 +319,8 @@ async def application_received(session: AsyncSession, story: Story, applicant: A
         to=story.applicant.email,
         context=story.talent_email(),
     )
-    sender = await _talent_sender(session, applicant.user)
-    team = await _tell_church(
-        session,
-        story,
-        sender,
-        priority=Priority.medium,
-        subject=f"New Application: {story.event}",
-        message=f"{sender.name} applied for {story.role}.",
-        metadata=story.metadata("new_application"),
-    )
+    sender = await talent_sender(session, applicant.user)
+    team = await _tell_church(session, story, sender, received_notice(story, sender.name))
     for member in team:
         await notification_email(
             session,
@@ -218,47 +340,11 @@ async def application_received(session: AsyncSession, story: Story, applicant: A
 
 
 async def shortlisted(session: AsyncSession, story: Story, church_actor: Actor) -> None:
-    await _tell_talent(
-        session,
-        story,
-        _church_sender(church_actor, story.church),
-        sub_type="shortlisted",
-        priority=Priority.medium,
-        subject=f"Shortlisted: {story.event}",
-        message=(
-            f"Good news: {story.church.church_name} shortlisted you for {story.role}. "
-            "They will be in touch about next steps."
-        ),
-        headline="You were shortlisted",
-        status="shortlisted",
-    )
+    await _from_church(session, story, church_actor, shortlisted_notice(story))
 
 
 async def not_selected(session: AsyncSession, story: Story, church_actor: Actor) -> None:
-    note = story.application.decision_note
-    message = (
-        f"Thank you for applying for {story.role}. {story.church.church_name} has chosen "
-        "to go another way this time. We are grateful for your willingness to serve."
-    )
-    if note:
-        message += f"\n\nA note from the church: {note}"
-    await _tell_talent(
-        session,
-        story,
-        _church_sender(church_actor, story.church),
-        sub_type="not_selected",
-        priority=Priority.low,
-        subject=f"Application Update: {story.event}",
-        message=message,
-        headline="An update on your application",
-        status="not_selected",
-    )
-
-
-_PASSED_OVER = {
-    "filled": "every opening for {role} has now been filled",
-    "closed": "{church} has closed this opportunity",
-}
+    await _from_church(session, story, church_actor, not_selected_notice(story))
 
 
 async def passed_over(
@@ -266,77 +352,19 @@ async def passed_over(
 ) -> None:
     """Everyone still waiting when the position fills or the opportunity closes, or anyone still
     involved when the event is cancelled."""
-    sender = _church_sender(church_actor, story.church)
-    if reason == "cancelled":
-        await _tell_talent(
-            session,
-            story,
-            sender,
-            sub_type="opportunity_cancelled",
-            priority=Priority.high,
-            subject=f"Event Cancelled: {story.event}",
-            message=(
-                f"{story.church.church_name} has cancelled {story.event} ({story.event_date}). "
-                "We are sorry for the change of plans, and thank you for your willingness to serve."
-            ),
-            headline="An event you applied to was cancelled",
-            status="cancelled",
-        )
-        return
-    why = _PASSED_OVER[reason].format(role=story.role, church=story.church.church_name)
-    await _tell_talent(
-        session,
-        story,
-        sender,
-        sub_type="not_selected",
-        priority=Priority.low,
-        subject=f"Application Update: {story.event}",
-        message=(
-            f"Thank you for applying for {story.role}. This time you were not selected: {why}. "
-            "We are grateful for your willingness to serve, and hope to see you apply again."
-        ),
-        headline="An update on your application",
-        status="not_selected",
-    )
+    await _from_church(session, story, church_actor, passed_over_notice(story, reason))
 
 
 async def offered(session: AsyncSession, story: Story, church_actor: Actor) -> None:
-    """The offer notification: its subject contains "Position Offered" (spec 02 §4)."""
-    offer = story.application.offer
-    assert offer is not None
-    respond_by = f"{offer.respond_by:%B} {offer.respond_by.day}, {offer.respond_by.year}"
-    await _tell_talent(
-        session,
-        story,
-        _church_sender(church_actor, story.church),
-        sub_type="offer",
-        priority=Priority.high,
-        subject=f"Position Offered: {story.event}",
-        message=(
-            f"{story.church.church_name} has offered you the position of {story.role} for "
-            f"{story.event} on {story.event_date}. Please respond by {respond_by}."
-        ),
-        headline="You have an offer",
-        status="offered",
-        offered_role=story.role,
-        respondBy=offer.respond_by.isoformat(),
-    )
+    await _from_church(session, story, church_actor, offered_notice(story))
 
 
 async def withdrawn(session: AsyncSession, story: Story, applicant: Actor) -> None:
-    sender = await _talent_sender(session, applicant.user)
-    message = f"{sender.name} withdrew their application for {story.role}."
-    team = await _tell_church(
-        session,
-        story,
-        sender,
-        priority=Priority.low,
-        subject=f"Application Withdrawn: {story.event}",
-        message=message,
-        metadata=story.metadata("withdrawn"),
-    )
+    sender = await talent_sender(session, applicant.user)
+    notice = withdrawn_notice(story, sender.name)
+    team = await _tell_church(session, story, sender, notice)
     for member in team:
-        await _email_church_member(session, story, member, message, "Application withdrawn")
+        await _email_church_member(session, story, member, notice.message, "Application withdrawn")
 
 
 async def _email_church_member(
@@ -361,31 +389,9 @@ async def _email_church_member(
 async def offer_answered(
     session: AsyncSession, story: Story, applicant: Actor, *, accepted: bool
 ) -> None:
-    """Spec 02 §4: "Position Accepted: {event}" (high, hire_accepted) or "Position Declined:
-    {event}" (medium, hire_declined), to the church."""
-    sender = await _talent_sender(session, applicant.user)
-    if accepted:
-        subject = f"Position Accepted: {story.event}"
-        message = (
-            f"{sender.name} has accepted the position as {story.role}. "
-            "You can now coordinate event details."
-        )
-        metadata = story.metadata("hire_accepted", offer_accepted=True, accepted_role=story.role)
-    else:
-        subject = f"Position Declined: {story.event}"
-        message = (
-            f"{sender.name} has declined the position as {story.role}. "
-            "You may consider other candidates."
-        )
-        metadata = story.metadata("hire_declined", offer_declined=True, declined_role=story.role)
+    sender = await talent_sender(session, applicant.user)
     team = await _tell_church(
-        session,
-        story,
-        sender,
-        priority=Priority.high if accepted else Priority.medium,
-        subject=subject,
-        message=message,
-        metadata=metadata,
+        session, story, sender, answered_notice(story, sender.name, accepted=accepted)
     )
     for member in team:
         await notification_email(
@@ -406,27 +412,6 @@ async def offer_answered(
 
 async def expired(session: AsyncSession, story: Story) -> None:
     """From the system, to both sides."""
-    message = (
-        f"The offer for {story.role} at {story.event} passed its respond-by date without an "
-        "answer and has expired."
-    )
-    await _tell_talent(
-        session,
-        story,
-        None,
-        sub_type="offer_expired",
-        priority=Priority.medium,
-        subject=f"Offer Expired: {story.event}",
-        message=message,
-        headline="An offer expired",
-        status="expired",
-    )
-    await _tell_church(
-        session,
-        story,
-        None,
-        priority=Priority.medium,
-        subject=f"Offer Expired: {story.event}",
-        message=message,
-        metadata=story.metadata("offer_expired"),
-    )
+    notice = expired_notice(story)
+    await _tell_talent(session, story, None, notice)
+    await _tell_church(session, story, None, notice)

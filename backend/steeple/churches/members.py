@@ -48,12 +48,15 @@ async def with_roles(session: AsyncSession, church_id: uuid.UUID, *roles: Member
 
 
 async def churches_of(
-    session: AsyncSession, user_ids: Iterable[uuid.UUID]
+    session: AsyncSession, user_ids: Iterable[uuid.UUID], *roles: MemberRole
 ) -> dict[uuid.UUID, Church]:
-    """The church of each of these users who belongs to one."""
-    rows = await session.execute(
+    """The church of each of these users who belongs to one (in one of `roles`, when given)."""
+    query = (
         select(ChurchMember.user_id, Church)
         .join(Church, Church.id == ChurchMember.church_id)
         .where(ChurchMember.user_id.in_(set(user_ids)))
     )
+    if roles:
+        query = query.where(ChurchMember.role.in_(roles))
+    rows = await session.execute(query)
     return {user_id: church for user_id, church in rows}

@@ -7,7 +7,6 @@ left alone, so seeding twice adds nothing."""
 import math
 import random
 import uuid
-from collections.abc import Mapping, Sequence
 from datetime import date, datetime, timedelta
 
 from sqlalchemy import insert, select
@@ -15,9 +14,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.analytics import recorder as m
 from steeple.analytics.models import AnalyticsDaily
-from steeple.churches.models import Church
+from steeple.demo.cast import Cast
+from steeple.demo.content import DEMO_CHURCH, DEMO_MUSICIAN, DEMO_SPEAKER
 from steeple.opportunities.models import Opportunity, OpportunityStatus
-from steeple.users.models import User
 
 DAYS = 365
 OTHER_TALENT = 6  # besides the demo speaker and musician
@@ -114,16 +113,10 @@ async def _has_figures(session: AsyncSession, subject: uuid.UUID) -> bool:
     return found is not None
 
 
-async def seed_analytics(
-    session: AsyncSession,
-    now: datetime,
-    churches: Mapping[str, tuple[Church, User]],
-    talent: Mapping[str, User],
-    demo_church: str,
-    demo_talent: Sequence[str],
-) -> None:
-    """Figures for the demo talent and church (busiest), and a few others (quieter), all found
-    by the seed's names (church name; talent's full name)."""
+async def seed_analytics(session: AsyncSession, now: datetime, cast: Cast) -> None:
+    """Figures for the demo talent and church (busiest), and a few others (quieter)."""
+    churches, talent, demo_church = cast.churches, cast.talent, DEMO_CHURCH
+    demo_talent = (DEMO_SPEAKER.full_name, DEMO_MUSICIAN.full_name)
     today = now.date()
     rows: list[dict[str, object]] = []
     others = [talent[name] for name in sorted(talent) if name not in demo_talent]

@@ -13,12 +13,11 @@ from steeple.applications.models import Application
 from steeple.billing import entitlements
 from steeple.churches.models import ChurchMember
 from steeple.config import Settings
+from steeple.demo.content import CONVERSATIONS, DEMO_ACCOUNTS, REPORTS, SPAM
+from steeple.demo.marketplace import run_seed
 from steeple.messaging.models import Conversation, ConversationParticipant, Message
 from steeple.messaging.service import unread_count
 from steeple.notifications.models import Notification, NotificationType
-from steeple.seed import DEMO_ACCOUNTS, run_seed
-from steeple.seed_messages import CONVERSATIONS
-from steeple.seed_moderation import REPORTS, SPAMMER_NAME
 from steeple.users.models import User
 from tests.conftest import Clock
 from tests.factories import access_token
@@ -72,8 +71,8 @@ async def test_every_demo_account_has_conversations_with_unread_messages(
 
 
 # The demo conversations, and the spam account's one message to each person who reported it
-# (seed_moderation).
-SEEDED_CONVERSATIONS = len(CONVERSATIONS) + len({email for email, *_ in REPORTS})
+# (demo/moderation.py).
+SEEDED_CONVERSATIONS = len(CONVERSATIONS) + len({report.reporter for report in REPORTS})
 
 
 async def test_seeded_rows_are_what_the_service_would_have_left(
@@ -83,8 +82,8 @@ async def test_seeded_rows_are_what_the_service_would_have_left(
     conversations = list(await session.scalars(select(Conversation)))
     assert len(conversations) == SEEDED_CONVERSATIONS
     # The spam account's messages are there for moderation to act on; they are not held to the
-    # rules of who may write first (seed_moderation).
-    spammer = await session.scalar(select(User.id).where(User.full_name == SPAMMER_NAME))
+    # rules of who may write first (demo/moderation.py).
+    spammer = await session.scalar(select(User.id).where(User.full_name == SPAM.sender))
     conversations = [c for c in conversations if c.started_by != spammer]
     assert len(conversations) == len(CONVERSATIONS)
     for conversation in conversations:

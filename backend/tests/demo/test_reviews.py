@@ -1,4 +1,4 @@
-"""The demo reviews (seed_reviews): written on past confirmed hires of the seeded hiring data,
+"""The demo reviews (demo/reviews.py): written on past confirmed hires of the seeded hiring data,
 shown as the review rules would have shown them, and counted on the reviewed parties' rows, so
 the directories and public profiles show ratings across the marketplace."""
 
@@ -13,13 +13,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications.models import Application, ApplicationStatus
 from steeple.churches.models import Church, ChurchMember
+from steeple.demo.content import MUSICIANS, OPPORTUNITIES, REVIEWS, SPEAKERS
+from steeple.demo.marketplace import run_seed
 from steeple.opportunities.models import Opportunity
 from steeple.profiles.models import TalentProfile
 from steeple.reviews.models import Review, Side
 from steeple.reviews.service import WINDOW
-from steeple.seed import MUSICIANS, SPEAKERS, run_seed
-from steeple.seed_hiring import OPPORTUNITIES
-from steeple.seed_reviews import REVIEWS
 from steeple.users.models import User
 from tests.conftest import Clock
 

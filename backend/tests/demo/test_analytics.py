@@ -5,7 +5,8 @@ from typing import Any
 import httpx
 from fastapi import FastAPI
 
-from steeple.seed import DEMO_PASSWORD, run_seed
+from steeple.demo.content import DEMO_PASSWORD
+from steeple.demo.marketplace import run_seed
 from tests.conftest import Clock
 
 

@@ -1,0 +1,55 @@
+"""What the demo's tests share: signing in as a seeded account, and reading what it sees."""
+
+import uuid
+from datetime import datetime
+from typing import Any
+
+import httpx
+from fastapi import FastAPI
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.auth.actor import Actor
+from steeple.churches import service as church_service
+from steeple.demo.content import DEMO_PASSWORD, PRINTED_ACCOUNTS
+from steeple.demo.marketplace import run_seed
+from steeple.users.models import User
+
+
+async def seed_all(app: FastAPI, now: datetime) -> None:
+    """The whole demo, seeded into an empty database at `now`."""
+    assert await run_seed(app.state.sessionmaker, now=now) == PRINTED_ACCOUNTS
+
+
+async def directory(client: httpx.AsyncClient, role: str) -> list[dict[str, Any]]:
+    """Every card the directory lists for `role`, page by page."""
+    cards: list[dict[str, Any]] = []
+    page = 1
+    while True:
+        response = await client.get("/api/profiles/search", params={"role": role, "page": page})
+        assert response.status_code == 200, response.text
+        body = response.json()
+        cards += body["results"]
+        if not body["has_more"]:
+            return cards
+        page += 1
+
+
+async def sign_in(client: httpx.AsyncClient, email: str) -> dict[str, Any]:
+    response = await client.post(
+        "/api/auth/signin", json={"email": email, "password": DEMO_PASSWORD}
+    )
+    assert response.status_code == 200, response.text
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def bearer(signed_in: dict[str, Any]) -> dict[str, str]:
+    return {"Authorization": f"Bearer {signed_in['access_token']}"}
+
+
+async def actor(session: AsyncSession, email: str) -> Actor:
+    user = await session.scalar(select(User).where(User.email == email))
+    assert user is not None
+    membership = await church_service.membership_of(session, user.id)
+    return Actor(user=user, session_id=uuid.uuid4(), membership=membership)
