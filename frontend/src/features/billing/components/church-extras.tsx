@@ -15,11 +15,12 @@ import { plansQuery, priceText, type Plan } from "@/lib/billing/plans";
 import type { SubscriptionInfo } from "@/lib/billing/subscription";
 import { dayOf } from "@/lib/format";
 import { Notice } from "./page-frame";
+import { queryKeys } from "@/lib/query-keys";
 
-// Under "opportunities", so a boost or a new posting anywhere refreshes it.
+// Under "opportunities" (the registry), so a boost or a new posting anywhere refreshes it.
 function openOpportunitiesQuery(userId: string) {
   return queryOptions({
-    queryKey: ["opportunities", "billing", "open", userId],
+    queryKey: queryKeys.opportunities.mineOpen(userId),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET("/api/opportunities/mine", { params: { query: { status: "open", limit: 50 } }, signal })),
     retry: retryUnlessClientError,

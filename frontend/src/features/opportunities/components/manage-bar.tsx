@@ -11,7 +11,8 @@ import { useSession } from "@/lib/auth/session";
 import { errorMessage } from "@/lib/form-errors";
 import { OPPORTUNITY_STATUS_LABELS, OPPORTUNITY_STATUS_TONES } from "@/lib/statuses";
 import { notify } from "@/lib/toast";
-import { manageOpportunity, OPPORTUNITY_KEYS, type ManageAction, type Opportunity } from "../api/opportunities-api";
+import { manageOpportunity, type ManageAction, type Opportunity } from "../api/opportunities-api";
+import { queryKeys } from "@/lib/query-keys";
 
 const DONE: Record<Exclude<ManageAction, "duplicate">, [string, string]> = {
   publish: ["Opportunity published", "Speakers and musicians can now find it and apply."],
@@ -39,7 +40,7 @@ export function ManageBar({ opportunity }: { opportunity: Opportunity }) {
   const action = useMutation({
     mutationFn: (which: ManageAction) => manageOpportunity(id, which),
     onSuccess: async (result, which) => {
-      void queryClient.invalidateQueries({ queryKey: OPPORTUNITY_KEYS.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.opportunities.all });
       if (which === "duplicate") {
         notify.success("Copy saved as a draft", "Change the dates and details, then publish it.");
         await navigate(`/opportunities/${result.id}/edit`);
