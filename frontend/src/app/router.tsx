@@ -18,6 +18,10 @@ function billingPage(name: BillingPage) {
   return async () => ({ Component: (await import("@/features/billing/pages"))[name] });
 }
 
+/** The reviews feature's sections, passed into the pages that show them (lib/slots.ts). */
+const reviewsFeature = () => import("@/features/reviews/components/review-list");
+const hireReviewsFeature = () => import("@/features/reviews/components/application-reviews");
+
 /** The full route table. Only the landing page is in the first bundle; the rest load lazily. */
 export const routes: RouteObject[] = [
   {
@@ -202,10 +206,13 @@ export const routes: RouteObject[] = [
               },
               {
                 path: "application/:id",
-                lazy: async () => ({
-                  Component: (await import("@/features/applications/pages/application-page"))
-                    .ApplicationPage,
-                }),
+                lazy: async () => {
+                  const [{ ApplicationPage }, { ApplicationReviews }] = await Promise.all([
+                    import("@/features/applications/pages/application-page"),
+                    hireReviewsFeature(),
+                  ]);
+                  return { element: <ApplicationPage reviews={ApplicationReviews} /> };
+                },
               },
               {
                 path: "notifications",
@@ -331,17 +338,23 @@ export const routes: RouteObject[] = [
           },
           {
             path: "speakers/:id",
-            lazy: async () => ({
-              Component: (await import("@/features/profiles/pages/talent-profile-page"))
-                .SpeakerProfilePage,
-            }),
+            lazy: async () => {
+              const [{ SpeakerProfilePage }, { ReviewsSection }] = await Promise.all([
+                import("@/features/profiles/pages/talent-profile-page"),
+                reviewsFeature(),
+              ]);
+              return { element: <SpeakerProfilePage reviews={ReviewsSection} /> };
+            },
           },
           {
             path: "musicians/:id",
-            lazy: async () => ({
-              Component: (await import("@/features/profiles/pages/talent-profile-page"))
-                .MusicianProfilePage,
-            }),
+            lazy: async () => {
+              const [{ MusicianProfilePage }, { ReviewsSection }] = await Promise.all([
+                import("@/features/profiles/pages/talent-profile-page"),
+                reviewsFeature(),
+              ]);
+              return { element: <MusicianProfilePage reviews={ReviewsSection} /> };
+            },
           },
           {
             path: "opportunities",
@@ -372,10 +385,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: "churches/:id",
-            lazy: async () => ({
-              Component: (await import("@/features/churches/pages/church-page"))
-                .ChurchProfilePage,
-            }),
+            lazy: async () => {
+              const [{ ChurchProfilePage }, { ReviewsSection }] = await Promise.all([
+                import("@/features/churches/pages/church-page"),
+                reviewsFeature(),
+              ]);
+              return { element: <ChurchProfilePage reviews={ReviewsSection} /> };
+            },
           },
           ...(["speaker", "musician", "church"] as const).map((role) => ({
             element: (

@@ -1,4 +1,5 @@
 import type { components, operations } from "./api/schema";
+import type { ReviewSubject } from "./slots";
 
 type Query<Operation extends keyof operations> = NonNullable<operations[Operation]["parameters"]["query"]>;
 type ApplicationStatus = components["schemas"]["ApplicationStatus"];
@@ -93,7 +94,7 @@ export const queryKeys = {
   reviews: {
     all: ["reviews"] as const,
     // By reader too: each review says whether the reader wrote it (`mine`).
-    list: (subject: { talent_id: string } | { church_id: string }, readerId: string | null) =>
+    list: (subject: ReviewSubject, readerId: string | null) =>
       ["reviews", "list", subject, readerId] as const,
     application: (applicationId: string) => ["reviews", "application", applicationId] as const,
   },

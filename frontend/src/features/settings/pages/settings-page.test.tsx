@@ -145,7 +145,7 @@ describe("/settings", () => {
     // Arrow keys move between tabs.
     await user.keyboard("{ArrowLeft}");
     expect(screen.getByRole("tab", { name: "My Settings" })).toHaveFocus();
-    expect(screen.getByRole("tabpanel", { name: "My Settings" })).toBeInTheDocument();
+    expect(await screen.findByRole("tabpanel", { name: "My Settings" })).toBeInTheDocument();
     expect(router.state.location.search).toBe("");
   });
 

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, CreditCard, Loader2, LogOut, RefreshCw, ShieldAlert, X } from "lucide-react";
-import { useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { useState, type ComponentType } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api/client";
 import { reloadUser } from "@/lib/auth/actions";
 import { useSession, type User } from "@/lib/auth/session";
@@ -54,20 +55,21 @@ function Settings({ user, churchSettings: ChurchSettings }: { user: User; church
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <Header user={user} />
         <Banner />
-        <Tabs tab={tab} showChurch={isChurchAdmin} onSelect={selectTab} />
-        {tab === "my" && (
-          <div role="tabpanel" id="settings-panel-my" aria-labelledby="settings-tab-my" className="mt-6">
+        <Tabs value={tab} onValueChange={(next) => selectTab(next as SettingsTab)}>
+          <TabsList aria-label="Settings" className="mt-8">
+            <TabsTrigger value="my">My Settings</TabsTrigger>
+            {isChurchAdmin && <TabsTrigger value="church">Church Settings</TabsTrigger>}
+          </TabsList>
+          <TabsContent value="my" className="mt-6">
             <MySettings user={user} />
-          </div>
-        )}
-        {tab === "church" &&
-          (isChurchAdmin ? (
-            <div role="tabpanel" id="settings-panel-church" aria-labelledby="settings-tab-church" className="mt-6">
+          </TabsContent>
+          {isChurchAdmin && (
+            <TabsContent value="church" className="mt-6">
               <ChurchSettings />
-            </div>
-          ) : (
-            <AdminAccessRequired onBack={() => selectTab("my")} />
-          ))}
+            </TabsContent>
+          )}
+        </Tabs>
+        {tab === "church" && !isChurchAdmin && <AdminAccessRequired onBack={() => selectTab("my")} />}
       </div>
     </div>
   );
@@ -150,59 +152,6 @@ function Banner() {
       >
         <X className="h-4 w-4" aria-hidden />
       </button>
-    </div>
-  );
-}
-
-const TAB_LABELS: Record<SettingsTab, string> = { my: "My Settings", church: "Church Settings" };
-
-/** An accessible tab list: arrows, Home and End move between tabs; the tab is kept in the URL. */
-function Tabs({ tab, showChurch, onSelect }: { tab: SettingsTab; showChurch: boolean; onSelect: (tab: SettingsTab) => void }) {
-  const tabs: SettingsTab[] = showChurch ? ["my", "church"] : ["my"];
-  const refs = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.indexOf(tab);
-    const next = {
-      ArrowRight: tabs[(index + 1) % tabs.length],
-      ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
-      Home: tabs[0],
-      End: tabs[tabs.length - 1],
-    }[event.key];
-    if (!next) return;
-    event.preventDefault();
-    onSelect(next);
-    refs.current[next]?.focus();
-  };
-
-  return (
-    <div role="tablist" aria-label="Settings" className="mt-8 flex gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
-      {tabs.map((name) => {
-        const selected = name === tab;
-        return (
-          <button
-            key={name}
-            ref={(element) => {
-              refs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`settings-tab-${name}`}
-            aria-selected={selected}
-            aria-controls={selected ? `settings-panel-${name}` : undefined}
-            // One tab stop for the list; when no tab is selected (a non-admin on ?tab=church), the first.
-            tabIndex={selected || (!tabs.includes(tab) && name === tabs[0]) ? 0 : -1}
-            onClick={() => onSelect(name)}
-            className={cn(
-              "-mb-px border-b-2 px-4 py-2.5 text-sm font-medium transition-colors",
-              "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600",
-              selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
-            )}
-          >
-            {TAB_LABELS[name]}
-          </button>
-        );
-      })}
     </div>
   );
 }

@@ -2,12 +2,11 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { queryKeys } from "@/lib/query-keys";
+import type { ReviewSubject } from "@/lib/slots";
 
 export type Review = components["schemas"]["ReviewOut"];
 export type ApplicationReviews = components["schemas"]["ApplicationReviews"];
 
-/** Whose reviews: a speaker's or musician's (their user id) or a church's. */
-export type ReviewSubject = { talent_id: string } | { church_id: string };
 
 /** GET /api/reviews: released, visible reviews of one party, newest first, with their average,
  * as `readerId` (signed in, or null) reads them. */
