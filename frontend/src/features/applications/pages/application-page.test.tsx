@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { apiError, json, NoSlot, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { NoSlot } from "@/test/no-slot";
 import { application, APPLICATION_ID, offer, SPEAKER_ID } from "../test-fixtures";
 import { ApplicationPage } from "./application-page";
 

@@ -2,7 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PREMIUM_CONTACT_NOTE } from "@/components/profile/profile-parts";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { json, NoSlot, renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
+import { json, renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
+import { NoSlot } from "@/test/no-slot";
 import { CHURCH_ADMIN_USER_ID, CHURCH_ID, churchPublic, churchUser, MEMBER_USER_ID } from "../test-fixtures";
 import { ChurchProfilePage } from "./church-page";
 
