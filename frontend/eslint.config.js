@@ -47,7 +47,13 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { ecmaVersion: 2023, globals: globals.browser },
     plugins: { "react-hooks": reactHooks, "react-refresh": reactRefresh, "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.app.json" })] },
+    settings: {
+      // The plugin's TypeScript settings (which files it parses, so no-cycle follows .ts and .tsx),
+      // resolving @/ through tsconfig's paths.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.app.json" })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "no-restricted-imports": ["error", { paths: [zodThroughLib] }],
