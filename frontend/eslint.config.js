@@ -36,7 +36,11 @@ const importZones = [
  * data it means: an array literal written where a key is expected is refused.
  */
 const keyThroughRegistry = {
-  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  selector: [
+    "Property[key.name='queryKey'] > ArrayExpression",
+    "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+    "CallExpression[callee.property.name=/^(get|set)QueryData$|^getQueryState$/][arguments.0.type=/ArrayExpression|TSAsExpression/]",
+  ].join(", "),
   message: "Query keys come from queryKeys in @/lib/query-keys (the one registry).",
 };
 
