@@ -119,4 +119,6 @@ export const queryKeys = {
 };
 
 /** A domain's root key: what an event or a change elsewhere invalidates as a whole. */
-export type DomainKey = { [Domain in keyof typeof queryKeys]: (typeof queryKeys)[Domain] extends { all: infer Root } ? Root : never }[keyof typeof queryKeys];
+export type DomainKey = {
+  [Domain in keyof typeof queryKeys]: (typeof queryKeys)[Domain] extends { all: infer Root } ? Root : never;
+}[keyof typeof queryKeys];

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getAccessToken, getSessionState, refreshSession, subscribeSession } from "@/lib/auth/session";
-import { queryKeys } from "@/lib/query-keys";
+import { queryKeys, type DomainKey } from "@/lib/query-keys";
 import type { RealtimeEvent } from "./events";
 import type { RealtimeConnection } from "./connection";
 import { emitRealtimeEvent, getUnreadCounts, refreshUnreadCounts, resetUnreadCounts, setUnreadCounts } from "./store";
@@ -14,7 +14,7 @@ const MESSAGES_KEY = queryKeys.messages.all;
  * What a notification is news of, besides the bell: the domains whose data it changed, refreshed
  * on the page in view (a dashboard's offers waiting and counts, an applications list).
  */
-const CHANGED_BY: Record<NotificationType, readonly (readonly string[])[]> = {
+const CHANGED_BY: Record<NotificationType, readonly DomainKey[]> = {
   // An application moved (offered, accepted, received...), or a hire's reviews were released.
   application: [queryKeys.applications.all, queryKeys.opportunities.all, queryKeys.reviews.all],
   opportunity: [queryKeys.opportunities.all, queryKeys.applications.all],
