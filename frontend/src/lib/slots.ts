@@ -20,3 +20,25 @@ export type ReviewsSlot = ComponentType<{
 
 /** A confirmed hire's two reviews, and the form to write one's own (features/reviews). */
 export type ApplicationReviewsSlot = ComponentType<{ applicationId: string; otherName: string }>;
+
+/** A church's featured boost for one of its open opportunities: its checkout, or until when it runs
+ * (features/billing). */
+export type FeatureBoostSlot = ComponentType<{
+  opportunity: { id: string; title: string; featured: boolean; featured_until: string | null };
+  className?: string;
+}>;
+
+/** Billing's pieces on the dashboards (features/billing). */
+export interface DashboardBillingSlots {
+  /** A checkout's outcome, from the address it returned to. */
+  PaymentBanner: ComponentType<{ userId: string }>;
+  /** Pro monthly in one click, for free speakers and musicians. */
+  GoPro: ComponentType<{ role: "speaker" | "musician" }>;
+  /** 3 more postings, for a premium church's admins. */
+  BuyPostingPack: ComponentType;
+  FeatureBoost: FeatureBoostSlot;
+}
+
+/** Manage Billing: the provider's billing portal, or the subscription page when there is nothing
+ * to manage there (features/billing). */
+export type ManageBillingSlot = ComponentType<{ returnTo: string; onError: (message: string) => void }>;

@@ -3,7 +3,7 @@ import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { queryKeys } from "@/lib/query-keys";
 
-export { usePortal } from "@/lib/billing/portal";
+export { usePortal } from "@/features/billing/api/portal";
 
 export type Payment = components["schemas"]["PaymentOut"];
 export type TestCheckout = components["schemas"]["TestCheckoutView"];

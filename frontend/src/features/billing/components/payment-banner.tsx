@@ -3,7 +3,7 @@ import { CheckCircle2, Info, Loader2, X } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useSubscription } from "@/lib/billing/subscription";
+import { useSubscription } from "@/features/billing/api/subscription";
 import { cn } from "@/lib/cn";
 import { queryKeys } from "@/lib/query-keys";
 
