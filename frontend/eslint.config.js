@@ -1,51 +1,90 @@
 import js from "@eslint/js";
 import { readdirSync } from "node:fs";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import reactRefresh from "eslint-plugin-react-refresh";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Features stay independent: a feature may use app-wide code (components, lib) but never another
-// feature; what two features share moves to components/ or lib/.
 // Zod must be imported from @/lib/zod, which configures it for our Content-Security-Policy.
 const zodThroughLib = { name: "zod", message: "Import z from @/lib/zod (configured for our CSP)." };
 
+/*
+ * Imports run one way: app -> features -> components, lib. A feature never imports another
+ * (what two share moves to components/ or lib/, or the app passes it in as a prop); components/
+ * and lib/ never import a feature or the app; the design system (components/ui) and lib/ import
+ * no other components.
+ */
 const featureNames = readdirSync(new URL("./src/features", import.meta.url));
-const featureBoundaries = featureNames.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        paths: [zodThroughLib],
-        patterns: [
-          {
-            group: ["@/features/*", `!@/features/${feature}`, "../../*"],
-            message: "Features never import each other; move shared code to components/ or lib/.",
-          },
-          { group: ["@/app/*"], message: "Features do not import the app shell." },
-        ],
-      },
-    ],
-  },
-}));
+const importZones = [
+  ...featureNames.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [`./${feature}`],
+    message: "Features never import each other: move shared code to components/ or lib/, or let the app pass it in.",
+  })),
+  { target: "./src/features", from: "./src/app", message: "Features do not import the app shell." },
+  { target: ["./src/components", "./src/lib", "./src/test"], from: ["./src/features", "./src/app"], message: "components/, lib/ and test helpers serve the features; they never import one, nor the app." },
+  { target: "./src/lib", from: "./src/components", message: "lib/ holds no UI: it never imports components." },
+  { target: "./src/components/ui", from: "./src/components", except: ["./ui"], message: "The design system imports only itself and lib/." },
+];
+
+/*
+ * Query keys come from the one registry (lib/query-keys.ts), so an invalidation names exactly the
+ * data it means: an array literal written where a key is expected is refused.
+ */
+const keyThroughRegistry = {
+  selector: [
+    "Property[key.name='queryKey'] > ArrayExpression",
+    "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+    "CallExpression[callee.property.name=/^(get|set)QueryData$|^getQueryState$/][arguments.0.type=/ArrayExpression|TSAsExpression/]",
+  ].join(", "),
+  message: "Query keys come from queryKeys in @/lib/query-keys (the one registry).",
+};
 
 export default tseslint.config(
   { ignores: ["dist", "src/lib/api/schema.d.ts"] },
   {
     files: ["**/*.{ts,tsx}"],
-    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { ecmaVersion: 2023, globals: globals.browser },
-    plugins: { "react-hooks": reactHooks, "react-refresh": reactRefresh },
+    plugins: { "react-hooks": reactHooks, "react-refresh": reactRefresh, "import-x": importX },
+    settings: {
+      // The plugin's TypeScript settings (which files it parses, so no-cycle follows .ts and .tsx),
+      // resolving @/ through tsconfig's paths.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.app.json" })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": [
-        "error",
-        { paths: [zodThroughLib] },
-      ],
+      "no-restricted-imports": ["error", { paths: [zodThroughLib] }],
+      "no-restricted-syntax": ["error", keyThroughRegistry],
       "react-refresh/only-export-components": ["warn", { allowConstantExport: true }],
+      // `role` is also a prop of our own components (a speaker's or church's role).
+      "jsx-a11y/aria-role": ["error", { ignoreNonDOM: true }],
+      // Autofocus only lands on the one field a step exists for (sign-in, a code, a reply), which
+      // is where a keyboard or screen-reader user is headed anyway.
+      "jsx-a11y/no-autofocus": "off",
+      // A scrolling region takes focus so the keyboard can scroll it (WCAG 2.1.1).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"], allowExpressionValues: true }],
     },
   },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: importZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // The menu closes on a click that reached one of its links (keyboard activation of a link is a
+    // click too), caught once on the list rather than on each link.
+    files: ["src/app/mobile-menu.tsx"],
+    rules: { "jsx-a11y/click-events-have-key-events": "off", "jsx-a11y/no-noninteractive-element-interactions": "off" },
+  },
   { files: ["src/lib/zod.ts"], rules: { "no-restricted-imports": "off" } },
-  ...featureBoundaries,
+  { files: ["src/lib/query-keys.ts"], rules: { "no-restricted-syntax": "off" } },
 );

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { churchUser } from "@/features/churches/test-fixtures";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { churchPremium, subscriptionInfo, watchProviderPages } from "@/lib/billing/test-fixtures";
-import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { churchPremium, subscriptionInfo } from "@/features/billing/test-fixtures";
+import { apiError, json, renderRoutes, sessionBody, stubApi, watchProviderPages } from "@/test/app-testing";
 import { PremiumGate } from "./premium-gate";
 
 const FEATURES = [

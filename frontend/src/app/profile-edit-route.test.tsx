@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { churchUser, MY_CHURCH } from "@/features/churches/test-fixtures";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { churchPremium } from "@/lib/billing/test-fixtures";
+import { churchPremium } from "@/features/billing/test-fixtures";
 import { EMPTY_TALENT, json, sessionBody, stubApi } from "@/test/app-testing";
 import { routes } from "./router";
 

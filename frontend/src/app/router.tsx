@@ -18,6 +18,12 @@ function billingPage(name: BillingPage) {
   return async () => ({ Component: (await import("@/features/billing/pages"))[name] });
 }
 
+/** The reviews feature's sections, passed into the pages that show them (lib/slots.ts). */
+const reviewsFeature = () => import("@/features/reviews/components/review-list");
+const hireReviewsFeature = () => import("@/features/reviews/components/application-reviews");
+/** Billing's pieces on other features' pages: dashboards, an opportunity, settings. */
+const billingSlots = () => import("@/features/billing/slots");
+
 /** The full route table. Only the landing page is in the first bundle; the rest load lazily. */
 export const routes: RouteObject[] = [
   {
@@ -202,10 +208,13 @@ export const routes: RouteObject[] = [
               },
               {
                 path: "application/:id",
-                lazy: async () => ({
-                  Component: (await import("@/features/applications/pages/application-page"))
-                    .ApplicationPage,
-                }),
+                lazy: async () => {
+                  const [{ ApplicationPage }, { ApplicationReviews }] = await Promise.all([
+                    import("@/features/applications/pages/application-page"),
+                    hireReviewsFeature(),
+                  ]);
+                  return { element: <ApplicationPage reviews={ApplicationReviews} /> };
+                },
               },
               {
                 path: "notifications",
@@ -291,11 +300,12 @@ export const routes: RouteObject[] = [
               {
                 path: "settings",
                 lazy: async () => {
-                  const [{ SettingsPage }, { ChurchSettingsTab }] = await Promise.all([
+                  const [{ SettingsPage }, { ChurchSettingsTab }, { ManageBilling }] = await Promise.all([
                     import("@/features/settings/pages/settings-page"),
                     import("@/features/churches/components/church-settings-tab"),
+                    billingSlots(),
                   ]);
-                  return { element: <SettingsPage churchSettings={ChurchSettingsTab} /> };
+                  return { element: <SettingsPage churchSettings={ChurchSettingsTab} manageBilling={ManageBilling} /> };
                 },
               },
             ],
@@ -331,17 +341,23 @@ export const routes: RouteObject[] = [
           },
           {
             path: "speakers/:id",
-            lazy: async () => ({
-              Component: (await import("@/features/profiles/pages/talent-profile-page"))
-                .SpeakerProfilePage,
-            }),
+            lazy: async () => {
+              const [{ SpeakerProfilePage }, { ReviewsSection }] = await Promise.all([
+                import("@/features/profiles/pages/talent-profile-page"),
+                reviewsFeature(),
+              ]);
+              return { element: <SpeakerProfilePage reviews={ReviewsSection} /> };
+            },
           },
           {
             path: "musicians/:id",
-            lazy: async () => ({
-              Component: (await import("@/features/profiles/pages/talent-profile-page"))
-                .MusicianProfilePage,
-            }),
+            lazy: async () => {
+              const [{ MusicianProfilePage }, { ReviewsSection }] = await Promise.all([
+                import("@/features/profiles/pages/talent-profile-page"),
+                reviewsFeature(),
+              ]);
+              return { element: <MusicianProfilePage reviews={ReviewsSection} /> };
+            },
           },
           {
             path: "opportunities",
@@ -351,9 +367,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: "opportunities/:id",
-            lazy: async () => ({
-              Component: (await import("@/features/opportunities/pages/opportunity-page")).OpportunityPage,
-            }),
+            lazy: async () => {
+              const [{ OpportunityPage }, { FeatureBoost }] = await Promise.all([
+                import("@/features/opportunities/pages/opportunity-page"),
+                billingSlots(),
+              ]);
+              return { element: <OpportunityPage featureBoost={FeatureBoost} /> };
+            },
           },
           {
             // Church admins and leaders write opportunities (the server refuses other members).
@@ -372,10 +392,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: "churches/:id",
-            lazy: async () => ({
-              Component: (await import("@/features/churches/pages/church-page"))
-                .ChurchProfilePage,
-            }),
+            lazy: async () => {
+              const [{ ChurchProfilePage }, { ReviewsSection }] = await Promise.all([
+                import("@/features/churches/pages/church-page"),
+                reviewsFeature(),
+              ]);
+              return { element: <ChurchProfilePage reviews={ReviewsSection} /> };
+            },
           },
           ...(["speaker", "musician", "church"] as const).map((role) => ({
             element: (
@@ -388,10 +411,13 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: DASHBOARD_BY_ROLE[role].slice(1),
-                lazy: async () => ({
-                  Component: (await import("@/features/dashboards/pages/dashboard-page"))
-                    .DashboardPage,
-                }),
+                lazy: async () => {
+                  const [{ DashboardPage }, { dashboardBilling }] = await Promise.all([
+                    import("@/features/dashboards/pages/dashboard-page"),
+                    billingSlots(),
+                  ]);
+                  return { element: <DashboardPage billing={dashboardBilling} /> };
+                },
               },
             ],
           })),

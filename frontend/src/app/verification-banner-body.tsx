@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { fetchMe } from "@/lib/auth/actions";
 import { updateUser, type User } from "@/lib/auth/session";
 import { useResendVerification } from "@/lib/auth/use-resend-verification";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Spec 02 §2.3: Resend and Dismiss; loaded only for the few who see it (see VerificationBanner). */
 export default function Banner({ user, onDismiss }: { user: User; onDismiss: () => void }) {
@@ -13,7 +14,7 @@ export default function Banner({ user, onDismiss }: { user: User; onDismiss: () 
   const resend = useResendVerification();
   // Verifying happens in another tab (the email link); notice it and move on as the spec says.
   const { data: latest } = useQuery({
-    queryKey: ["users", "me"],
+    queryKey: queryKeys.me,
     queryFn: fetchMe,
     refetchInterval: 30_000,
     refetchOnWindowFocus: "always",

@@ -1,19 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "./api/client";
 import type { components } from "./api/schema";
+import { queryKeys } from "./query-keys";
 
 export type MyProfile = components["schemas"]["MyProfile"];
 export type TalentProfile = components["schemas"]["TalentProfileOut"];
 /** The one completeness rule, computed by the server (percent and the items, each naming the
  * editor field that completes it). */
 export type Completeness = components["schemas"]["Completeness"];
-
-/** Keys under which profile data is cached: the editor refreshes them after a save. */
-export const PROFILE_KEYS = {
-  all: ["profiles"] as const,
-  mine: (userId: string) => ["profiles", "me", userId] as const,
-  public: ["profiles", "public"] as const,
-};
 
 /**
  * The signed-in speaker's or musician's own profile and its completeness (both null for church
@@ -22,7 +16,7 @@ export const PROFILE_KEYS = {
  */
 export function myProfileQuery(userId: string) {
   return queryOptions({
-    queryKey: PROFILE_KEYS.mine(userId),
+    queryKey: queryKeys.profiles.mine(userId),
     queryFn: async () => unwrap(await api.GET("/api/profiles/me")),
   });
 }

@@ -97,3 +97,23 @@ export const EMPTY_TALENT: TalentProfile = {
   website_url: null,
   availability: null,
 };
+
+/**
+ * Stands in for the browser leaving for the payment provider's page (window.location.assign),
+ * which jsdom cannot do; answers the spy. Undo with vi.unstubAllGlobals().
+ */
+export function watchProviderPages() {
+  const assign = vi.fn();
+  vi.stubGlobal("location", { ...window.location, origin: window.location.origin, assign });
+  return assign;
+}
+
+/** A signed-in member of a church ("Grace Chapel"), `role` there: for sessionBody(). */
+export function churchMember(role: "admin" | "leader" | "member" | "volunteer") {
+  return {
+    role: "church" as const,
+    needs_onboarding: false,
+    church_name: "Grace Chapel",
+    church: { church_id: "c0ffee00-0000-4000-8000-000000000001", church_name: "Grace Chapel", role },
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { churchPremium } from "@/lib/billing/test-fixtures";
+import { churchPremium } from "@/features/billing/test-fixtures";
 import { money, periodEndText, refundOpen } from "./format";
 
 const NOW = Date.parse("2026-11-20T12:00:00Z");

@@ -1,4 +1,4 @@
-import type { SubscriptionInfo } from "@/lib/billing/subscription";
+import type { SubscriptionInfo } from "@/features/billing/api/subscription";
 import { dayOf } from "@/lib/format";
 
 export type SubscriptionStatus = NonNullable<SubscriptionInfo["status"]>;

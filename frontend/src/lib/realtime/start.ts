@@ -1,12 +1,27 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getAccessToken, getSessionState, refreshSession, subscribeSession } from "@/lib/auth/session";
+import { queryKeys, type DomainKey } from "@/lib/query-keys";
 import type { RealtimeEvent } from "./events";
 import type { RealtimeConnection } from "./connection";
 import { emitRealtimeEvent, getUnreadCounts, refreshUnreadCounts, resetUnreadCounts, setUnreadCounts } from "./store";
 
-/** React-query roots the events touch (each feature keeps its keys under its own root). */
-const NOTIFICATIONS_KEY = ["notifications"] as const;
-const MESSAGES_KEY = ["messages"] as const;
+type NotificationType = Extract<RealtimeEvent, { type: "notification" }>["notification"]["type"];
+
+const NOTIFICATIONS_KEY = queryKeys.notifications.all;
+const MESSAGES_KEY = queryKeys.messages.all;
+
+/**
+ * What a notification is news of, besides the bell: the domains whose data it changed, refreshed
+ * on the page in view (a dashboard's offers waiting and counts, an applications list).
+ */
+const CHANGED_BY: Record<NotificationType, readonly DomainKey[]> = {
+  // An application moved (offered, accepted, received...), or a hire's reviews were released.
+  application: [queryKeys.applications.all, queryKeys.opportunities.all, queryKeys.reviews.all],
+  opportunity: [queryKeys.opportunities.all, queryKeys.applications.all],
+  message: [MESSAGES_KEY],
+  // A payment failed, say.
+  system: [queryKeys.billing.all],
+};
 
 /**
  * Follows the session for the app's lifetime: a socket while someone is signed in (its code is
@@ -34,11 +49,11 @@ export function startRealtime(queryClient: QueryClient): () => void {
     if (event.type === "ready" && reconnected) {
       // Whatever happened while disconnected was not pushed: refetch what is shown.
       setUnreadCounts(event.unread);
-      invalidate(NOTIFICATIONS_KEY);
-      invalidate(MESSAGES_KEY);
+      for (const key of new Set([NOTIFICATIONS_KEY, ...Object.values(CHANGED_BY).flat()])) invalidate(key);
     } else if (event.type === "notification") {
       setUnreadCounts(event.unread);
       invalidate(NOTIFICATIONS_KEY);
+      for (const key of CHANGED_BY[event.notification.type] ?? []) invalidate(key);
     } else if (event.type === "message") {
       setUnreadCounts(event.unread);
       invalidate(MESSAGES_KEY);

@@ -1,19 +1,12 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { AdminReport, ItemType, Person, ReportStatus } from "../moderation";
-
-/** Every key of this feature sits under ["admin"], so one action can refresh the queue and the log. */
-export const ADMIN_KEYS = {
-  all: ["admin"] as const,
-  allReports: ["admin", "reports"] as const,
-  reports: (status: ReportStatus) => ["admin", "reports", status] as const,
-  log: ["admin", "log"] as const,
-};
+import { queryKeys } from "@/lib/query-keys";
 
 /** The open queue (oldest first, as the server orders it) or the closed reports, by cursor. */
 export function reportsQuery(status: ReportStatus) {
   return infiniteQueryOptions({
-    queryKey: ADMIN_KEYS.reports(status),
+    queryKey: queryKeys.admin.reports(status),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(await api.GET("/api/admin/reports", { params: { query: { status, cursor: pageParam } }, signal })),
@@ -25,7 +18,7 @@ export function reportsQuery(status: ReportStatus) {
 /** Every decision, newest first. */
 export function decisionLogQuery() {
   return infiniteQueryOptions({
-    queryKey: ADMIN_KEYS.log,
+    queryKey: queryKeys.admin.log,
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(await api.GET("/api/admin/log", { params: { query: { cursor: pageParam } }, signal })),
@@ -100,7 +93,7 @@ export function useModerate() {
     onSuccess: async (_data, action) => {
       if (action.kind === "suspend" || action.kind === "restore-account") {
         const suspended = action.kind === "suspend";
-        queryClient.setQueriesData<ReportPages>({ queryKey: ADMIN_KEYS.allReports }, (pages) =>
+        queryClient.setQueriesData<ReportPages>({ queryKey: queryKeys.admin.allReports }, (pages) =>
           rewriteReports(pages, (report) => ({
             ...report,
             item: { ...report.item, author: withSuspension(report.item.author, action.userId, suspended) },
@@ -115,7 +108,7 @@ export function useModerate() {
             : data,
         );
       }
-      await queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
     },
   });
 }

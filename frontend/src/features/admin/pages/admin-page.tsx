@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Inbox, ScrollText, ShieldAlert } from "lucide-react";
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { LoadMore } from "@/components/lists/load-more";
 import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSession } from "@/lib/auth/session";
 import { dashboardPath } from "@/lib/auth/actions";
-import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
 import { decisionLogQuery, reportsQuery } from "../api/admin-api";
 import { ReportCard } from "../components/report-card";
@@ -52,58 +52,18 @@ function Moderation() {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Moderation</h1>
       <p className="mt-1 text-slate-600">Reports from members, oldest first. Every decision is logged with your name.</p>
-      <Tabs tab={tab} onSelect={select} />
-      <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} className="mt-6">
-        {tab === "log" ? <DecisionLog /> : <Reports status={tab} key={tab} />}
-      </div>
-    </div>
-  );
-}
-
-/** An accessible tab list (arrows, Home, End), the tab kept in the address. */
-function Tabs({ tab, onSelect }: { tab: AdminTab; onSelect: (tab: AdminTab) => void }) {
-  const refs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(tab);
-    const next = {
-      ArrowRight: TABS[(index + 1) % TABS.length],
-      ArrowLeft: TABS[(index - 1 + TABS.length) % TABS.length],
-      Home: TABS[0],
-      End: TABS[TABS.length - 1],
-    }[event.key];
-    if (!next) return;
-    event.preventDefault();
-    onSelect(next);
-    refs.current[next]?.focus();
-  };
-
-  return (
-    <div role="tablist" aria-label="Moderation" className="mt-8 flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKeyDown}>
-      {TABS.map((name) => {
-        const selected = name === tab;
-        return (
-          <button
-            key={name}
-            ref={(element) => {
-              refs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`admin-tab-${name}`}
-            aria-selected={selected}
-            aria-controls={selected ? `admin-panel-${name}` : undefined}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onSelect(name)}
-            className={cn(
-              "-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-4",
-              "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600",
-              selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
-            )}
-          >
-            {TAB_LABELS[name]}
-          </button>
-        );
-      })}
+      <Tabs value={tab} onValueChange={(next) => select(next as AdminTab)}>
+        <TabsList aria-label="Moderation" className="mt-8">
+          {TABS.map((name) => (
+            <TabsTrigger key={name} value={name}>
+              {TAB_LABELS[name]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={tab} className="mt-6">
+          {tab === "log" ? <DecisionLog /> : <Reports status={tab} key={tab} />}
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { saveResponseFile } from "@/lib/save-file";
+import { queryKeys } from "@/lib/query-keys";
 
 export type Analytics = components["schemas"]["AnalyticsOut"];
 export type Period = components["schemas"]["Period"];
@@ -11,7 +12,7 @@ export type Metric = keyof Counts;
 /** GET /api/analytics for one period: a talent's own figures, or their church's for its members. */
 export function analyticsQuery(userId: string, period: Period) {
   return queryOptions({
-    queryKey: ["analytics", userId, period],
+    queryKey: queryKeys.analytics.period(userId, period),
     queryFn: async ({ signal }) => unwrap(await api.GET("/api/analytics", { params: { query: { period } }, signal })),
     retry: retryUnlessClientError,
   });

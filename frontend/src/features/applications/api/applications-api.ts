@@ -1,4 +1,5 @@
 import {
+  hashKey,
   infiniteQueryOptions,
   queryOptions,
   useMutation,
@@ -9,28 +10,17 @@ import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import type { ApplicationStatus } from "@/lib/statuses";
 import type { OfferIn } from "../offer";
+import { queryKeys } from "@/lib/query-keys";
 
 export type Application = components["schemas"]["ApplicationOut"];
 export type Applicant = components["schemas"]["ApplicantSummary"];
 type ApplicationPage = components["schemas"]["ApplicationPage"];
 
-/** Keys of this feature's cache: every move refreshes them all (lists, pages, counts). What the
- * lists answer depends on who asks, so the signed-in user is part of their keys. */
-export const APPLICATION_KEYS = {
-  all: ["applications"] as const,
-  mine: (userId: string, status: ApplicationStatus | undefined) =>
-    ["applications", "mine", userId, status ?? "all"] as const,
-  one: (id: string) => ["applications", "one", id] as const,
-  ofOpportunity: (opportunityId: string, userId: string, status: ApplicationStatus | undefined) =>
-    ["applications", "opportunity", opportunityId, userId, status ?? "all"] as const,
-  opportunity: (opportunityId: string, userId: string) => ["applications", "opportunity-detail", opportunityId, userId] as const,
-};
-
 /** GET /api/applications: the talent's own, or the applications the member's church received;
  * newest first, 20 a page, by cursor. */
 export function myApplicationsQuery(userId: string, status: ApplicationStatus | undefined) {
   return infiniteQueryOptions({
-    queryKey: APPLICATION_KEYS.mine(userId, status),
+    queryKey: queryKeys.applications.mine(userId, status),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(await api.GET("/api/applications", { params: { query: { status, cursor: pageParam } }, signal })),
@@ -41,7 +31,7 @@ export function myApplicationsQuery(userId: string, status: ApplicationStatus | 
 
 export function applicationQuery(id: string) {
   return queryOptions({
-    queryKey: APPLICATION_KEYS.one(id),
+    queryKey: queryKeys.applications.one(id),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET("/api/applications/{application_id}", { params: { path: { application_id: id } }, signal })),
     retry: retryUnlessClientError,
@@ -52,7 +42,7 @@ export function applicationQuery(id: string) {
  * church's members; others get the server's 404 or 403). */
 export function applicantsQuery(opportunityId: string, userId: string, status: ApplicationStatus | undefined) {
   return queryOptions({
-    queryKey: APPLICATION_KEYS.ofOpportunity(opportunityId, userId, status),
+    queryKey: queryKeys.applications.ofOpportunity(opportunityId, userId, status),
     queryFn: async ({ signal }) =>
       unwrap(
         await api.GET("/api/opportunities/{opportunity_id}/applications", {
@@ -68,7 +58,7 @@ export function applicantsQuery(opportunityId: string, userId: string, status: A
  * and link back). What it says about the viewer depends on who asks. */
 export function opportunityQuery(opportunityId: string, userId: string) {
   return queryOptions({
-    queryKey: APPLICATION_KEYS.opportunity(opportunityId, userId),
+    queryKey: queryKeys.applications.opportunity(opportunityId, userId),
     queryFn: async ({ signal }) =>
       unwrap(
         await api.GET("/api/opportunities/{opportunity_id}", { params: { path: { opportunity_id: opportunityId } }, signal }),
@@ -104,14 +94,15 @@ export function useApplicationMove<K extends keyof typeof MOVES>(move: K) {
     mutationFn: MOVES[move] as (variables: Parameters<(typeof MOVES)[K]>[0]) => Promise<Application>,
     onSuccess: async (application) => {
       const replace = (item: Application) => (item.id === application.id ? application : item);
-      queryClient.setQueryData(APPLICATION_KEYS.one(application.id), application);
-      queryClient.setQueriesData<Application[]>({ queryKey: ["applications", "opportunity"] }, (list) => list?.map(replace));
-      queryClient.setQueriesData<InfiniteData<ApplicationPage>>({ queryKey: ["applications", "mine"] }, (data) =>
+      const one = queryKeys.applications.one(application.id);
+      queryClient.setQueryData(one, application);
+      queryClient.setQueriesData<Application[]>({ queryKey: queryKeys.applications.allOfOpportunities }, (list) => list?.map(replace));
+      queryClient.setQueriesData<InfiniteData<ApplicationPage>>({ queryKey: queryKeys.applications.allMine }, (data) =>
         data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(replace) })) },
       );
       await queryClient.invalidateQueries({
-        queryKey: APPLICATION_KEYS.all,
-        predicate: (query) => query.queryKey[1] !== "one" || query.queryKey[2] !== application.id,
+        queryKey: queryKeys.applications.all,
+        predicate: (query) => query.queryHash !== hashKey(one),
       });
       await queryClient.invalidateQueries({ refetchType: "none" });
     },

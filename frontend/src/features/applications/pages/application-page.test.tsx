@@ -4,6 +4,7 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { NoSlot } from "@/test/no-slot";
 import { application, APPLICATION_ID, offer, SPEAKER_ID } from "../test-fixtures";
 import { ApplicationPage } from "./application-page";
 
@@ -17,7 +18,7 @@ function renderPage(id = APPLICATION_ID) {
         path: "/application/:id",
         element: (
           <>
-            <ApplicationPage />
+            <ApplicationPage reviews={NoSlot} />
             <Toaster />
           </>
         ),

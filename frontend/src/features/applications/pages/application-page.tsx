@@ -4,9 +4,9 @@ import { useId, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { ProfileLoading } from "@/components/profile/profile-states";
-import { ApplicationReviews } from "@/components/reviews/application-reviews";
 import { Button } from "@/components/ui/button";
 import { isNotFound } from "@/lib/api/client";
+import type { ApplicationReviewsSlot } from "@/lib/slots";
 import type { StatusReader } from "@/lib/statuses";
 import { useSession, type User } from "@/lib/auth/session";
 import { dollars } from "@/lib/format";
@@ -23,15 +23,16 @@ import { WithdrawButton } from "../components/withdraw-button";
 import { shortDate } from "../format";
 
 /** /application/:id: one application with its offer, for the applicant and for the church. */
-export function ApplicationPage() {
+/** /application/:id; the route table passes in the hire's reviews (features/reviews). */
+export function ApplicationPage({ reviews }: { reviews: ApplicationReviewsSlot }) {
   const { id = "" } = useParams();
   const session = useSession();
   // The route's guard renders this page only for a signed-in user.
   if (session.status !== "signed-in") return null;
-  return <ApplicationView id={id} user={session.user} />;
+  return <ApplicationView id={id} user={session.user} reviews={reviews} />;
 }
 
-function ApplicationView({ id, user }: { id: string; user: User }) {
+function ApplicationView({ id, user, reviews }: { id: string; user: User; reviews: ApplicationReviewsSlot }) {
   const query = useQuery(applicationQuery(id));
   const notFound = query.isError && isNotFound(query.error);
   usePageTitle(query.data ? `Application: ${query.data.opportunity.title}` : notFound ? "Application not found" : "Application");
@@ -52,11 +53,11 @@ function ApplicationView({ id, user }: { id: string; user: User }) {
   }
   const application = query.data;
   const mine = application.applicant.user_id === user.id;
-  return mine ? <ApplicantView application={application} /> : <ChurchView application={application} />;
+  return mine ? <ApplicantView application={application} reviews={reviews} /> : <ChurchView application={application} reviews={reviews} />;
 }
 
 /** The applicant's page: the offer first when there is one, then what they sent. */
-function ApplicantView({ application }: { application: Application }) {
+function ApplicantView({ application, reviews }: { application: Application; reviews: ApplicationReviewsSlot }) {
   return (
     <Frame application={application} reader="talent" eyebrow="Your application" title={application.opportunity.title}>
       {application.offer && (
@@ -68,7 +69,7 @@ function ApplicantView({ application }: { application: Application }) {
           </div>
         </Section>
       )}
-      <HireReviews application={application} otherName={application.opportunity.church.church_name} />
+      <HireReviews application={application} otherName={application.opportunity.church.church_name} reviews={reviews} />
       <ApplicationDetails application={application} noteLabel="Note from the church" />
       {application.can_withdraw && (
         <div className="flex justify-end">
@@ -98,7 +99,7 @@ function offerStanding(application: Application): string {
 }
 
 /** The church's page: who applied and what to do, what they sent, and any offer made. */
-function ChurchView({ application }: { application: Application }) {
+function ChurchView({ application, reviews }: { application: Application; reviews: ApplicationReviewsSlot }) {
   return (
     <Frame
       application={application}
@@ -120,7 +121,7 @@ function ChurchView({ application }: { application: Application }) {
           <ReviewActions application={application} />
         </div>
       </Section>
-      <HireReviews application={application} otherName={applicantName(application.applicant)} />
+      <HireReviews application={application} otherName={applicantName(application.applicant)} reviews={reviews} />
       <ApplicationDetails application={application} noteLabel="Your note to the applicant" />
       {application.offer && (
         <Section title="The offer">
@@ -175,8 +176,16 @@ function Frame({
   );
 }
 
-/** After a confirmed hire's event, each side reviews the other (components/reviews). */
-function HireReviews({ application, otherName }: { application: Application; otherName: string }) {
+/** After a confirmed hire's event, each side reviews the other (features/reviews). */
+function HireReviews({
+  application,
+  otherName,
+  reviews: ApplicationReviews,
+}: {
+  application: Application;
+  otherName: string;
+  reviews: ApplicationReviewsSlot;
+}) {
   if (application.status !== "hire_confirmed") return null;
   return (
     <Section title="Reviews">

@@ -20,7 +20,8 @@ export function RoleChoice({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    // The choice as a whole is invalid (ARIA puts aria-invalid on the group, not on a radio).
+    <fieldset role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 block text-sm font-medium text-slate-800">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {ROLE_OPTIONS.map(({ value, label, description, icon: Icon }) => (
@@ -39,7 +40,6 @@ export function RoleChoice({
               {...inputProps}
               type="radio"
               value={value}
-              aria-invalid={error ? true : undefined}
               className="sr-only"
             />
             <CheckCircle2

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
+import { queryKeys } from "@/lib/query-keys";
 
-export { usePortal } from "@/lib/billing/portal";
+export { usePortal } from "@/features/billing/api/portal";
 
 export type Payment = components["schemas"]["PaymentOut"];
 export type TestCheckout = components["schemas"]["TestCheckoutView"];
@@ -12,7 +13,7 @@ export type TestPortalSubscription = components["schemas"]["TestPortalSubscripti
 /** The owner's payments, newest first, a page at a time (church admins and Pro talent). */
 export function paymentsQuery(userId: string) {
   return infiniteQueryOptions({
-    queryKey: ["billing", "payments", userId],
+    queryKey: queryKeys.billing.payments(userId),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(await api.GET("/api/billing/payments", { params: { query: { cursor: pageParam } }, signal })),
@@ -24,7 +25,7 @@ export function paymentsQuery(userId: string) {
 /** Whatever shows the plan or its payments (all under "billing") asks again after a change. */
 function useRefreshBilling() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["billing"] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
 }
 
 /** Cancels at the end of the period already paid for. */
@@ -51,7 +52,7 @@ export function useRefundRequest() {
 
 export function testCheckoutQuery(sessionId: string) {
   return queryOptions({
-    queryKey: ["billing", "test-checkout", sessionId],
+    queryKey: queryKeys.billing.testCheckout(sessionId),
     queryFn: async ({ signal }) =>
       unwrap(
         await api.GET("/api/test-payment/checkout/{session_id}", { params: { path: { session_id: sessionId } }, signal }),
@@ -75,7 +76,7 @@ export async function finishTestCheckout(sessionId: string, action: TestCheckout
 
 export function testPortalQuery(portalId: string) {
   return queryOptions({
-    queryKey: ["billing", "test-portal", portalId],
+    queryKey: queryKeys.billing.testPortal(portalId),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET("/api/test-payment/portal/{portal_id}", { params: { path: { portal_id: portalId } }, signal })),
     retry: retryUnlessClientError,

@@ -2,24 +2,25 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Loader2, Package, Sparkles } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { BillingError } from "@/components/billing/billing-error";
-import { BuyPostingPack } from "@/components/billing/buy-posting-pack";
+import { BillingError } from "@/features/billing/components/billing-error";
+import { BuyPostingPack } from "@/features/billing/components/buy-posting-pack";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
-import { boostCheckout, useCheckout } from "@/lib/billing/checkout";
-import { billingErrorText } from "@/lib/billing/errors";
-import { plansQuery, priceText, type Plan } from "@/lib/billing/plans";
-import type { SubscriptionInfo } from "@/lib/billing/subscription";
+import { boostCheckout, useCheckout } from "@/features/billing/api/checkout";
+import { billingErrorText } from "@/features/billing/errors";
+import { plansQuery, priceText, type Plan } from "@/features/billing/api/plans";
+import type { SubscriptionInfo } from "@/features/billing/api/subscription";
 import { dayOf } from "@/lib/format";
 import { Notice } from "./page-frame";
+import { queryKeys } from "@/lib/query-keys";
 
-// Under "opportunities", so a boost or a new posting anywhere refreshes it.
+// Under "opportunities" (the registry), so a boost or a new posting anywhere refreshes it.
 function openOpportunitiesQuery(userId: string) {
   return queryOptions({
-    queryKey: ["opportunities", "billing", "open", userId],
+    queryKey: queryKeys.opportunities.mineOpen(userId),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET("/api/opportunities/mine", { params: { query: { status: "open", limit: 50 } }, signal })),
     retry: retryUnlessClientError,

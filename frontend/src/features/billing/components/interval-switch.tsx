@@ -1,4 +1,4 @@
-import type { PlanInterval } from "@/lib/billing/checkout";
+import type { PlanInterval } from "@/features/billing/api/checkout";
 import { cn } from "@/lib/cn";
 
 const LABELS: Record<PlanInterval, string> = { month: "Monthly", year: "Yearly (2 months free)" };

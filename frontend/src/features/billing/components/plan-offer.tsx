@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Loader2, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { LoadProblem } from "@/components/errors/load-problem";
-import { BillingError } from "@/components/billing/billing-error";
+import { BillingError } from "@/features/billing/components/billing-error";
 import { Button } from "@/components/ui/button";
-import { planCheckout, planKey, useCheckout, type PlanInterval, type PlanRole } from "@/lib/billing/checkout";
-import { billingErrorText } from "@/lib/billing/errors";
-import { plansQuery, priceText } from "@/lib/billing/plans";
+import { planCheckout, planKey, useCheckout, type PlanInterval, type PlanRole } from "@/features/billing/api/checkout";
+import { billingErrorText } from "@/features/billing/errors";
+import { plansQuery, priceText } from "@/features/billing/api/plans";
 import { IntervalSwitch } from "./interval-switch";
 
 /** One role's plan, monthly or yearly, with the button that starts its checkout. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { CheckingAccess } from "@/components/ui/page-loading";
 import { PaymentErrorBoundary } from "@/components/errors/boundaries";
-import { useSubscription } from "@/lib/billing/subscription";
+import { useSubscription } from "@/features/billing/api/subscription";
 import { PremiumGateScreen } from "./premium-gate-screen";
 
 /**

@@ -2,8 +2,8 @@ import { Check, Crown, Loader2, ShieldCheck } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useSignOut } from "@/lib/auth/use-sign-out";
-import { planCheckout, useCheckout } from "@/lib/billing/checkout";
-import { billingErrorText, needsSignIn } from "@/lib/billing/errors";
+import { planCheckout, useCheckout } from "@/features/billing/api/checkout";
+import { billingErrorText, needsSignIn } from "@/features/billing/errors";
 import { usePageTitle } from "@/lib/page-title";
 import { CHURCH_PREMIUM_FEATURES, CHURCH_PREMIUM_PRICE, MONEY_BACK_BADGE } from "../premium-offer";
 

@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { CATALOGUE, checkoutOut, churchMember, churchPremium, subscriptionInfo, watchProviderPages } from "@/lib/billing/test-fixtures";
-import { json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { CATALOGUE, checkoutOut, churchPremium, subscriptionInfo } from "@/features/billing/test-fixtures";
+import { churchMember, json, renderRoutes, sessionBody, stubApi, watchProviderPages } from "@/test/app-testing";
 import { PaymentCancelledPage, PaymentSuccessPage } from "./payment-result-pages";
 import { ChurchPaymentPage, ChurchPremiumPage, SpeakerPaymentPage } from "./payment-pages";
 

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
-import { BillingError } from "@/components/billing/billing-error";
+import { BillingError } from "@/features/billing/components/billing-error";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { Button } from "@/components/ui/button";
 import { useSession, type User } from "@/lib/auth/session";
-import type { PlanRole } from "@/lib/billing/checkout";
-import { subscriptionQuery } from "@/lib/billing/subscription";
+import type { PlanRole } from "@/features/billing/api/checkout";
+import { subscriptionQuery } from "@/features/billing/api/subscription";
 import { usePageTitle } from "@/lib/page-title";
 import { ChurchExtras } from "../components/church-extras";
 import { Notice, PageFrame } from "../components/page-frame";

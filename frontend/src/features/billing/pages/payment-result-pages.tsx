@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { dashboardPath } from "@/lib/auth/actions";
 import { useSession, type User } from "@/lib/auth/session";
-import { useSubscription } from "@/lib/billing/subscription";
+import { useSubscription } from "@/features/billing/api/subscription";
 import { usePageTitle } from "@/lib/page-title";
 
 function ResultPanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { CATALOGUE, checkoutOut, churchMember, watchProviderPages } from "@/lib/billing/test-fixtures";
-import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { CATALOGUE, checkoutOut } from "@/features/billing/test-fixtures";
+import { apiError, churchMember, json, renderRoutes, sessionBody, stubApi, watchProviderPages } from "@/test/app-testing";
 import { PricingPage } from "./pricing-page";
 
 function renderPricing(path = "/pricing") {

@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { watchProviderPages } from "@/lib/billing/test-fixtures";
-import { apiError, json, renderRoutes, stubApi } from "@/test/app-testing";
+import { apiError, json, renderRoutes, stubApi, watchProviderPages } from "@/test/app-testing";
 import type { TestCheckout, TestPortal } from "../api/billing-api";
 import { TestPaymentPage } from "./test-payment-page";
 

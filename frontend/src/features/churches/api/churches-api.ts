@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { patchUser } from "@/lib/auth/session";
-import { CHURCH_KEYS } from "@/lib/my-church";
+import { queryKeys } from "@/lib/query-keys";
 
 export type ChurchIn = components["schemas"]["ChurchIn"];
 export type ChurchPublic = components["schemas"]["ChurchPublic"];
@@ -26,8 +26,8 @@ export function useSaveChurch(userId: string) {
   return useCallback(
     async (churchId: string, body: ChurchIn) => {
       const saved = await saveChurch(churchId, body);
-      queryClient.setQueryData(CHURCH_KEYS.mine(userId), saved);
-      void queryClient.invalidateQueries({ queryKey: CHURCH_KEYS.public });
+      queryClient.setQueryData(queryKeys.churches.mine(userId), saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.churches.public });
       patchUser((current) => ({
         church_name: saved.church_name,
         church: current.church && { ...current.church, church_name: saved.church_name },
@@ -62,7 +62,7 @@ export async function removeChurchPhoto(churchId: string) {
  */
 export function publicChurchQuery(id: string, viewerId: string | null) {
   return queryOptions({
-    queryKey: [...CHURCH_KEYS.public, id, viewerId],
+    queryKey: queryKeys.churches.publicOne(id, viewerId),
     retry: retryUnlessClientError,
     queryFn: async () =>
       unwrap(await api.GET("/api/churches/{church_id}", { params: { path: { church_id: id } } })),

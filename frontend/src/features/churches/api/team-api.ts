@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, noContent, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
-import { CHURCH_KEYS } from "@/lib/my-church";
+import { queryKeys } from "@/lib/query-keys";
 
 /** A church's team and invitations (backend/steeple/churches/team.py; docs/architecture.md "Churches"). */
 
@@ -11,17 +11,11 @@ export type PendingInvitation = components["schemas"]["PendingInvitationOut"];
 export type InvitationIn = components["schemas"]["InvitationIn"];
 export type InvitationPublic = components["schemas"]["InvitationPublic"];
 
-export const TEAM_KEYS = {
-  members: (churchId: string) => [...CHURCH_KEYS.all, churchId, "members"] as const,
-  invitations: (churchId: string) => [...CHURCH_KEYS.all, churchId, "invitations"] as const,
-  invitation: (token: string) => ["invitations", token] as const,
-};
-
 const church = (churchId: string) => ({ params: { path: { church_id: churchId } } });
 
 export function membersQuery(churchId: string) {
   return queryOptions({
-    queryKey: TEAM_KEYS.members(churchId),
+    queryKey: queryKeys.churches.members(churchId),
     retry: retryUnlessClientError,
     queryFn: async () => unwrap(await api.GET("/api/churches/{church_id}/members", church(churchId))),
   });
@@ -30,7 +24,7 @@ export function membersQuery(churchId: string) {
 /** Invitations still waiting for an answer (admins only). */
 export function invitationsQuery(churchId: string) {
   return queryOptions({
-    queryKey: TEAM_KEYS.invitations(churchId),
+    queryKey: queryKeys.churches.invitations(churchId),
     retry: retryUnlessClientError,
     queryFn: async () => unwrap(await api.GET("/api/churches/{church_id}/invitations", church(churchId))),
   });
@@ -80,7 +74,7 @@ export async function removeMember(churchId: string, userId: string) {
 /** The invitation behind an emailed link, for whoever holds the link. */
 export function invitationQuery(token: string) {
   return queryOptions({
-    queryKey: TEAM_KEYS.invitation(token),
+    queryKey: queryKeys.invitations.one(token),
     retry: retryUnlessClientError,
     queryFn: async () => unwrap(await api.GET("/api/invitations/{token}", { params: { path: { token } } })),
   });

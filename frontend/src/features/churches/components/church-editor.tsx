@@ -9,13 +9,14 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import type { User } from "@/lib/auth/session";
 import { placeText } from "@/lib/format";
-import { CHURCH_KEYS, type MyChurch } from "@/lib/my-church";
+import type { MyChurch } from "@/lib/my-church";
 import { removeChurchPhoto, uploadChurchPhoto, useSaveChurch } from "../api/churches-api";
 import { CHURCH_FIELDS, churchFormDefaults, churchFormSchema, churchPreview, TIMEZONES, toChurchIn } from "../church-form";
 import { CHURCH_DASHBOARD, churchEditorCopy, type EditorMode } from "../editor-copy";
 import { churchPalette } from "../themes";
 import { ChurchView } from "./church-view";
 import { ThemePicker } from "./theme-picker";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * The church's editor for its admins: church information, contact and location, theme and links,
@@ -40,11 +41,11 @@ export function ChurchEditor({ user, church, mode = "edit" }: { user: User; chur
   const { errors, isSubmitting, isDirty } = form.formState;
 
   function photoChanged(photo: string | null) {
-    const key = CHURCH_KEYS.mine(user.id);
+    const key = queryKeys.churches.mine(user.id);
     queryClient.setQueryData(key, (old: MyChurch | undefined) => old && { ...old, photo });
     // Its completeness changed too: read again when next shown (the dashboard), not now.
     void queryClient.invalidateQueries({ queryKey: key, refetchType: "none" });
-    void queryClient.invalidateQueries({ queryKey: CHURCH_KEYS.public });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.churches.public });
   }
 
   const preview = churchPreview(church, values);

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "@/components/ui/social-icons";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { ContactSection, ExternalLink, ProfileHero, ProfileSection } from "@/components/profile/profile-parts";
-import { RatingSummary } from "@/components/reviews/star-rating";
+import { RatingSummary } from "@/components/ui/star-rating";
 import { hostOf, placeText } from "@/lib/format";
 import type { ChurchPublic } from "../api/churches-api";
 import { churchPalette } from "../themes";

@@ -23,7 +23,6 @@ import {
   removeMember,
   resendInvitation,
   revokeInvitation,
-  TEAM_KEYS,
   type ChurchMember,
   type MemberRole,
   type PendingInvitation,
@@ -40,6 +39,7 @@ import {
 } from "../team";
 import { FlashMessage } from "./flash-message";
 import { MemberRoleBadge } from "./role-badge";
+import { queryKeys } from "@/lib/query-keys";
 
 export const INVITE_FAILED = "Failed to send invitation";
 export const REMOVE_FAILED = "Failed to remove user";
@@ -92,7 +92,7 @@ function useRowAction(flash: PanelFlash, queryKey: readonly unknown[]) {
 
 function Members({ user, church, flash }: { user: User; church: MyChurch; flash: PanelFlash }) {
   const query = useQuery(membersQuery(church.id));
-  const { busyId, run } = useRowAction(flash, TEAM_KEYS.members(church.id));
+  const { busyId, run } = useRowAction(flash, queryKeys.churches.members(church.id));
   const [removing, setRemoving] = useState<ChurchMember | null>(null);
 
   function remove(member: ChurchMember) {
@@ -186,7 +186,7 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
 
 function Invitations({ churchId, flash }: { churchId: string; flash: PanelFlash }) {
   const query = useQuery(invitationsQuery(churchId));
-  const { busyId, run } = useRowAction(flash, TEAM_KEYS.invitations(churchId));
+  const { busyId, run } = useRowAction(flash, queryKeys.churches.invitations(churchId));
 
   function resend(invitation: PendingInvitation) {
     void run(
@@ -279,7 +279,7 @@ function InviteForm({ churchId, premium }: { churchId: string; premium: boolean 
       });
       form.reset();
       flash.success(`Invitation sent to ${sent.email}.`);
-      void queryClient.invalidateQueries({ queryKey: TEAM_KEYS.invitations(churchId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.churches.invitations(churchId) });
     } catch (error) {
       if (error instanceof ApiError && error.code === "premium_required") setNeedsPremium(true);
       else if (!applyFieldErrors(error, INVITE_FIELDS, form.setError)) flash.error(failureText(error, INVITE_FAILED));

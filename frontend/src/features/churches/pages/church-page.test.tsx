@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PREMIUM_CONTACT_NOTE } from "@/components/profile/profile-parts";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { json, renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
+import { NoSlot } from "@/test/no-slot";
 import { CHURCH_ADMIN_USER_ID, CHURCH_ID, churchPublic, churchUser, MEMBER_USER_ID } from "../test-fixtures";
 import { ChurchProfilePage } from "./church-page";
 
 function renderChurchPage(path: string) {
-  return renderRoutes([{ path: "/churches/:id", element: <ChurchProfilePage /> }], path);
+  return renderRoutes([{ path: "/churches/:id", element: <ChurchProfilePage reviews={NoSlot} /> }], path);
 }
 
 describe("public church page", () => {

@@ -7,10 +7,10 @@ import {
   ProfileLoading,
   ProfileNotFound,
 } from "@/components/profile/profile-states";
-import { ReviewsSection } from "@/components/reviews/review-list";
 import { isNotFound } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
 import { excerpt, placeText } from "@/lib/format";
+import type { ReviewsSlot } from "@/lib/slots";
 import { usePageTitle } from "@/lib/page-title";
 import { publicChurchQuery, type ChurchPublic } from "../api/churches-api";
 import { ChurchView } from "../components/church-view";
@@ -23,9 +23,10 @@ function shareDescription(church: ChurchPublic): string {
 
 /**
  * /churches/:id, the church's public page. Older links carry a member's user id: the API answers
- * the same church, and the address is replaced with the church's own id.
+ * the same church, and the address is replaced with the church's own id. The route table passes in
+ * the reviews section (features/reviews).
  */
-export function ChurchProfilePage() {
+export function ChurchProfilePage({ reviews: ReviewsSection }: { reviews: ReviewsSlot }) {
   const { id = "" } = useParams();
   const session = useSession();
   const viewerId = session.status === "signed-in" ? session.user.id : null;

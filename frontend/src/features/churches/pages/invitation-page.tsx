@@ -12,13 +12,13 @@ import { useResendVerification } from "@/lib/auth/use-resend-verification";
 import { useSignOut } from "@/lib/auth/use-sign-out";
 import { dayOf } from "@/lib/format";
 import { forgetInvitation, rememberInvitation } from "@/lib/invitation-return";
-import { CHURCH_KEYS } from "@/lib/my-church";
 import { usePageTitle } from "@/lib/page-title";
 import { notify } from "@/lib/toast";
 import { acceptInvitation, invitationQuery, type InvitationPublic } from "../api/team-api";
 import { CHURCH_DASHBOARD } from "../editor-copy";
 import { failureText } from "../hooks/use-flash";
 import { withArticle } from "../team";
+import { queryKeys } from "@/lib/query-keys";
 
 export const INVITATION_NOT_VALID = "This invitation link is not valid";
 export const INVITATION_USED = "This invitation has already been used";
@@ -236,7 +236,7 @@ function JoinButton({ token, invitation }: { token: string; invitation: Invitati
       forgetInvitation();
       // The session's user now has the church: the navigation and the dashboard's guard read it.
       await reloadUser();
-      await queryClient.invalidateQueries({ queryKey: CHURCH_KEYS.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.churches.all });
       notify.success(`Welcome to ${invitation.church_name}`, `You joined as ${withArticle(invitation.role)}.`);
       await navigate(CHURCH_DASHBOARD, { replace: true });
     } catch (failure) {

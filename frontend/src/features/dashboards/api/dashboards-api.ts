@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
+import { queryKeys } from "@/lib/query-keys";
 
 export type Application = components["schemas"]["ApplicationOut"];
 export type ApplicationsSummary = components["schemas"]["ApplicationsSummary"];
@@ -15,16 +16,15 @@ export const OPPORTUNITIES_SHOWN = 10;
 export const RECENT_SHOWN = 5;
 
 /*
- * Keys sit under each domain's root key ("applications", "opportunities", "notifications"), so a
- * feature that invalidates its domain after a change (an offer accepted, a posting published)
- * refreshes the dashboard too; the "dashboard" segment keeps their shapes apart from that
- * feature's own queries. Each is keyed by user: what it answers depends on who asks.
+ * Keys come from the registry, under each domain's root ("applications", "opportunities",
+ * "notifications"), so a feature that invalidates its domain after a change (an offer accepted, a
+ * posting published), and the realtime events that change one, refresh the dashboard too.
  */
 
 /** A speaker's or musician's applications by status, offers waiting and this month's left. */
 export function applicationsSummaryQuery(userId: string) {
   return queryOptions({
-    queryKey: ["applications", "dashboard", "summary", userId],
+    queryKey: queryKeys.applications.summary(userId),
     queryFn: async ({ signal }) => unwrap(await api.GET("/api/applications/summary", { signal })),
     retry: retryUnlessClientError,
   });
@@ -33,7 +33,7 @@ export function applicationsSummaryQuery(userId: string) {
 /** Up to 6 open opportunities that fit the talent's profile. */
 export function recommendedQuery(userId: string) {
   return queryOptions({
-    queryKey: ["opportunities", "dashboard", "recommended", userId],
+    queryKey: queryKeys.opportunities.recommended(userId),
     queryFn: async ({ signal }) => unwrap(await api.GET("/api/opportunities/recommended", { signal })),
     retry: retryUnlessClientError,
   });
@@ -42,7 +42,7 @@ export function recommendedQuery(userId: string) {
 /** The church's newest opportunities, with their applicants counted by status. */
 export function churchOpportunitiesQuery(userId: string) {
   return queryOptions({
-    queryKey: ["opportunities", "dashboard", "mine", userId],
+    queryKey: queryKeys.opportunities.mine(userId),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET("/api/opportunities/mine", { params: { query: { limit: OPPORTUNITIES_SHOWN } }, signal })),
     retry: retryUnlessClientError,
@@ -52,7 +52,7 @@ export function churchOpportunitiesQuery(userId: string) {
 /** Postings the church may still publish this month, and whether the caller may write them. */
 export function postingQuotaQuery(userId: string) {
   return queryOptions({
-    queryKey: ["opportunities", "dashboard", "quota", userId],
+    queryKey: queryKeys.opportunities.quota(userId),
     queryFn: async ({ signal }) => unwrap(await api.GET("/api/opportunities/quota", { signal })),
     retry: retryUnlessClientError,
   });
@@ -62,7 +62,7 @@ export function postingQuotaQuery(userId: string) {
  * answers those). */
 export function receivedApplicationsQuery(userId: string) {
   return queryOptions({
-    queryKey: ["applications", "dashboard", "received", userId],
+    queryKey: queryKeys.applications.received(userId),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET("/api/applications", { params: { query: { limit: RECENT_SHOWN } }, signal })),
     retry: retryUnlessClientError,
@@ -72,7 +72,7 @@ export function receivedApplicationsQuery(userId: string) {
 /** The caller's newest notifications. */
 export function latestNotificationsQuery(userId: string) {
   return queryOptions({
-    queryKey: ["notifications", "dashboard", userId],
+    queryKey: queryKeys.notifications.latest(userId),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET("/api/notifications", { params: { query: { limit: RECENT_SHOWN } }, signal })),
     retry: retryUnlessClientError,

@@ -2,7 +2,6 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CATALOGUE, checkoutOut, watchProviderPages } from "@/lib/billing/test-fixtures";
 import { apiError, json, renderRoutes, stubApi } from "@/test/app-testing";
 import { application, managedOpportunity, notification, quota } from "../test-fixtures";
 import { ChurchOpportunities, PostingsLeft, RecentApplications } from "./church-sections";
@@ -114,78 +113,6 @@ describe("Postings left this month", () => {
     renderSection(<PostingsLeft userId={USER_ID} />);
     expect(await screen.findByText(/Posting opportunities needs Church Premium/)).toBeInTheDocument();
     expect(screen.queryByText(/You've used this month's postings/)).not.toBeInTheDocument();
-  });
-});
-
-describe("Featured boosts and posting packs on the church dashboard (spec 02 §7.6)", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("offers Feature on open opportunities to those who may buy, and says until when a boost runs", async () => {
-    const api = stubApi({
-      "/api/opportunities/mine": () =>
-        page([
-          managedOpportunity({ id: "opp-1", title: "Advent Revival Weekend" }),
-          managedOpportunity({ id: "opp-2", title: "Youth Retreat", featured: true, featured_until: "2026-12-20T17:00:00Z" }),
-          managedOpportunity({ id: "opp-3", title: "Spring Draft", status: "draft" }),
-        ]),
-      "/api/opportunities/quota": () => json(200, quota()),
-      "/api/billing/plans": () => json(200, CATALOGUE),
-      "/api/billing/checkout": () => json(200, checkoutOut()),
-    });
-    const leave = watchProviderPages();
-    const user = userEvent.setup();
-    renderSection(<ChurchOpportunities userId={USER_ID} canBuy />);
-    const [open, featured, draft] = await within(await screen.findByRole("list")).findAllByRole("listitem");
-    expect(await within(open!).findByRole("button", { name: "Feature Advent Revival Weekend for 14 days, $19" })).toHaveTextContent("Feature · $19");
-    expect(featured).toHaveTextContent("Featured until Dec 20, 2026");
-    expect(within(featured!).queryByRole("button", { name: /^Feature/ })).not.toBeInTheDocument();
-    expect(within(draft!).queryByRole("button", { name: /^Feature/ })).not.toBeInTheDocument();
-    await user.click(within(open!).getByRole("button", { name: /^Feature/ }));
-    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutOut().url));
-    expect(await api.sent("/api/billing/checkout")[0]!.json()).toMatchObject({
-      priceId: "featured_boost",
-      metadata: { opportunity_id: "opp-1", type: "featured_boost" },
-      successUrl: "/dashboard?boost=success&opportunity_id=opp-1",
-    });
-  });
-
-  it("offers no Feature to those who may not buy", async () => {
-    stubApi({
-      "/api/opportunities/mine": () => page([managedOpportunity({ id: "opp-1", title: "Advent Revival Weekend" })]),
-      "/api/opportunities/quota": () => json(200, quota()),
-    });
-    renderSection(<ChurchOpportunities userId={USER_ID} />);
-    await screen.findByRole("link", { name: "Advent Revival Weekend" });
-    expect(screen.queryByRole("button", { name: /^Feature/ })).not.toBeInTheDocument();
-  });
-
-  it("sells a posting pack from the month's card, saying why it could not start", async () => {
-    const api = stubApi({
-      "/api/opportunities/quota": () => json(200, quota({ postings_left: 0 })),
-      "/api/billing/plans": () => json(200, CATALOGUE),
-      "/api/billing/checkout": () => apiError(401, "not_authenticated", "Sign in"),
-    });
-    const user = userEvent.setup();
-    renderSection(<PostingsLeft userId={USER_ID} canBuy />);
-    await user.click(await screen.findByRole("button", { name: "Buy 3 more postings" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("You must be logged in to purchase additional postings");
-    expect(await api.sent("/api/billing/checkout")[0]!.json()).toEqual({
-      priceId: "additional_posting_pack",
-      role: "church",
-      mode: "payment",
-      quantity: 1,
-      metadata: { type: "additional_posting_pack" },
-      successUrl: "/dashboard?posting_pack=success",
-      cancelUrl: "/dashboard?posting_pack=cancelled",
-    });
-    expect(screen.getByText("$29 once, usable for 12 months.")).toBeInTheDocument();
-  });
-
-  it("sells no pack to those who may not buy", async () => {
-    stubApi({ "/api/opportunities/quota": () => json(200, quota()) });
-    renderSection(<PostingsLeft userId={USER_ID} />);
-    await screen.findByText("Postings left this month:");
-    expect(screen.queryByRole("button", { name: "Buy 3 more postings" })).not.toBeInTheDocument();
   });
 });
 

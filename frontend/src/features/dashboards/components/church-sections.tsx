@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
+import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { BuyPostingPack } from "@/components/billing/buy-posting-pack";
-import { FeatureBoost } from "@/components/billing/feature-boost";
 import { placeLine, relativeTime } from "@/lib/format";
+import type { FeatureBoostSlot } from "@/lib/slots";
 import {
   APPLICATION_STATUS_TONES,
   CHURCH_STATUS_LABELS,
@@ -22,9 +22,9 @@ import { Badge, EmptyState, QueryState, Section, SkeletonRows, TEXT_LINK } from 
 
 /**
  * The church's newest opportunities with their applicants by status, and Post when allowed;
- * `canBuy` (a premium church's admins): Feature on each open one.
+ * `featureBoost`, given to those who may buy (a premium church's admins): Feature on each open one.
  */
-export function ChurchOpportunities({ userId, canBuy = false }: { userId: string; canBuy?: boolean }) {
+export function ChurchOpportunities({ userId, featureBoost }: { userId: string; featureBoost?: FeatureBoostSlot }) {
   const opportunities = useQuery(churchOpportunitiesQuery(userId));
   const quota = useQuery(postingQuotaQuery(userId));
   const canPost = quota.data?.can_post ?? false;
@@ -58,7 +58,7 @@ export function ChurchOpportunities({ userId, canBuy = false }: { userId: string
             <>
               <ul className="divide-y divide-slate-100">
                 {items.map((opportunity) => (
-                  <OpportunityRow key={opportunity.id} opportunity={opportunity} canBoost={canBuy && opportunity.status === "open"} />
+                  <OpportunityRow key={opportunity.id} opportunity={opportunity} boost={opportunity.status === "open" ? featureBoost : undefined} />
                 ))}
               </ul>
               {more && <p className="mt-3 text-sm text-slate-500">Showing your {items.length} newest opportunities.</p>}
@@ -70,7 +70,7 @@ export function ChurchOpportunities({ userId, canBuy = false }: { userId: string
   );
 }
 
-function OpportunityRow({ opportunity, canBoost }: { opportunity: ManagedOpportunity; canBoost: boolean }) {
+function OpportunityRow({ opportunity, boost: FeatureBoost }: { opportunity: ManagedOpportunity; boost?: FeatureBoostSlot }) {
   const counts = applicantCountsText(opportunity.applicants);
   const place = placeLine(opportunity);
   return (
@@ -100,16 +100,16 @@ function OpportunityRow({ opportunity, canBoost }: { opportunity: ManagedOpportu
           </Link>
         )}
       </div>
-      {canBoost && <FeatureBoost opportunity={opportunity} className="mt-2" />}
+      {FeatureBoost && <FeatureBoost opportunity={opportunity} className="mt-2" />}
     </li>
   );
 }
 
 /**
  * This month's postings left (pack credits included), and why there are none without Premium;
- * `canBuy` (a premium church's admins): Buy 3 more postings.
+ * `buyPostingPack`, given to those who may buy (a premium church's admins): Buy 3 more postings.
  */
-export function PostingsLeft({ userId, canBuy = false }: { userId: string; canBuy?: boolean }) {
+export function PostingsLeft({ userId, buyPostingPack: BuyPostingPack }: { userId: string; buyPostingPack?: ComponentType }) {
   const quota = useQuery(postingQuotaQuery(userId));
   return (
     <Section id="this-month" title="This month">
@@ -135,7 +135,7 @@ export function PostingsLeft({ userId, canBuy = false }: { userId: string; canBu
                 </p>
               )
             )}
-            {premium && canBuy && <BuyPostingPack />}
+            {premium && BuyPostingPack && <BuyPostingPack />}
           </>
         )}
       </QueryState>

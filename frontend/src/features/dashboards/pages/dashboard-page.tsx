@@ -6,10 +6,9 @@ import { useSession, type User } from "@/lib/auth/session";
 import { myChurchQuery } from "@/lib/my-church";
 import { myProfileQuery } from "@/lib/my-profile";
 import { usePageTitle } from "@/lib/page-title";
+import type { DashboardBillingSlots, FeatureBoostSlot } from "@/lib/slots";
 import { ChurchOpportunities, PostingsLeft, RecentApplications } from "../components/church-sections";
-import { GoPro } from "../components/go-pro";
 import { LatestUpdates } from "../components/latest-updates";
-import { PaymentBanner } from "../components/payment-banner";
 import { PlanStatus } from "../components/plan-status";
 import { ProfileCompleteness, VerifyEmailReminder } from "../components/profile-completeness";
 import { EmptyState, Section } from "../components/section";
@@ -28,14 +27,17 @@ function canBuy(user: User): boolean {
   return user.premium && user.church?.role === "admin";
 }
 
-export function DashboardPage() {
+/** The dashboards; the route table passes in billing's pieces (features/billing). */
+export function DashboardPage({ billing }: { billing: DashboardBillingSlots }) {
   const session = useSession();
   // The route's guard only renders this page for a signed-in user with a role.
   if (session.status !== "signed-in" || !session.user.role) return null;
-  return <Dashboard user={session.user} role={session.user.role} />;
+  return <Dashboard user={session.user} role={session.user.role} billing={billing} />;
 }
 
-function Dashboard({ user, role }: { user: User; role: keyof typeof TITLES }) {
+function Dashboard({ user, role, billing }: { user: User; role: keyof typeof TITLES; billing: DashboardBillingSlots }) {
+  const { PaymentBanner, GoPro } = billing;
+  const buys = canBuy(user);
   usePageTitle(TITLES[role]);
   const firstName = (user.full_name || "").split(" ")[0] || "there";
 
@@ -59,13 +61,15 @@ function Dashboard({ user, role }: { user: User; role: keyof typeof TITLES }) {
       {/* The lists in the wide column; the profile, this month's allowance and the plan beside. */}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          {role === "church" ? <ChurchLists user={user} /> : <TalentLists userId={user.id} />}
+          {role === "church" ? <ChurchLists user={user} featureBoost={buys ? billing.FeatureBoost : undefined} /> : <TalentLists userId={user.id} />}
         </div>
         <aside aria-label="Your profile and plan" className="space-y-6">
           {role === "church" ? <ChurchCompleteness user={user} /> : <TalentCompleteness user={user} />}
           {role !== "church" && <UnreadMessages />}
           {role !== "church" && <ApplicationsLeft userId={user.id} />}
-          {role === "church" && user.church !== null && <PostingsLeft userId={user.id} canBuy={canBuy(user)} />}
+          {role === "church" && user.church !== null && (
+            <PostingsLeft userId={user.id} buyPostingPack={buys ? billing.BuyPostingPack : undefined} />
+          )}
           {role !== "church" && !user.premium && <GoPro role={role} />}
           <PlanStatus user={user} />
         </aside>
@@ -85,7 +89,7 @@ function TalentLists({ userId }: { userId: string }) {
 }
 
 /** Without a church there are no opportunities or applicants to show, only the account's news. */
-function ChurchLists({ user }: { user: User }) {
+function ChurchLists({ user, featureBoost }: { user: User; featureBoost?: FeatureBoostSlot }) {
   return (
     <>
       {user.church === null ? (
@@ -97,7 +101,7 @@ function ChurchLists({ user }: { user: User }) {
         </Section>
       ) : (
         <>
-          <ChurchOpportunities userId={user.id} canBuy={canBuy(user)} />
+          <ChurchOpportunities userId={user.id} featureBoost={featureBoost} />
           <RecentApplications userId={user.id} />
         </>
       )}

@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { RatingSummary } from "@/components/reviews/star-rating";
+import { RatingSummary } from "@/components/ui/star-rating";
 import { Avatar } from "@/components/ui/avatar";
 import { ProBadge } from "@/components/ui/pro-badge";
 import { RoleBadge } from "@/components/ui/role-badge";

@@ -9,6 +9,7 @@ import { api, noContent, retryUnlessClientError, unwrap } from "@/lib/api/client
 import type { components } from "@/lib/api/schema";
 import { refreshUnreadCounts } from "@/lib/realtime/store";
 import { saveBlob } from "@/lib/save-file";
+import { queryKeys } from "@/lib/query-keys";
 
 export type Conversation = components["schemas"]["ConversationOut"];
 export type Message = components["schemas"]["MessageOut"];
@@ -18,24 +19,10 @@ export type Recipient = components["schemas"]["RecipientOut"];
 type ConversationPage = components["schemas"]["ConversationPage"];
 type MessagePage = components["schemas"]["MessagePage"];
 
-/**
- * This feature's cache keys all start with "messages": the realtime client refreshes them when a
- * message arrives (lib/realtime). Answers depend on who asks, so the signed-in user is in each key.
- */
-export const MESSAGE_KEYS = {
-  all: ["messages"] as const,
-  conversations: (userId: string, archived: boolean) =>
-    ["messages", "conversations", userId, archived ? "archived" : "inbox"] as const,
-  conversation: (userId: string, id: string) => ["messages", "conversation", userId, id] as const,
-  thread: (userId: string, id: string) => ["messages", "thread", userId, id] as const,
-  recipient: (userId: string, recipientId: string, applicationId: string | null) =>
-    ["messages", "recipient", userId, recipientId, applicationId ?? ""] as const,
-};
-
 /** GET /api/messages/conversations: mine, unread first then newest, 20 a page by cursor. */
 export function conversationsQuery(userId: string, archived: boolean) {
   return infiniteQueryOptions({
-    queryKey: MESSAGE_KEYS.conversations(userId, archived),
+    queryKey: queryKeys.messages.conversations(userId, archived),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(
@@ -51,7 +38,7 @@ export function conversationsQuery(userId: string, archived: boolean) {
 
 export function conversationQuery(userId: string, id: string) {
   return queryOptions({
-    queryKey: MESSAGE_KEYS.conversation(userId, id),
+    queryKey: queryKeys.messages.conversation(userId, id),
     queryFn: async ({ signal }) =>
       unwrap(
         await api.GET("/api/messages/conversations/{conversation_id}", {
@@ -66,7 +53,7 @@ export function conversationQuery(userId: string, id: string) {
 /** A conversation's messages, newest first by page (the thread shows them the other way round). */
 export function threadQuery(userId: string, id: string) {
   return infiniteQueryOptions({
-    queryKey: MESSAGE_KEYS.thread(userId, id),
+    queryKey: queryKeys.messages.thread(userId, id),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(
@@ -83,7 +70,7 @@ export function threadQuery(userId: string, id: string) {
 /** May I start a conversation with this user (about this application)? Who they are, and why not. */
 export function recipientQuery(userId: string, recipientId: string, applicationId: string | null) {
   return queryOptions({
-    queryKey: MESSAGE_KEYS.recipient(userId, recipientId, applicationId),
+    queryKey: queryKeys.messages.recipient(userId, recipientId, applicationId),
     queryFn: async ({ signal }) =>
       unwrap(
         await api.GET("/api/messages/recipients/{user_id}", {
@@ -133,8 +120,8 @@ export function useStartConversation(userId: string) {
       return unwrap(await api.POST("/api/messages/conversations", { body: form as never }));
     },
     onSuccess: async (conversation) => {
-      queryClient.setQueryData(MESSAGE_KEYS.conversation(userId, conversation.id), conversation);
-      await queryClient.invalidateQueries({ queryKey: MESSAGE_KEYS.all });
+      queryClient.setQueryData(queryKeys.messages.conversation(userId, conversation.id), conversation);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
     },
   });
 }
@@ -151,12 +138,12 @@ export function useSendReply(userId: string, conversationId: string) {
         }),
       ),
     onSuccess: async (message) => {
-      queryClient.setQueryData<InfiniteData<MessagePage>>(MESSAGE_KEYS.thread(userId, conversationId), (data) => {
+      queryClient.setQueryData<InfiniteData<MessagePage>>(queryKeys.messages.thread(userId, conversationId), (data) => {
         const [first, ...rest] = data?.pages ?? [];
         if (!data || !first || first.items.some((item) => item.id === message.id)) return data;
         return { ...data, pages: [{ ...first, items: [message, ...first.items] }, ...rest] };
       });
-      await queryClient.invalidateQueries({ queryKey: MESSAGE_KEYS.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
     },
   });
 }
@@ -165,10 +152,10 @@ export function useSendReply(userId: string, conversationId: string) {
 function useAfterReadStateChange(userId: string) {
   const queryClient = useQueryClient();
   return async (conversationId: string, change: Partial<Conversation>) => {
-    queryClient.setQueryData<Conversation>(MESSAGE_KEYS.conversation(userId, conversationId), (conversation) =>
+    queryClient.setQueryData<Conversation>(queryKeys.messages.conversation(userId, conversationId), (conversation) =>
       conversation ? { ...conversation, ...change } : conversation,
     );
-    queryClient.setQueriesData<InfiniteData<ConversationPage>>({ queryKey: ["messages", "conversations", userId] }, (data) =>
+    queryClient.setQueriesData<InfiniteData<ConversationPage>>({ queryKey: queryKeys.messages.allConversations(userId) }, (data) =>
       data && {
         ...data,
         pages: data.pages.map((page) => ({
@@ -178,7 +165,7 @@ function useAfterReadStateChange(userId: string) {
       },
     );
     void refreshUnreadCounts();
-    await queryClient.invalidateQueries({ queryKey: ["messages", "conversations", userId] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.messages.allConversations(userId) });
   };
 }
 
@@ -208,8 +195,8 @@ export function useConversationAction(userId: string, action: keyof typeof ACTIO
     mutationFn: ACTIONS[action],
     onSuccess: async (_data, id) => {
       if (action === "delete") {
-        queryClient.removeQueries({ queryKey: MESSAGE_KEYS.conversation(userId, id) });
-        queryClient.removeQueries({ queryKey: MESSAGE_KEYS.thread(userId, id) });
+        queryClient.removeQueries({ queryKey: queryKeys.messages.conversation(userId, id) });
+        queryClient.removeQueries({ queryKey: queryKeys.messages.thread(userId, id) });
         await after(id, {});
       } else {
         await after(id, { archived: action === "archive" });
@@ -227,10 +214,10 @@ export function useBlock(userId: string) {
         ? noContent(await api.POST("/api/messages/blocks", { body: { user_id: otherId } }))
         : noContent(await api.DELETE("/api/messages/blocks/{user_id}", { params: { path: { user_id: otherId } } })),
     onSuccess: async (_data, { otherId, block }) => {
-      queryClient.setQueriesData<Conversation>({ queryKey: ["messages", "conversation", userId] }, (conversation) =>
+      queryClient.setQueriesData<Conversation>({ queryKey: queryKeys.messages.allConversation(userId) }, (conversation) =>
         conversation && conversation.other.id === otherId ? { ...conversation, blocked: block } : conversation,
       );
-      await queryClient.invalidateQueries({ queryKey: MESSAGE_KEYS.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
     },
   });
 }

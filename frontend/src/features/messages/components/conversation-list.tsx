@@ -1,60 +1,19 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Archive, Inbox, MessageSquare } from "lucide-react";
-import { useRef, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { LoadProblem } from "@/components/errors/load-problem";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/cn";
 import { conversationsQuery, type Conversation } from "../api/messages-api";
 import { exactTime, listTime } from "../format";
 import { ParticipantAvatar } from "./participant-avatar";
 import { LoadMore } from "@/components/lists/load-more";
 
+/** Inbox / Archived, as tabs. */
 const FOLDERS = [
-  { archived: false, label: "Inbox", icon: Inbox },
-  { archived: true, label: "Archived", icon: Archive },
+  { value: "inbox", label: "Inbox", icon: Inbox },
+  { value: "archived", label: "Archived", icon: Archive },
 ] as const;
-
-/** Inbox / Archived as tabs: arrow keys move between them (the WAI-ARIA tabs pattern). */
-function FolderTabs({ archived, onChange, panelId }: { archived: boolean; onChange: (archived: boolean) => void; panelId: string }) {
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
-    event.preventDefault();
-    const next = event.key === "Home" ? false : event.key === "End" ? true : !archived;
-    onChange(next);
-    tabs.current[next ? 1 : 0]?.focus();
-  };
-  return (
-    <div role="tablist" aria-label="Folders" className="flex gap-1 rounded-lg bg-slate-100 p-1" onKeyDown={onKeyDown}>
-      {FOLDERS.map((folder, index) => {
-        const selected = folder.archived === archived;
-        return (
-          <button
-            key={folder.label}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${panelId}-tab-${index}`}
-            aria-selected={selected}
-            aria-controls={panelId}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(folder.archived)}
-            className={cn(
-              "flex flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
-              "focus-visible:outline-2 focus-visible:outline-brand-600",
-              selected ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
-            )}
-          >
-            <folder.icon className="h-4 w-4" aria-hidden />
-            {folder.label}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
 
 /** The list pane: folders, then the conversations unread first then newest (the server's order). */
 export function ConversationList({
@@ -72,46 +31,53 @@ export function ConversationList({
 }) {
   const query = useInfiniteQuery(conversationsQuery(userId, archived));
   const conversations = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const panelId = "conversations-panel";
 
   return (
-    <section aria-label="Conversations" className="flex min-h-0 flex-1 flex-col">
-      <div className="border-b border-slate-200 px-4 pb-3">
-        <FolderTabs archived={archived} onChange={onArchivedChange} panelId={panelId} />
-      </div>
-      <div
-        id={panelId}
-        role="tabpanel"
-        aria-labelledby={`${panelId}-tab-${archived ? 1 : 0}`}
-        className="min-h-0 flex-1 overflow-y-auto"
-      >
-        {query.isPending ? (
-          <ListSkeleton />
-        ) : query.isError && conversations.length === 0 ? (
-          <div className="px-4 pb-6">
-            <LoadProblem
-              title="We couldn't load your conversations"
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
-          </div>
-        ) : conversations.length === 0 ? (
-          <EmptyList archived={archived} role={role} />
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-100">
-              {conversations.map((conversation) => (
-                <li key={conversation.id}>
-                  <ConversationRow conversation={conversation} selected={conversation.id === selectedId} archived={archived} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore query={query} what="conversations" className="p-4" />
-          </>
-        )}
-      </div>
-    </section>
+    <Tabs
+      asChild
+      value={archived ? "archived" : "inbox"}
+      onValueChange={(value) => onArchivedChange(value === "archived")}
+    >
+      <section aria-label="Conversations" className="flex min-h-0 flex-1 flex-col">
+        <div className="border-b border-slate-200 px-4 pb-3">
+          <TabsList aria-label="Folders" look="pill">
+            {FOLDERS.map((folder) => (
+              <TabsTrigger key={folder.value} value={folder.value}>
+                <folder.icon className="h-4 w-4" aria-hidden />
+                {folder.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value={archived ? "archived" : "inbox"} className="min-h-0 flex-1 overflow-y-auto">
+          {query.isPending ? (
+            <ListSkeleton />
+          ) : query.isError && conversations.length === 0 ? (
+            <div className="px-4 pb-6">
+              <LoadProblem
+                title="We couldn't load your conversations"
+                error={query.error}
+                onRetry={() => void query.refetch()}
+                retrying={query.isFetching}
+              />
+            </div>
+          ) : conversations.length === 0 ? (
+            <EmptyList archived={archived} role={role} />
+          ) : (
+            <>
+              <ul className="divide-y divide-slate-100">
+                {conversations.map((conversation) => (
+                  <li key={conversation.id}>
+                    <ConversationRow conversation={conversation} selected={conversation.id === selectedId} archived={archived} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore query={query} what="conversations" className="p-4" />
+            </>
+          )}
+        </TabsContent>
+      </section>
+    </Tabs>
   );
 }
 

@@ -5,11 +5,11 @@ import { useSession, type User } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
 import { useRealtimeEvent, useUnreadCounts } from "@/lib/realtime/store";
-import { MESSAGE_KEYS } from "../api/messages-api";
 import { composeParams } from "../compose-params";
 import { ComposePanel } from "../components/compose-panel";
 import { ConversationList } from "../components/conversation-list";
 import { ThreadView } from "../components/thread-view";
+import { queryKeys } from "@/lib/query-keys";
 
 /** /messages and /messages/:conversationId (signed in; /inbox redirects here). */
 export function MessagesPage() {
@@ -37,7 +37,7 @@ function Messages({ user }: { user: User }) {
   // already under way is not started again.
   const queryClient = useQueryClient();
   useRealtimeEvent((event) => {
-    if (event.type === "message") void queryClient.invalidateQueries({ queryKey: MESSAGE_KEYS.all }, { cancelRefetch: false });
+    if (event.type === "message") void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }, { cancelRefetch: false });
   });
 
   const setArchived = (next: boolean) =>

@@ -10,23 +10,12 @@ import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { getUnreadCounts, refreshUnreadCounts, setUnreadCounts } from "@/lib/realtime/store";
 import type { Notification, NotificationType } from "../notification";
+import { queryKeys } from "@/lib/query-keys";
 
 type NotificationPage = components["schemas"]["NotificationPage"];
 
 /** How many the bell's dropdown shows; the page loads more by cursor. */
 export const BELL_SHOWN = 20;
-
-/**
- * Keys of this feature's cache, all under ["notifications"]: the realtime client refreshes that
- * root when something arrives, and the dashboard's "Latest updates" sits under it too. What they
- * answer depends on who asks, so the user is part of each.
- */
-export const NOTIFICATION_KEYS = {
-  all: ["notifications"] as const,
-  recent: (userId: string) => ["notifications", "recent", userId] as const,
-  feed: (userId: string, filters: FeedFilters) =>
-    ["notifications", "feed", userId, filters.type ?? "all", filters.unreadOnly ? "unread" : "any"] as const,
-};
 
 export interface FeedFilters {
   type?: NotificationType;
@@ -36,7 +25,7 @@ export interface FeedFilters {
 /** The newest notifications, for the bell. Fetched only for a signed-in user (spec 02 §5). */
 export function recentNotificationsQuery(userId: string) {
   return queryOptions({
-    queryKey: NOTIFICATION_KEYS.recent(userId),
+    queryKey: queryKeys.notifications.recent(userId),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET("/api/notifications", { params: { query: { limit: BELL_SHOWN } }, signal })),
     retry: retryUnlessClientError,
@@ -46,7 +35,7 @@ export function recentNotificationsQuery(userId: string) {
 /** /notifications: every notification, filtered by the server, 20 a page by cursor. */
 export function notificationFeedQuery(userId: string, filters: FeedFilters) {
   return infiniteQueryOptions({
-    queryKey: NOTIFICATION_KEYS.feed(userId, filters),
+    queryKey: queryKeys.notifications.feed(userId, filters.type, filters.unreadOnly ?? false),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(
@@ -81,9 +70,9 @@ type Snapshot = [QueryKey, unknown][];
 
 /** Marks read in every cached list at once (and the badge), keeping what to put back. */
 async function markReadInCache(queryClient: QueryClient, matches: (item: Notification) => boolean) {
-  await queryClient.cancelQueries({ queryKey: NOTIFICATION_KEYS.all });
-  const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: NOTIFICATION_KEYS.all });
-  queryClient.setQueriesData({ queryKey: NOTIFICATION_KEYS.all }, (data: unknown) =>
+  await queryClient.cancelQueries({ queryKey: queryKeys.notifications.all });
+  const snapshot: Snapshot = queryClient.getQueriesData({ queryKey: queryKeys.notifications.all });
+  queryClient.setQueriesData({ queryKey: queryKeys.notifications.all }, (data: unknown) =>
     mapCachedNotifications(data, (item) => (matches(item) && !item.is_read ? { ...item, is_read: true } : item)),
   );
   return { snapshot, unreadBefore: getUnreadCounts().notifications };
@@ -155,7 +144,7 @@ export function useOfferAnswer() {
       );
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["applications"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
       await queryClient.invalidateQueries({ refetchType: "none" });
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components, operations } from "@/lib/api/schema";
+import { queryKeys } from "@/lib/query-keys";
 
 export type OpportunityCard = components["schemas"]["OpportunityCard"];
 export type Opportunity = components["schemas"]["OpportunityOut"];
@@ -13,19 +14,10 @@ export type PositionRole = components["schemas"]["PositionRole"];
 export type SearchQuery = NonNullable<operations["opportunities-search"]["parameters"]["query"]>;
 export type CompensationFilter = NonNullable<SearchQuery["compensation"]>;
 
-/** Every write invalidates `all`: lists, the page itself and the quota all may change. */
-export const OPPORTUNITY_KEYS = {
-  all: ["opportunities"] as const,
-  search: (query: SearchQuery) => ["opportunities", "search", query] as const,
-  // What the viewer may do (`viewer`) depends on who asks.
-  detail: (id: string, viewerId: string | null) => ["opportunities", "detail", id, viewerId] as const,
-  quota: (userId: string) => ["opportunities", "quota", userId] as const,
-};
-
 /** One page (20) of open opportunities still ahead: featured first, then soonest. */
 export function searchQuery(query: SearchQuery) {
   return queryOptions({
-    queryKey: OPPORTUNITY_KEYS.search(query),
+    queryKey: queryKeys.opportunities.search(query),
     queryFn: async ({ signal }) => unwrap(await api.GET("/api/opportunities", { params: { query }, signal })),
     staleTime: 30_000,
     retry: retryUnlessClientError,
@@ -34,7 +26,7 @@ export function searchQuery(query: SearchQuery) {
 
 export function opportunityQuery(id: string, viewerId: string | null) {
   return queryOptions({
-    queryKey: OPPORTUNITY_KEYS.detail(id, viewerId),
+    queryKey: queryKeys.opportunities.detail(id, viewerId),
     queryFn: async () =>
       unwrap(await api.GET("/api/opportunities/{opportunity_id}", { params: { path: { opportunity_id: id } } })),
     retry: retryUnlessClientError,
@@ -44,7 +36,7 @@ export function opportunityQuery(id: string, viewerId: string | null) {
 /** Postings the signed-in church member's church may still publish this month. */
 export function quotaQuery(userId: string) {
   return queryOptions({
-    queryKey: OPPORTUNITY_KEYS.quota(userId),
+    queryKey: queryKeys.opportunities.quota(userId),
     queryFn: async () => unwrap(await api.GET("/api/opportunities/quota")),
     retry: retryUnlessClientError,
   });

@@ -13,9 +13,10 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import type { components } from "@/lib/api/schema";
 import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
 import { TALENT_STATUS_LABELS } from "@/lib/statuses";
-import { applyTo, OPPORTUNITY_KEYS, type Opportunity, type PositionRole } from "../api/opportunities-api";
+import { applyTo, type Opportunity, type PositionRole } from "../api/opportunities-api";
 import { APPLY_FIELDS, applyFormSchema, toApplicationIn, type ApplyFormValues } from "../apply-form";
 import { CheckboxField } from "./checkbox-field";
+import { queryKeys } from "@/lib/query-keys";
 
 type Application = components["schemas"]["ApplicationOut"];
 
@@ -93,7 +94,7 @@ function ApplyForm({
     setFormError(null);
     try {
       const application = await applyTo(opportunity.id, toApplicationIn(values));
-      void queryClient.invalidateQueries({ queryKey: OPPORTUNITY_KEYS.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.opportunities.all });
       onSent(application);
     } catch (error) {
       if (!applyFieldErrors(error, APPLY_FIELDS, form.setError)) {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleSlash, Copy, Lock, Pencil, Send, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { FeatureBoost } from "@/components/billing/feature-boost";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -11,7 +10,9 @@ import { useSession } from "@/lib/auth/session";
 import { errorMessage } from "@/lib/form-errors";
 import { OPPORTUNITY_STATUS_LABELS, OPPORTUNITY_STATUS_TONES } from "@/lib/statuses";
 import { notify } from "@/lib/toast";
-import { manageOpportunity, OPPORTUNITY_KEYS, type ManageAction, type Opportunity } from "../api/opportunities-api";
+import { manageOpportunity, type ManageAction, type Opportunity } from "../api/opportunities-api";
+import { queryKeys } from "@/lib/query-keys";
+import type { FeatureBoostSlot } from "@/lib/slots";
 
 const DONE: Record<Exclude<ManageAction, "duplicate">, [string, string]> = {
   publish: ["Opportunity published", "Speakers and musicians can now find it and apply."],
@@ -31,7 +32,7 @@ export function StatusBadge({ status }: { status: Opportunity["status"] }) {
 }
 
 /** What the church's admins and leaders can do with their opportunity, by its status. */
-export function ManageBar({ opportunity }: { opportunity: Opportunity }) {
+export function ManageBar({ opportunity, featureBoost: FeatureBoost }: { opportunity: Opportunity; featureBoost: FeatureBoostSlot }) {
   const { id, status } = opportunity;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function ManageBar({ opportunity }: { opportunity: Opportunity }) {
   const action = useMutation({
     mutationFn: (which: ManageAction) => manageOpportunity(id, which),
     onSuccess: async (result, which) => {
-      void queryClient.invalidateQueries({ queryKey: OPPORTUNITY_KEYS.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.opportunities.all });
       if (which === "duplicate") {
         notify.success("Copy saved as a draft", "Change the dates and details, then publish it.");
         await navigate(`/opportunities/${result.id}/edit`);

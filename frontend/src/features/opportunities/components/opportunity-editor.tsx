@@ -14,7 +14,6 @@ import { notify } from "@/lib/toast";
 import {
   createOpportunity,
   manageOpportunity,
-  OPPORTUNITY_KEYS,
   updateOpportunity,
   type Opportunity,
   type PostingQuota,
@@ -31,6 +30,7 @@ import {
 import { CheckboxField } from "./checkbox-field";
 import { PositionsField } from "./positions-field";
 import { QuotaNote } from "./quota-note";
+import { queryKeys } from "@/lib/query-keys";
 
 type Intent = "save" | "publish";
 
@@ -95,7 +95,7 @@ export function OpportunityEditor({
       } else {
         notify.success(opportunity ? "Changes saved" : "Draft saved", draft ? "Publish it when you are ready." : undefined);
       }
-      void queryClient.invalidateQueries({ queryKey: OPPORTUNITY_KEYS.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.opportunities.all });
       guard.allowNavigation();
       await navigate(`/opportunities/${saved.id}`);
     });

@@ -4,6 +4,7 @@ import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { DetailList, ProfileSection } from "@/components/profile/profile-parts";
 import { ReportButton } from "@/components/reports/report-dialog";
 import { calendarDay, eventDates, placeLine, placeText } from "@/lib/format";
+import type { FeatureBoostSlot } from "@/lib/slots";
 import type { Opportunity } from "../api/opportunities-api";
 import {
   compensationParts,
@@ -16,7 +17,7 @@ import { ManageBar, StatusBadge } from "./manage-bar";
 import { Fact, FeaturedBadge } from "./opportunity-card";
 
 /** /opportunities/:id: everything about the opportunity, its church's card, and applying. */
-export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
+export function OpportunityView({ opportunity, featureBoost }: { opportunity: Opportunity; featureBoost: FeatureBoostSlot }) {
   const { church, viewer } = opportunity;
   const accent = church.primary_color;
   const when = eventDates(opportunity.starts_at, opportunity.ends_at, opportunity.timezone);
@@ -64,7 +65,7 @@ export function OpportunityView({ opportunity }: { opportunity: Opportunity }) {
               Apply by {calendarDay(opportunity.application_deadline)}
             </Fact>
           </dl>
-          {viewer.can_manage && <ManageBar opportunity={opportunity} />}
+          {viewer.can_manage && <ManageBar opportunity={opportunity} featureBoost={featureBoost} />}
         </div>
       </header>
 

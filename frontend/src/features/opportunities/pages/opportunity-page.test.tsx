@@ -1,9 +1,9 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { checkoutOut, churchMember, watchProviderPages } from "@/lib/billing/test-fixtures";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { NoSlot } from "@/test/no-slot";
 import type { Opportunity } from "../api/opportunities-api";
 import { CHURCH_ID, OPPORTUNITY_ID, opportunity, SPEAKER_POSITION } from "../test-fixtures";
 import { OpportunityPage } from "./opportunity-page";
@@ -13,7 +13,7 @@ const PATH = `/api/opportunities/${OPPORTUNITY_ID}`;
 function renderPage() {
   return renderRoutes(
     [
-      { path: "/opportunities/:id", element: <OpportunityPage /> },
+      { path: "/opportunities/:id", element: <OpportunityPage featureBoost={NoSlot} /> },
       { path: "/opportunities/:id/edit", element: <h1>Edit page</h1> },
       { path: "/login", element: <h1>Sign in page</h1> },
     ],
@@ -225,61 +225,3 @@ describe("/opportunities/:id for its church's admins and leaders", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/opportunities/copy-1/edit"));
   });
 });
-
-describe("/opportunities/:id: its featured boost, for its church", () => {
-  afterEach(() => {
-    clearSession();
-    vi.unstubAllGlobals();
-  });
-
-  const managed = (changes: Partial<Opportunity> = {}) => opportunity(changes, { can_manage: true });
-  const admin = (premium: boolean) =>
-    sessionBody({ ...churchMember("admin"), premium, plan: premium ? "church_monthly" : "free" });
-
-  it("lets a premium church's admin feature an open one through the boost's checkout", async () => {
-    setSession(admin(true));
-    const { sent } = stubOpportunity(managed(), { "/api/billing/checkout": () => json(200, checkoutOut()) });
-    const leave = watchProviderPages();
-    const user = userEvent.setup();
-    renderPage();
-    const manage = await screen.findByRole("region", { name: "Manage this opportunity" });
-    await user.click(within(manage).getByRole("button", { name: /^Feature Fall revival guest speaker for 14 days/ }));
-    await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutOut().url));
-    expect(await sent("/api/billing/checkout")[0]!.json()).toEqual({
-      priceId: "featured_boost",
-      role: "church",
-      mode: "payment",
-      quantity: 1,
-      metadata: { opportunity_id: OPPORTUNITY_ID, type: "featured_boost" },
-      successUrl: `/dashboard?boost=success&opportunity_id=${OPPORTUNITY_ID}`,
-      cancelUrl: "/dashboard?boost=cancelled",
-    });
-  });
-
-  it("says until when a boost runs, to all its managers", async () => {
-    setSession(sessionBody({ ...churchMember("leader"), premium: true }));
-    stubOpportunity(managed({ featured: true, featured_until: "2026-12-20T17:00:00Z" }));
-    renderPage();
-    const manage = await screen.findByRole("region", { name: "Manage this opportunity" });
-    expect(within(manage).getByText("Featured until Dec 20, 2026")).toBeInTheDocument();
-    expect(within(manage).queryByRole("button", { name: /^Feature/ })).toBeNull();
-  });
-
-  it("offers no boost to a leader, a free church, or for a draft", async () => {
-    setSession(sessionBody({ ...churchMember("leader"), premium: true }));
-    stubOpportunity(managed());
-    renderPage();
-    const manage = await screen.findByRole("region", { name: "Manage this opportunity" });
-    expect(within(manage).queryByRole("button", { name: /^Feature/ })).toBeNull();
-    cleanup();
-    setSession(admin(false));
-    renderPage();
-    expect(within(await screen.findByRole("region", { name: "Manage this opportunity" })).queryByRole("button", { name: /^Feature/ })).toBeNull();
-    cleanup();
-    setSession(admin(true));
-    stubOpportunity(managed({ status: "draft" }));
-    renderPage();
-    expect(within(await screen.findByRole("region", { name: "Manage this opportunity" })).queryByRole("button", { name: /^Feature/ })).toBeNull();
-  });
-});
-

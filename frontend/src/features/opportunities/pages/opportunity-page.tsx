@@ -8,11 +8,13 @@ import { Button } from "@/components/ui/button";
 import { isNotFound } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
+import type { FeatureBoostSlot } from "@/lib/slots";
 import { opportunityQuery } from "../api/opportunities-api";
 import { OpportunityView } from "../components/opportunity-view";
 
-/** /opportunities/:id, public; what the caller may do there comes with it (`viewer`). */
-export function OpportunityPage() {
+/** /opportunities/:id, public; what the caller may do there comes with it (`viewer`). The route
+ * table passes in billing's featured boost (features/billing). */
+export function OpportunityPage({ featureBoost }: { featureBoost: FeatureBoostSlot }) {
   const { id = "" } = useParams();
   const session = useSession();
   const viewerId = session.status === "signed-in" ? session.user.id : null;
@@ -44,7 +46,7 @@ export function OpportunityPage() {
     );
   }
   if (!opportunity) return <ProfileLoading label="Loading opportunity…" />;
-  return <OpportunityView opportunity={opportunity} />;
+  return <OpportunityView opportunity={opportunity} featureBoost={featureBoost} />;
 }
 
 function Dead({ icon, title, alert = false, children }: { icon: ReactNode; title: string; alert?: boolean; children: ReactNode }) {

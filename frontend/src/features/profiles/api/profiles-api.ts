@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
-import { PROFILE_KEYS } from "@/lib/my-profile";
+import { queryKeys } from "@/lib/query-keys";
 
 export type TalentProfileIn = components["schemas"]["TalentProfileIn"];
 export type TalentPublic = components["schemas"]["TalentPublic"];
@@ -37,7 +37,7 @@ export async function removePhoto() {
  */
 export function publicTalentQuery(role: TalentRole, userId: string, viewerId: string | null) {
   return queryOptions({
-    queryKey: [...PROFILE_KEYS.public, role, userId, viewerId],
+    queryKey: queryKeys.profiles.publicOne(role, userId, viewerId),
     retry: retryUnlessClientError,
     queryFn: async () =>
       unwrap(

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useEditorForm } from "@/components/forms/use-editor-form";
 import { CityStateFields, EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "@/components/profile/editor-parts";
 import { PhotoField } from "@/components/profile/photo-field";
@@ -8,7 +8,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { reloadUser } from "@/lib/auth/actions";
 import { patchUser, type User } from "@/lib/auth/session";
 import { placeText } from "@/lib/format";
-import { PROFILE_KEYS, type TalentProfile } from "@/lib/my-profile";
+import type { TalentProfile } from "@/lib/my-profile";
 import { splitTags } from "@/lib/tags";
 import { removePhoto, saveTalentProfile, uploadPhoto, type TalentPublic, type TalentRole } from "../api/profiles-api";
 import {
@@ -19,6 +19,7 @@ import {
   type TalentFormValues,
 } from "../profile-form";
 import { TalentProfileView } from "./talent-profile-view";
+import { queryKeys } from "@/lib/query-keys";
 
 const COPY = {
   speaker: {
@@ -72,11 +73,12 @@ export function TalentProfileForm({ user, role, profile }: { user: User; role: T
     save: async (input) => {
       const body = toTalentIn(input);
       const saved = await saveTalentProfile(body);
-      queryClient.setQueryData(PROFILE_KEYS.mine(user.id), saved);
+      const mine = queryKeys.profiles.mine(user.id);
+      queryClient.setQueryData(mine, saved);
       // Public pages and the directory show the profile: everything under "profiles" but this.
       void queryClient.invalidateQueries({
-        queryKey: PROFILE_KEYS.all,
-        predicate: (query) => query.queryKey[1] !== PROFILE_KEYS.mine(user.id)[1],
+        queryKey: queryKeys.profiles.all,
+        predicate: (query) => query.queryHash !== hashKey(mine),
       });
       // The navigation shows the name: the account as the server now has it, or as sent.
       const account = await reloadUser().catch(() => {

@@ -1,7 +1,7 @@
 import { Globe, Headphones, MapPin, Video } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
-import { RatingSummary } from "@/components/reviews/star-rating";
+import { RatingSummary } from "@/components/ui/star-rating";
 import {
   ContactSection,
   DetailList,

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { NoSlot } from "@/test/no-slot";
 import { PREMIUM_CONTACT_NOTE } from "@/components/profile/profile-parts";
 import { SPEAKER_ID, talentPublic } from "../test-fixtures";
 import { MusicianProfilePage, SpeakerProfilePage } from "./talent-profile-page";
@@ -10,8 +11,8 @@ import { MusicianProfilePage, SpeakerProfilePage } from "./talent-profile-page";
 function renderPublic(path: string) {
   return renderRoutes(
     [
-      { path: "/speakers/:id", element: <SpeakerProfilePage /> },
-      { path: "/musicians/:id", element: <MusicianProfilePage /> },
+      { path: "/speakers/:id", element: <SpeakerProfilePage reviews={NoSlot} /> },
+      { path: "/musicians/:id", element: <MusicianProfilePage reviews={NoSlot} /> },
     ],
     path,
   );

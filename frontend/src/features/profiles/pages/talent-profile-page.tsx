@@ -9,9 +9,9 @@ import {
   ProfileNotFound,
 } from "@/components/profile/profile-states";
 import { ReportButton } from "@/components/reports/report-dialog";
-import { ReviewsSection } from "@/components/reviews/review-list";
 import { isNotFound } from "@/lib/api/client";
 import { excerpt, placeText } from "@/lib/format";
+import type { ReviewsSlot } from "@/lib/slots";
 import { publicTalentQuery, type TalentPublic, type TalentRole } from "../api/profiles-api";
 import { TalentProfileView } from "../components/talent-profile-view";
 
@@ -23,7 +23,7 @@ function shareDescription(talent: TalentPublic): string {
   return excerpt(talent.profile.headline) ?? excerpt(talent.profile.bio) ?? fallback;
 }
 
-function TalentProfilePage({ role }: { role: TalentRole }) {
+function TalentProfilePage({ role, reviews: ReviewsSection }: { role: TalentRole; reviews: ReviewsSlot }) {
   const { id = "" } = useParams();
   const session = useSession();
   // Wait for the session so the request carries the token: it decides the contact details.
@@ -54,12 +54,12 @@ function TalentProfilePage({ role }: { role: TalentRole }) {
   );
 }
 
-/** /speakers/:id */
-export function SpeakerProfilePage() {
-  return <TalentProfilePage role="speaker" />;
+/** /speakers/:id; the route table passes in the reviews section (features/reviews). */
+export function SpeakerProfilePage({ reviews }: { reviews: ReviewsSlot }) {
+  return <TalentProfilePage role="speaker" reviews={reviews} />;
 }
 
 /** /musicians/:id */
-export function MusicianProfilePage() {
-  return <TalentProfilePage role="musician" />;
+export function MusicianProfilePage({ reviews }: { reviews: ReviewsSlot }) {
+  return <TalentProfilePage role="musician" reviews={reviews} />;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { api, noContent, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { saveResponseFile } from "@/lib/save-file";
+import { queryKeys } from "@/lib/query-keys";
 
 export type Settings = components["schemas"]["SettingsOut"];
 export type SettingsUpdate = components["schemas"]["SettingsUpdate"];
@@ -9,7 +10,7 @@ export type SettingsUpdate = components["schemas"]["SettingsUpdate"];
 /** Keyed by the signed-in user: another account on this browser never sees these. */
 export function settingsQuery(userId: string) {
   return queryOptions({
-    queryKey: ["settings", userId],
+    queryKey: queryKeys.settings.mine(userId),
     queryFn: async ({ signal }) => unwrap(await api.GET("/api/users/me/settings", { signal })),
     retry: retryUnlessClientError,
   });

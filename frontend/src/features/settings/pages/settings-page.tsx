@@ -1,17 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, CreditCard, Loader2, LogOut, RefreshCw, ShieldAlert, X } from "lucide-react";
-import { useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { CheckCircle2, LogOut, RefreshCw, ShieldAlert, X } from "lucide-react";
+import { useState, type ComponentType } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api/client";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { reloadUser } from "@/lib/auth/actions";
 import { useSession, type User } from "@/lib/auth/session";
 import { useSignOut } from "@/lib/auth/use-sign-out";
-import { billingErrorText } from "@/lib/billing/errors";
-import { usePortal } from "@/lib/billing/portal";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
+import type { ManageBillingSlot } from "@/lib/slots";
 import { settingsQuery } from "../api/settings-api";
 import { AccountInformation } from "../components/account-information";
 import { ChangePassword } from "../components/change-password";
@@ -20,20 +19,25 @@ import { SecuritySettingsPanel } from "../components/security-settings-panel";
 import { firstName, settingsBanner, type SettingsTab } from "../settings-location";
 import { settingsToast } from "../toasts";
 
-/** Answers of the billing portal that mean "nothing to manage here": the subscription page
- * explains the plan and the way to one. */
-const NO_PORTAL = new Set(["no_subscription", "not_church_admin", "wrong_role"]);
-
-/** /settings (spec 02 §2.5). The Church Settings tab's content comes from features/churches. */
-export function SettingsPage({ churchSettings }: { churchSettings: ComponentType }) {
+/** /settings (spec 02 §2.5). The route table passes in the Church Settings tab (features/churches)
+ * and Manage Billing (features/billing). */
+export function SettingsPage({ churchSettings, manageBilling }: { churchSettings: ComponentType; manageBilling: ManageBillingSlot }) {
   usePageTitle("Settings");
   const session = useSession();
   // The route's guard renders this page for signed-in users only.
   if (session.status !== "signed-in") return null;
-  return <Settings user={session.user} churchSettings={churchSettings} />;
+  return <Settings user={session.user} churchSettings={churchSettings} manageBilling={manageBilling} />;
 }
 
-function Settings({ user, churchSettings: ChurchSettings }: { user: User; churchSettings: ComponentType }) {
+function Settings({
+  user,
+  churchSettings: ChurchSettings,
+  manageBilling,
+}: {
+  user: User;
+  churchSettings: ComponentType;
+  manageBilling: ManageBillingSlot;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: SettingsTab = searchParams.get("tab") === "church" ? "church" : "my";
   const isChurchAdmin = user.church?.role === "admin";
@@ -52,43 +56,32 @@ function Settings({ user, churchSettings: ChurchSettings }: { user: User; church
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-        <Header user={user} />
+        <Header user={user} manageBilling={manageBilling} />
         <Banner />
-        <Tabs tab={tab} showChurch={isChurchAdmin} onSelect={selectTab} />
-        {tab === "my" && (
-          <div role="tabpanel" id="settings-panel-my" aria-labelledby="settings-tab-my" className="mt-6">
+        <Tabs value={tab} onValueChange={(next) => selectTab(next as SettingsTab)}>
+          <TabsList aria-label="Settings" className="mt-8">
+            <TabsTrigger value="my">My Settings</TabsTrigger>
+            {isChurchAdmin && <TabsTrigger value="church">Church Settings</TabsTrigger>}
+          </TabsList>
+          <TabsContent value="my" className="mt-6">
             <MySettings user={user} />
-          </div>
-        )}
-        {tab === "church" &&
-          (isChurchAdmin ? (
-            <div role="tabpanel" id="settings-panel-church" aria-labelledby="settings-tab-church" className="mt-6">
+          </TabsContent>
+          {isChurchAdmin && (
+            <TabsContent value="church" className="mt-6">
               <ChurchSettings />
-            </div>
-          ) : (
-            <AdminAccessRequired onBack={() => selectTab("my")} />
-          ))}
+            </TabsContent>
+          )}
+        </Tabs>
+        {tab === "church" && !isChurchAdmin && <AdminAccessRequired onBack={() => selectTab("my")} />}
       </div>
     </div>
   );
 }
 
-function Header({ user }: { user: User }) {
-  const navigate = useNavigate();
+function Header({ user, manageBilling: ManageBilling }: { user: User; manageBilling: ManageBillingSlot }) {
   const queryClient = useQueryClient();
   const { signOut, signingOut } = useSignOut();
   const [refreshing, setRefreshing] = useState(false);
-  const portal = usePortal("/settings");
-  const portalBusy = portal.isPending || portal.isSuccess;
-
-  const openBilling = () =>
-    portal.mutate(undefined, {
-      onError: (error) => {
-        if (error instanceof ApiError && NO_PORTAL.has(error.code)) void navigate("/subscription");
-        else settingsToast.error(billingErrorText(error, "portal"));
-      },
-    });
-
   // Everything the page shows, the session's user (a church role, say) included.
   const refresh = async () => {
     setRefreshing(true);
@@ -103,10 +96,7 @@ function Header({ user }: { user: User }) {
         <p className="mt-2 text-slate-600">Welcome back, {firstName(user.full_name)}. Manage your account, notifications and security.</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={openBilling} disabled={portalBusy} aria-busy={portalBusy}>
-          {portalBusy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <CreditCard className="h-4 w-4" aria-hidden />}
-          {portalBusy ? "Opening billing portal..." : "Manage Billing"}
-        </Button>
+        <ManageBilling returnTo="/settings" onError={settingsToast.error} />
         <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>
           <RefreshCw className={cn("h-4 w-4", refreshing && "animate-spin")} aria-hidden />
           Refresh
@@ -150,59 +140,6 @@ function Banner() {
       >
         <X className="h-4 w-4" aria-hidden />
       </button>
-    </div>
-  );
-}
-
-const TAB_LABELS: Record<SettingsTab, string> = { my: "My Settings", church: "Church Settings" };
-
-/** An accessible tab list: arrows, Home and End move between tabs; the tab is kept in the URL. */
-function Tabs({ tab, showChurch, onSelect }: { tab: SettingsTab; showChurch: boolean; onSelect: (tab: SettingsTab) => void }) {
-  const tabs: SettingsTab[] = showChurch ? ["my", "church"] : ["my"];
-  const refs = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.indexOf(tab);
-    const next = {
-      ArrowRight: tabs[(index + 1) % tabs.length],
-      ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
-      Home: tabs[0],
-      End: tabs[tabs.length - 1],
-    }[event.key];
-    if (!next) return;
-    event.preventDefault();
-    onSelect(next);
-    refs.current[next]?.focus();
-  };
-
-  return (
-    <div role="tablist" aria-label="Settings" className="mt-8 flex gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
-      {tabs.map((name) => {
-        const selected = name === tab;
-        return (
-          <button
-            key={name}
-            ref={(element) => {
-              refs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`settings-tab-${name}`}
-            aria-selected={selected}
-            aria-controls={selected ? `settings-panel-${name}` : undefined}
-            // One tab stop for the list; when no tab is selected (a non-admin on ?tab=church), the first.
-            tabIndex={selected || (!tabs.includes(tab) && name === tabs[0]) ? 0 : -1}
-            onClick={() => onSelect(name)}
-            className={cn(
-              "-mb-px border-b-2 px-4 py-2.5 text-sm font-medium transition-colors",
-              "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600",
-              selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
-            )}
-          >
-            {TAB_LABELS[name]}
-          </button>
-        );
-      })}
     </div>
   );
 }

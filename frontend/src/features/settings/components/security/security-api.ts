@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { api, ApiError, noContent, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
+import { queryKeys } from "@/lib/query-keys";
 
 export type TwoFactorStatus = components["schemas"]["TwoFactorStatusOut"];
 export type TwoFactorEnrollment = components["schemas"]["TwoFactorEnrollmentOut"];
@@ -12,27 +13,20 @@ export const DISABLE_FAILED = "Failed to disable 2FA. Please try again.";
 export const REGENERATE_FAILED = "Failed to create new recovery codes. Please try again.";
 export const SIGN_OUT_OTHERS_FAILED = "Failed to sign out the other devices. Please try again.";
 
-export const SECURITY_KEYS = {
-  twoFactor: ["auth", "two-factor"] as const,
-  sessions: ["auth", "sessions"] as const,
-  // The settings page's GET /api/users/me/settings (two_factor_enabled) lives under this prefix.
-  settings: ["settings"] as const,
-};
-
 export const twoFactorQuery = queryOptions({
-  queryKey: SECURITY_KEYS.twoFactor,
+  queryKey: queryKeys.auth.twoFactor,
   queryFn: async () => unwrap(await api.GET("/api/auth/two-factor")),
 });
 
 export const sessionsQuery = queryOptions({
-  queryKey: SECURITY_KEYS.sessions,
+  queryKey: queryKeys.auth.sessions,
   queryFn: async () => unwrap(await api.GET("/api/auth/sessions")),
 });
 
 /** After 2FA is turned on or off: its status, and the settings that mirror it, are read again. */
 export function refreshTwoFactor(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.twoFactor });
-  void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.settings });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.auth.twoFactor });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.settings.all });
 }
 
 /** Starts (or restarts) setup: a new unverified factor with its secret and QR code. */

@@ -3,7 +3,8 @@ import { Laptop, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/profile/editor-parts";
 import { relativeTime } from "@/lib/format";
-import { failureText, SECURITY_KEYS, sessionsQuery, SIGN_OUT_OTHERS_FAILED, signOutOtherDevices } from "./security-api";
+import { failureText, sessionsQuery, SIGN_OUT_OTHERS_FAILED, signOutOtherDevices } from "./security-api";
+import { queryKeys } from "@/lib/query-keys";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -13,7 +14,7 @@ export function SignedInDevices() {
   const sessions = useQuery(sessionsQuery);
   const signOutOthers = useMutation({
     mutationFn: signOutOtherDevices,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.sessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.sessions }),
   });
 
   // This device first, then the most recently used.

@@ -7,8 +7,8 @@ import { Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/api/client";
 import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
-import { REVIEW_TEXT_MAX, reviewFormSchema, type ReviewFormInput } from "./review-rules";
-import { useLeaveReview, type Review } from "./reviews-api";
+import { REVIEW_TEXT_MAX, reviewFormSchema, type ReviewFormInput } from "../review-rules";
+import { useLeaveReview, type Review } from "../api/reviews-api";
 import { StarInput } from "./star-input";
 
 /** Leave my side's review of a confirmed hire: 1 to 5 stars and a few words. */

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, Sparkles, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { boostCheckout, useCheckout } from "@/lib/billing/checkout";
-import { billingErrorText } from "@/lib/billing/errors";
-import { plansQuery, priceText } from "@/lib/billing/plans";
+import { boostCheckout, useCheckout } from "@/features/billing/api/checkout";
+import { billingErrorText } from "@/features/billing/errors";
+import { plansQuery, priceText } from "@/features/billing/api/plans";
 import { dayOf } from "@/lib/format";
 import { BillingError } from "./billing-error";
 

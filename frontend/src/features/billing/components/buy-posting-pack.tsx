@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Loader2, Package } from "lucide-react";
 import { BillingError } from "./billing-error";
 import { Button } from "@/components/ui/button";
-import { postingPackCheckout, useCheckout } from "@/lib/billing/checkout";
-import { billingErrorText } from "@/lib/billing/errors";
-import { plansQuery, priceText } from "@/lib/billing/plans";
+import { postingPackCheckout, useCheckout } from "@/features/billing/api/checkout";
+import { billingErrorText } from "@/features/billing/errors";
+import { plansQuery, priceText } from "@/features/billing/api/plans";
 
 /** The posting pack (3 postings for 12 months): its checkout, for a premium church's admins. */
 export function BuyPostingPack() {

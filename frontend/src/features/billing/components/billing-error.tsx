@@ -1,6 +1,6 @@
 import { AlertCircle } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { needsSignIn } from "@/lib/billing/errors";
+import { needsSignIn } from "@/features/billing/errors";
 import { cn } from "@/lib/cn";
 
 /** A billing call's failure (billingErrorText), with a way to sign in when that is what it needs. */

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { subscriptionInfo } from "@/lib/billing/test-fixtures";
+import { subscriptionInfo } from "@/features/billing/test-fixtures";
 import { json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { PaymentBanner } from "./payment-banner";
 

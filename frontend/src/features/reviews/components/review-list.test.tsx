@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { ReviewsSection } from "./review-list";
-import type { Review } from "./reviews-api";
+import type { Review } from "../api/reviews-api";
 
 function review(overrides: Partial<Review>): Review {
   return {

@@ -3,8 +3,9 @@ import { CheckCircle2, Info, Loader2, X } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useSubscription } from "@/lib/billing/subscription";
+import { useSubscription } from "@/features/billing/api/subscription";
 import { cn } from "@/lib/cn";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The parameters a checkout returns to the dashboard with (spec 02 §7.6). */
 const PARAMS = ["payment", "boost", "posting_pack", "session_id", "opportunity_id"];
@@ -63,7 +64,7 @@ function SuccessBanner({ userId, kind, onDismiss }: { userId: string; kind: Outc
   const queryClient = useQueryClient();
   const { waiting } = useSubscription(userId, kind === "payment");
   useEffect(() => {
-    if (kind !== "payment") void queryClient.invalidateQueries({ queryKey: ["opportunities"] });
+    if (kind !== "payment") void queryClient.invalidateQueries({ queryKey: queryKeys.opportunities.all });
   }, [kind, queryClient]);
   const [title, text] = TEXTS[kind].success;
   return <Banner tone="success" title={title} text={waiting ? "Activating your plan…" : text} busy={waiting} onDismiss={onDismiss} />;

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, Sparkles } from "lucide-react";
-import { BillingError } from "@/components/billing/billing-error";
+import { BillingError } from "@/features/billing/components/billing-error";
 import { Button } from "@/components/ui/button";
-import { planKey, proUpgradeCheckout, useCheckout } from "@/lib/billing/checkout";
-import { billingErrorText } from "@/lib/billing/errors";
-import { plansQuery, priceText } from "@/lib/billing/plans";
+import { planKey, proUpgradeCheckout, useCheckout } from "@/features/billing/api/checkout";
+import { billingErrorText } from "@/features/billing/errors";
+import { plansQuery, priceText } from "@/features/billing/api/plans";
 
 /** Free speakers and musicians: Pro monthly in one click (spec 02 §7.6 "Pro monthly upgrade"). */
 export function GoPro({ role }: { role: "speaker" | "musician" }) {

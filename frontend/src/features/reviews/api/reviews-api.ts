@@ -1,25 +1,18 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
+import { queryKeys } from "@/lib/query-keys";
+import type { ReviewSubject } from "@/lib/slots";
 
 export type Review = components["schemas"]["ReviewOut"];
 export type ApplicationReviews = components["schemas"]["ApplicationReviews"];
 
-/** Whose reviews: a speaker's or musician's (their user id) or a church's. */
-export type ReviewSubject = { talent_id: string } | { church_id: string };
-
-export const REVIEW_KEYS = {
-  all: ["reviews"] as const,
-  // By reader too: each review says whether the reader wrote it (`mine`).
-  list: (subject: ReviewSubject, readerId: string | null) => ["reviews", "list", subject, readerId] as const,
-  application: (applicationId: string) => ["reviews", "application", applicationId] as const,
-};
 
 /** GET /api/reviews: released, visible reviews of one party, newest first, with their average,
  * as `readerId` (signed in, or null) reads them. */
 export function reviewsQuery(subject: ReviewSubject, readerId: string | null) {
   return infiniteQueryOptions({
-    queryKey: REVIEW_KEYS.list(subject, readerId),
+    queryKey: queryKeys.reviews.list(subject, readerId),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(await api.GET("/api/reviews", { params: { query: { ...subject, cursor: pageParam } }, signal })),
@@ -31,7 +24,7 @@ export function reviewsQuery(subject: ReviewSubject, readerId: string | null) {
 /** GET /api/applications/{id}/reviews: may I review this hire, and the two reviews as far as released. */
 export function applicationReviewsQuery(applicationId: string) {
   return queryOptions({
-    queryKey: REVIEW_KEYS.application(applicationId),
+    queryKey: queryKeys.reviews.application(applicationId),
     queryFn: async ({ signal }) =>
       unwrap(
         await api.GET("/api/applications/{application_id}/reviews", {
@@ -60,7 +53,7 @@ export function useLeaveReview(applicationId: string) {
         }),
       ),
     // Mine may have released both, which changes the public lists too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEYS.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
   });
 }
 
@@ -70,6 +63,6 @@ export function useReplyToReview() {
   return useMutation({
     mutationFn: async ({ reviewId, text }: { reviewId: string; text: string }) =>
       unwrap(await api.POST("/api/reviews/{review_id}/reply", { params: { path: { review_id: reviewId } }, body: { text } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEYS.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
   });
 }

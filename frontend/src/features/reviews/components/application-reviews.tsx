@@ -1,18 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { Hourglass } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { dayOf } from "@/lib/format";
+import type { ApplicationReviewsSlot } from "@/lib/slots";
 import { ReplyBox, ReviewBody } from "./review-list";
 import { ReviewForm } from "./review-form";
-import { applicationReviewsQuery } from "./reviews-api";
+import { applicationReviewsQuery } from "../api/reviews-api";
 
 /**
  * The reviews of one confirmed hire, on its application page, for either side: the form while
  * mine is open to write, then "waiting" until the other side's is in (neither reads the other's
  * first), then both. `otherName` is who I review.
  */
-export function ApplicationReviews({ applicationId, otherName }: { applicationId: string; otherName: string }) {
+export function ApplicationReviews({ applicationId, otherName }: ComponentProps<ApplicationReviewsSlot>) {
   const query = useQuery(applicationReviewsQuery(applicationId));
   if (query.isPending) {
     return (

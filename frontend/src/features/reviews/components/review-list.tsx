@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { MessageSquareReply } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type ComponentProps } from "react";
 import { Link } from "react-router";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { LoadMore } from "@/components/lists/load-more";
@@ -14,9 +14,10 @@ import { ApiError } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
 import { dayOf } from "@/lib/format";
 import { errorMessage } from "@/lib/form-errors";
-import { REVIEW_TEXT_MAX } from "./review-rules";
-import { reviewsQuery, useReplyToReview, type Review, type ReviewSubject } from "./reviews-api";
-import { RatingSummary, ReviewStars } from "./star-rating";
+import { REVIEW_TEXT_MAX } from "../review-rules";
+import { reviewsQuery, useReplyToReview, type Review } from "../api/reviews-api";
+import { RatingSummary, ReviewStars } from "@/components/ui/star-rating";
+import type { ReviewsSlot } from "@/lib/slots";
 
 const ROLE_LABEL = { speaker: "Speaker", musician: "Musician", church: "Church" } as const;
 const AUTHOR_PAGE = { speaker: "/speakers/", musician: "/musicians/", church: "/churches/" } as const;
@@ -26,18 +27,7 @@ const AUTHOR_PAGE = { speaker: "/speakers/", musician: "/musicians/", church: "/
  * reviewed party (`canReply`) may answer each review once; anyone signed in may report one,
  * except its author (the reviewed party may well report an unfair one).
  */
-export function ReviewsSection({
-  subject,
-  reviewedName,
-  canReply,
-  accent,
-}: {
-  subject: ReviewSubject;
-  /** Whose profile it is: replies are theirs. */
-  reviewedName: string;
-  canReply: boolean;
-  accent?: string;
-}) {
+export function ReviewsSection({ subject, reviewedName, canReply, accent }: ComponentProps<ReviewsSlot>) {
   const session = useSession();
   const query = useInfiniteQuery(reviewsQuery(subject, session.status === "signed-in" ? session.user.id : null));
   const first = query.data?.pages[0];

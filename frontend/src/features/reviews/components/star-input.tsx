@@ -28,7 +28,13 @@ export function StarInput({
   const [hover, setHover] = useState<number | null>(null);
   const lit = hover ?? value ?? 0;
   return (
-    <fieldset role="radiogroup" aria-labelledby={`${generated}-legend`} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      role="radiogroup"
+      aria-labelledby={`${generated}-legend`}
+      // The choice as a whole is invalid (ARIA puts aria-invalid on the group, not on a radio).
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend id={`${generated}-legend`} className="text-sm font-medium text-slate-800">
         {legend}
       </legend>
@@ -44,7 +50,6 @@ export function StarInput({
                 value={rating}
                 checked={value === rating}
                 onChange={() => onChange(rating)}
-                aria-invalid={error ? true : undefined}
                 className="peer sr-only"
               />
               <label

@@ -2,13 +2,14 @@ import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { formatPrice } from "@/lib/format";
+import { queryKeys } from "@/lib/query-keys";
 
 export type Plan = components["schemas"]["Plan"];
 export type Catalogue = components["schemas"]["Catalogue"];
 
 /** The price catalogue: plans by role and interval, and the one-off purchases. */
 export const plansQuery = queryOptions({
-  queryKey: ["billing", "plans"],
+  queryKey: queryKeys.billing.plans,
   queryFn: async () => unwrap(await api.GET("/api/billing/plans")),
   staleTime: Infinity,
 });

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CATALOGUE, checkoutOut, watchProviderPages } from "@/lib/billing/test-fixtures";
-import { apiError, json, renderRoutes, stubApi } from "@/test/app-testing";
+import { CATALOGUE, checkoutOut } from "@/features/billing/test-fixtures";
+import { apiError, json, renderRoutes, stubApi, watchProviderPages } from "@/test/app-testing";
 import { GoPro } from "./go-pro";
 
 describe("Go Pro on a free talent's dashboard", () => {

@@ -1,6 +1,5 @@
 import { Star } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { ratingLabel, ratingText, reviewsText } from "./rating-text";
 
 /** Five stars filled to `value` (halves and all): drawn only, the caller names it. */
 export function Stars({ value, className }: { value: number; className?: string }) {
@@ -60,4 +59,18 @@ export function ReviewStars({ rating, className }: { rating: number; className?:
       <Stars value={rating} />
     </span>
   );
+}
+
+/** "4.5": one decimal, without a trailing ".0" (4, not 4.0). */
+function ratingText(value: number): string {
+  return (Math.round(value * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+}
+
+function reviewsText(count: number): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`;
+}
+
+/** What a screen reader hears for an average: "4.5 out of 5 stars, 12 reviews". */
+function ratingLabel(average: number, count: number): string {
+  return `${ratingText(average)} out of 5 stars, ${reviewsText(count)}`;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api/client";
 import { openProviderPage, useReadyOnReturn } from "./checkout";
-import { MissingUrlError } from "./errors";
+import { MissingUrlError } from "../errors";
 
 /** Manage Billing (the subscription and settings pages): the provider's billing portal, coming
  * back to `returnUrl`. */

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
-import { MissingUrlError } from "./errors";
+import { MissingUrlError } from "../errors";
 
 export type CheckoutIn = components["schemas"]["CheckoutIn"];
 export type PlanRole = CheckoutIn["role"];

@@ -1,6 +1,5 @@
-import { vi } from "vitest";
-import type { Catalogue, Plan } from "./plans";
-import type { SubscriptionInfo } from "./subscription";
+import type { Catalogue, Plan } from "./api/plans";
+import type { SubscriptionInfo } from "./api/subscription";
 
 /** GET /api/billing/subscription's answer (imported by tests only): free unless changed. */
 export function subscriptionInfo(changes: Partial<SubscriptionInfo> = {}): SubscriptionInfo {
@@ -43,16 +42,6 @@ export function churchPremium(changes: Partial<SubscriptionInfo> = {}): Subscrip
   });
 }
 
-/**
- * Stands in for the browser leaving for the payment provider's page (window.location.assign),
- * which jsdom cannot do; answers the spy. Undo with vi.unstubAllGlobals().
- */
-export function watchProviderPages() {
-  const assign = vi.fn();
-  vi.stubGlobal("location", { ...window.location, origin: window.location.origin, assign });
-  return assign;
-}
-
 const CHURCH_FEATURES = ["Unlimited messaging with speakers and musicians", "Full contact access", "2 opportunity postings per month"];
 const PRO_FEATURES = ["Unlimited applications", "Pro badge on your profile"];
 
@@ -80,14 +69,4 @@ export const CATALOGUE: Catalogue = {
 /** POST /api/billing/checkout's answer: the provider's payment page. */
 export function checkoutOut(url = "http://127.0.0.1:8000/test-payment?session=cs_test_1") {
   return { success: true, url, sessionId: "cs_test_1", error: null };
-}
-
-/** A signed-in member of a church ("Grace Chapel"), `role` there: for sessionBody(). */
-export function churchMember(role: "admin" | "leader" | "member" | "volunteer") {
-  return {
-    role: "church" as const,
-    needs_onboarding: false,
-    church_name: "Grace Chapel",
-    church: { church_id: "c0ffee00-0000-4000-8000-000000000001", church_name: "Grace Chapel", role },
-  };
 }

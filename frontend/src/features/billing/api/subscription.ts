@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { reloadUser } from "@/lib/auth/actions";
+import { queryKeys } from "@/lib/query-keys";
 
 export type SubscriptionInfo = components["schemas"]["SubscriptionInfo"];
 
@@ -14,7 +15,7 @@ export const PLAN_WAIT_MS = 20_000;
 /** The plan in force for the signed-in user (the church's for its members). */
 export function subscriptionQuery(userId: string) {
   return queryOptions({
-    queryKey: ["billing", "subscription", userId],
+    queryKey: queryKeys.billing.subscription(userId),
     queryFn: async ({ signal }) => unwrap(await api.GET("/api/billing/subscription", { signal })),
     retry: retryUnlessClientError,
     staleTime: 30_000,
@@ -43,7 +44,7 @@ export function useSubscription(userId: string, awaitingPlan = false) {
   useEffect(() => {
     if (!awaitingPlan || !premium) return;
     void reloadUser().catch(() => undefined);
-    void queryClient.invalidateQueries({ predicate: (cached) => cached.queryKey[0] !== "billing" });
+    void queryClient.invalidateQueries({ predicate: (cached) => cached.queryKey[0] !== queryKeys.billing.all[0] });
   }, [awaitingPlan, premium, queryClient]);
   return { query, waiting: polling && !premium };
 }

@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { resetUnreadCounts, setUnreadCounts } from "@/lib/realtime/store";
 import { apiError, json, renderRoutes, sessionBody, stubApi, EMPTY_TALENT, TEST_USER } from "@/test/app-testing";
-import { managedOpportunity, notification, offered, quota, summary } from "../test-fixtures";
-import { DashboardPage } from "./dashboard-page";
+import { dashboardBilling } from "@/features/billing/slots";
+import { managedOpportunity, notification, offered, quota, summary } from "@/features/dashboards/test-fixtures";
+import { DashboardPage } from "@/features/dashboards/pages/dashboard-page";
+
+/* The dashboards as the route table composes them, billing's pieces included. */
 
 /** What the API answers: its items and percentage are shown as they are, never recomputed. */
 const TALENT_COMPLETENESS = {
@@ -73,7 +76,7 @@ function churchSession(role: "admin" | "member") {
 }
 
 function renderDashboard(path = "/musician-dashboard") {
-  return renderRoutes([{ path, element: <DashboardPage /> }], path);
+  return renderRoutes([{ path, element: <DashboardPage billing={dashboardBilling} /> }], path);
 }
 
 const progress = () => screen.getByRole("progressbar");
