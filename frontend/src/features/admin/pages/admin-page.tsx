@@ -23,7 +23,7 @@ export function AdminPage() {
   // The route's guard renders this page only for a signed-in user.
   if (session.status !== "signed-in") return null;
   // The API refuses everyone else too (403 staff_required); this only says so plainly.
-  if (!session.user.is_staff) return <StaffOnly home={dashboardPath(session.user.role)} />;
+  if (!session.user.is_staff) return <StaffOnly home={dashboardPath(session.user)} />;
   return <Moderation />;
 }
 
