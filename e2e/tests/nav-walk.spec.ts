@@ -94,6 +94,20 @@ test.describe("every account's navigation leads somewhere real", () => {
   });
 });
 
+test("an address whose id cannot exist shows not found, and the console stays clean", async ({ page }) => {
+  const errors = watchErrors(page);
+  for (const [path, heading] of [
+    ["/speakers/999999", /not found/i],
+    ["/musicians/abc", /not found/i],
+    ["/churches/999999", /not found/i],
+    ["/opportunities/999999", "Opportunity not found"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading }), path).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
 async function navigationLinksSignedOut(page: Page): Promise<string[]> {
   const top = await hrefs(page.getByRole("navigation", { name: "Main" }).getByRole("link"));
   await page.setViewportSize(PHONE);

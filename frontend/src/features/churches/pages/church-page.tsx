@@ -8,7 +8,7 @@ import {
   ProfileNotFound,
 } from "@/components/profile/profile-states";
 import { ReviewsSection } from "@/components/reviews/review-list";
-import { isNotFound } from "@/lib/api/client";
+import { isNotFound, isRowId } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
 import { excerpt, placeText } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
@@ -29,9 +29,9 @@ export function ChurchProfilePage() {
   const { id = "" } = useParams();
   const session = useSession();
   const viewerId = session.status === "signed-in" ? session.user.id : null;
-  const query = useQuery({ ...publicChurchQuery(id, viewerId), enabled: session.status !== "loading" });
+  const query = useQuery({ ...publicChurchQuery(id, viewerId), enabled: session.status !== "loading" && isRowId(id) });
   const church = query.data;
-  const missing = query.isError && isNotFound(query.error);
+  const missing = !isRowId(id) || (query.isError && isNotFound(query.error));
   usePageTitle(
     church ? church.church_name : missing ? "Profile not found" : "Church profile",
     church ? shareDescription(church) : undefined,
