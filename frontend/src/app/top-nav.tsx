@@ -40,7 +40,8 @@ export function TopNav() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo />
-        <ul className="hidden items-center gap-1 md:flex">
+        {/* The full row from lg; the name and role badge beside the avatar from xl, where they fit. */}
+        <ul className="hidden items-center gap-1 lg:flex">
           {primaryLinks(user).map((link) => (
             <li key={link.label}>
               <Link
@@ -65,10 +66,10 @@ export function TopNav() {
               <NotificationBell user={user} />
             </Suspense>
           )}
-          <div className="hidden min-w-40 items-center justify-end gap-2 md:flex">
+          <div className="hidden items-center justify-end gap-2 lg:flex xl:min-w-40">
             {user ? (
               <>
-                <RoleBadge role={user.role} />
+                <RoleBadge role={user.role} className="hidden xl:inline-flex" />
                 <Suspense fallback={<Avatar user={user} />}>
                   <AccountMenu user={user} />
                 </Suspense>
@@ -89,7 +90,7 @@ export function TopNav() {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             ref={menuButton}
