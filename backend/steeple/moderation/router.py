@@ -8,6 +8,7 @@ from fastapi import APIRouter, Depends, status
 from steeple.auth.actor import Actor
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.db import SessionDep
+from steeple.email.service import enqueue_test_email
 from steeple.moderation import service
 from steeple.moderation.models import ItemType, ReportStatus
 from steeple.moderation.schemas import (
@@ -20,6 +21,7 @@ from steeple.moderation.schemas import (
     ReportCreated,
     ReportIn,
     SuspendIn,
+    EmailQueuedOut,
 )
 from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
 
@@ -113,3 +115,10 @@ async def log(
 ) -> CursorPage[LogEntryOut]:
     """Every decision, newest first: who, what, when, and their note."""
     return await service.log(session, cursor, limit)
+
+
+@admin.post("/test-email", name="admin-test-email", status_code=status.HTTP_202_ACCEPTED)
+async def send_test_email(staff: StaffDep, session: SessionDep) -> EmailQueuedOut:
+    """Queues a test email to the staff member's own address (the outbox delivers it)."""
+    await enqueue_test_email(session, staff.user.email, staff.user.full_name)
+    return EmailQueuedOut(sent_to=staff.user.email)

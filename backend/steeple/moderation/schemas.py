@@ -111,3 +111,7 @@ class LogEntryOut(BaseModel):
     # Who decided (null once their account is deleted).
     staff: PersonOut | None
     created_at: datetime
+
+
+class EmailQueuedOut(BaseModel):
+    sent_to: str

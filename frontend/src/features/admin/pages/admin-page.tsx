@@ -11,6 +11,7 @@ import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
 import { decisionLogQuery, reportsQuery } from "../api/admin-api";
 import { ReportCard } from "../components/report-card";
+import { TestEmailButton } from "../components/test-email-button";
 import { decisionText, formatWhen, type ReportStatus } from "../moderation";
 
 type AdminTab = "open" | "closed" | "log";
@@ -50,8 +51,13 @@ function Moderation() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Moderation</h1>
-      <p className="mt-1 text-slate-600">Reports from members, oldest first. Every decision is logged with your name.</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Moderation</h1>
+          <p className="mt-1 text-slate-600">Reports from members, oldest first. Every decision is logged with your name.</p>
+        </div>
+        <TestEmailButton />
+      </div>
       <Tabs tab={tab} onSelect={select} />
       <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} className="mt-6">
         {tab === "log" ? <DecisionLog /> : <Reports status={tab} key={tab} />}
