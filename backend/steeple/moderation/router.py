@@ -15,13 +15,13 @@ from steeple.moderation.schemas import (
     AccountOut,
     AdminReportOut,
     DecisionIn,
+    EmailQueuedOut,
     ItemActionIn,
     ItemOut,
     LogEntryOut,
     ReportCreated,
     ReportIn,
     SuspendIn,
-    EmailQueuedOut,
 )
 from steeple.web.pagination import CursorPage, CursorQuery, LimitQuery
 
