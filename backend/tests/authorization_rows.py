@@ -609,6 +609,8 @@ MATRIX: dict[tuple[str, str], Row] = {
         only(200, ("staff",)), path_params=lambda scene: {"user_id": scene.ids["suspended"]}
     ),
     ("GET", "/api/admin/log"): Row(only(200, ("staff",))),
+    # Spec 02 §7.3's test email: staff send one to their own address.
+    ("POST", "/api/admin/test-email"): Row(only(202, ("staff",))),
     # Test-only read-backs and set-ups: mounted only when ENVIRONMENT=test (see test below).
     ("GET", "/api/testing/contact-messages"): Row(everyone(200)),
     ("GET", "/api/testing/outbox"): Row(everyone(200)),

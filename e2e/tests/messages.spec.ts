@@ -62,7 +62,7 @@ test("a church messages a speaker from their profile with a PDF; the speaker rea
   await logIn(church, DEMO_CHURCH_ADMIN, DEMO_PASSWORD);
   await expect(church).toHaveURL(/\/church-dashboard$/);
   await church.goto(`/speakers/${speakerId}`);
-  await church.getByRole("link", { name: "Message" }).click();
+  await church.getByRole("link", { name: "Message", exact: true }).click();
   await expect(church).toHaveURL(new RegExp(`/messages\\?compose=1&recipient_id=${speakerId}$`));
   const compose = church.getByRole("form", { name: "New message" });
   await expect(compose.getByText("To:")).toBeVisible();

@@ -97,7 +97,13 @@ test("an offer rings the speaker's bell live; accepting from the dialog rings th
   await expect(speaker.getByTestId("bell-badge")).toHaveCount(0);
   await expect(otherTab.getByTestId("bell-badge")).toHaveCount(0);
 
+  // The terms show before the answer, and accepting asks once.
+  const terms = dialog.getByRole("region", { name: "Offer terms" });
+  for (const term of ["Honorarium", "Travel", "Lodging", "Respond by"]) {
+    await expect(terms.getByText(term, { exact: true })).toBeVisible();
+  }
   await dialog.getByRole("button", { name: "Accept Offer" }).click();
+  await speaker.getByRole("alertdialog", { name: "Accept this offer?" }).getByRole("button", { name: "Accept Offer" }).click();
   await expect(
     speaker.getByText("Position accepted! You have confirmed your role as Guest Speaker. The church has been notified."),
   ).toBeVisible();
@@ -115,6 +121,7 @@ test("an offer rings the speaker's bell live; accepting from the dialog rings th
   await speaker.goto("/notifications");
   await speaker.getByRole("button", { name: new RegExp(`Position Offered: ${TITLE}`) }).click();
   await speaker.getByRole("dialog").getByRole("button", { name: "Accept Offer" }).click();
+  await speaker.getByRole("alertdialog").getByRole("button", { name: "Accept Offer" }).click();
   await expect(speaker.getByText(/^Failed to accept offer: /)).toBeVisible();
 
   await speakerContext.close();

@@ -129,3 +129,17 @@ test("a speaker cannot change another account's profile or a church through the 
   const churchSettings = await request.get("/api/churches/mine", { headers });
   expect([asOther.status(), church.status(), churchSettings.status()]).toEqual([422, 403, 403]);
 });
+
+test("on a wide screen the photo's white frame stays a circle on profile and church pages", async ({ page, request }) => {
+  const speaker = await bearer(request, "speaker@demo.steeple.app", "Steeple-Demo-2026");
+  const me = (await (await request.get("/api/users/me", { headers: speaker })).json()) as { id: string };
+  for (const path of [`/speakers/${me.id}`, `/churches/${await demoChurchId(request)}`]) {
+    await page.goto(path);
+    const photo = page.locator("main header").getByRole("img").first();
+    await expect(photo).toBeVisible();
+    const frame = await photo.locator("..").boundingBox();
+    expect(frame, path).not.toBeNull();
+    // The frame wraps the round photo only: as tall as it is wide, not a pill hanging below it.
+    expect(Math.abs(frame!.height - frame!.width), path).toBeLessThanOrEqual(1);
+  }
+});

@@ -7,7 +7,7 @@ import {
   urlWithPath,
 } from "./site";
 
-// The top navigation shows its links from the `md` breakpoint (768px) up.
+// The top navigation shows its links from the `lg` breakpoint (1024px) up.
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -68,6 +68,8 @@ test.describe("top navigation (desktop)", () => {
     const expected: Array<[string, string]> = [
       ["Home", "/"],
       ["Opportunities", "/opportunities"],
+      ["Speakers", "/speakers"],
+      ["Musicians", "/musicians"],
       ["About", "/about"],
       ["Pricing", "/pricing/breakdown"],
       ["Log in", "/login"],

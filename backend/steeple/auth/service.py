@@ -185,7 +185,16 @@ async def _valid_link(
 async def verify_signup(
     session: AsyncSession, settings: Settings, token: str, now: datetime
 ) -> IssuedSession:
-    user = await _consume_link(session, token, LinkPurpose.signup, now)
+    try:
+        user = await _consume_link(session, token, LinkPurpose.signup, now)
+    except AppError:
+        # A used or expired link of an account verified since: the address is proven, so say
+        # so (and offer sign-in) instead of "sign up again". Still no session from such a link.
+        if await _owner_is_verified(session, token):
+            raise AppError(
+                409, "already_verified", "Your email is already verified. Sign in to continue."
+            ) from None
+        raise
     if user.email_confirmed_at is None:
         user.email_confirmed_at = now
         await enqueue_email(
@@ -200,6 +209,18 @@ async def verify_signup(
             },
         )
     return await start_session(session, settings, user, now)
+
+
+async def _owner_is_verified(session: AsyncSession, token: str) -> bool:
+    owner = await session.scalar(
+        select(User)
+        .join(EmailLinkToken, EmailLinkToken.user_id == User.id)
+        .where(
+            EmailLinkToken.token_hash == hash_token(token),
+            EmailLinkToken.purpose == LinkPurpose.signup,
+        )
+    )
+    return owner is not None and owner.email_confirmed_at is not None
 
 
 async def check_recovery_link(session: AsyncSession, token: str, now: datetime) -> str:

@@ -87,6 +87,11 @@ def bodies_to_send(email: OutboxEmail, settings: Settings) -> tuple[str, str]:
     return text, html
 
 
+async def enqueue_test_email(session: AsyncSession, to: str, name: str) -> OutboxEmail:
+    """Spec 02 §7.3's `test` type: a staff member checks that email goes out (to themselves)."""
+    return await enqueue_email(session, kind="test", to=to, context={"userName": name})
+
+
 async def recent_outbox(
     session: AsyncSession, limit: int = 50, to: str | None = None
 ) -> Sequence[OutboxEmail]:

@@ -9,6 +9,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.auth.policy import authorize
 from steeple.db import SessionDep
+from steeple.email.service import enqueue_test_email
 from steeple.moderation import policies, service
 from steeple.moderation.models import ItemType, ReportStatus
 from steeple.moderation.schemas import (
@@ -16,6 +17,7 @@ from steeple.moderation.schemas import (
     AdminReportOut,
     AdminReportPage,
     DecisionIn,
+    EmailQueuedOut,
     ItemActionIn,
     ItemOut,
     LogEntryPage,
@@ -115,3 +117,10 @@ async def log(
 ) -> LogEntryPage:
     """Every decision, newest first: who, what, when, and their note."""
     return await service.log(session, cursor, limit)
+
+
+@admin.post("/test-email", name="admin-test-email", status_code=status.HTTP_202_ACCEPTED)
+async def send_test_email(staff: StaffDep, session: SessionDep) -> EmailQueuedOut:
+    """Queues a test email to the staff member's own address (the outbox delivers it)."""
+    await enqueue_test_email(session, staff.user.email, staff.user.full_name)
+    return EmailQueuedOut(sent_to=staff.user.email)

@@ -120,3 +120,7 @@ class LogEntryOut(BaseModel):
 
 class LogEntryPage(CursorPage[LogEntryOut]):
     """The moderation log, newest first."""
+
+
+class EmailQueuedOut(BaseModel):
+    sent_to: str

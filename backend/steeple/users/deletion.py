@@ -208,8 +208,6 @@ async def _forget(
     user.needs_onboarding = False
     # Nothing reaches the account any more: no emails, no new conversations, no second factor.
     settings.email_notifications = False
-    settings.sms_notifications = False
-    settings.push_notifications = False
     settings.allow_member_messages = False
     settings.email_digest_frequency = DigestFrequency.never
     settings.two_factor_enabled = False

@@ -71,7 +71,8 @@ DEFAULT_TIMEZONE = "America/New_York"
 
 
 class UserSettings(CreatedAtMixin, Base):
-    """Spec 01 §3 "User settings", one row per user, with the spec's defaults."""
+    """Spec 01 §3 "User settings", one row per user, with the spec's defaults; without its
+    sms_notifications and push_notifications, which nothing sends (spec 02 §2.5, migration 0021)."""
 
     __tablename__ = "user_settings"
 
@@ -84,8 +85,6 @@ class UserSettings(CreatedAtMixin, Base):
     two_factor_enabled: Mapped[bool] = mapped_column(default=False)
     # Off: no emails about notifications; account emails (verification, reset...) still go.
     email_notifications: Mapped[bool] = mapped_column(default=True)
-    sms_notifications: Mapped[bool] = mapped_column(default=False)
-    push_notifications: Mapped[bool] = mapped_column(default=True)
     # Off: nobody may start a conversation with this user (messaging/ decides the exceptions).
     allow_member_messages: Mapped[bool] = mapped_column(default=True)
     email_digest_frequency: Mapped[DigestFrequency] = mapped_column(

@@ -110,6 +110,10 @@ async def _http_error(_request: Request, exc: Exception) -> JSONResponse:
 
 async def _validation_error(_request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
+    # A path names a thing; one that cannot exist (/speakers/999999) is as missing as one that
+    # does not: 404, as for an unknown id, not a form error.
+    if any(error.get("loc", ("",))[0] == "path" for error in exc.errors()):
+        return error_response(404, "not_found", "Not found")
     fields: dict[str, str] = {}
     for error in exc.errors():
         if error.get("type") == "json_invalid":

@@ -45,8 +45,30 @@ async def test_a_verification_link_works_once(
     body = {"token_hash": token, "type": "signup"}
     assert (await client.post("/api/auth/verify", json=body)).status_code == 200
     again = await client.post("/api/auth/verify", json=body)
-    assert again.status_code == 400
-    assert again.json()["error"]["code"] == "invalid_link"
+    # The address is proven: the answer says so (the page offers sign-in), with no session.
+    assert again.status_code == 409
+    assert again.json()["error"]["code"] == "already_verified"
+    assert "steeple_refresh" not in again.cookies
+
+
+async def test_an_expired_link_of_a_verified_account_says_it_is_verified(
+    client: httpx.AsyncClient, session: AsyncSession, clock: Clock
+) -> None:
+    await sign_up(client, "ruth@example.org")
+    first = await link_token(session, "ruth@example.org", "email_verification")
+    await client.post("/api/auth/resend-verification", json={"email": "ruth@example.org"})
+    second = await link_token(session, "ruth@example.org", "email_verification")
+    assert (
+        await client.post("/api/auth/verify", json={"token_hash": second, "type": "signup"})
+    ).status_code == 200
+    clock.advance(hours=24, seconds=1)
+    late = await client.post("/api/auth/verify", json={"token_hash": first, "type": "signup"})
+    assert (late.status_code, late.json()["error"]["code"]) == (409, "already_verified")
+
+
+async def test_an_unknown_link_is_still_just_invalid(client: httpx.AsyncClient) -> None:
+    response = await client.post("/api/auth/verify", json={"token_hash": "nope", "type": "signup"})
+    assert (response.status_code, response.json()["error"]["code"]) == (400, "invalid_link")
 
 
 async def test_an_expired_link_says_so(

@@ -140,7 +140,7 @@ async def test_the_public_page_by_church_id_or_a_members_user_id_writes_nothing(
         assert page.status_code == 200
         assert (page.json()["id"], page.json()["contact"]) == (str(church.id), None)
     assert (await client.get(f"/api/churches/{actors.speaker.id}")).status_code == 404
-    assert (await client.get("/api/churches/not-an-id")).status_code == 422
+    assert (await client.get("/api/churches/not-an-id")).status_code == 404
     assert (await count(session, Church), await count(session, ChurchMember)) == before
 
 

@@ -176,6 +176,7 @@ SAMPLES: dict[str, dict[str, object]] = {
         "changeTime": datetime(2026, 11, 22, 15, 0, tzinfo=UTC),
     },
     "welcome": {"userName": "Ruth", "userRole": "musician", "userEmail": "a", "appLink": "A"},
+    "test": {"userName": "Ruth"},
     "invitation": {
         "churchName": "Grace",
         "inviterName": "Ann",

@@ -8,6 +8,7 @@ import httpx
 from fastapi import FastAPI
 from sqlalchemy import delete, func, select
 
+from steeple.email.models import OutboxEmail
 from steeple.messaging.models import Message
 from steeple.moderation.models import ModerationLogEntry, Report, ReportStatus
 from steeple.notifications.models import Notification
@@ -400,3 +401,22 @@ async def test_the_log_names_what_was_acted_on_after_it_is_gone(
         ("hide", f"Crypto Revival ({church.church_name})", f"/opportunities/{opportunity.id}"),
         ("dismiss", None, None),
     ]
+
+
+async def test_staff_send_themselves_a_test_email(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors
+) -> None:
+    assert actors.staff.user is not None
+    email = actors.staff.user.email
+    sent = await client.post("/api/admin/test-email", headers=actors.staff.headers)
+    assert sent.status_code == 202, sent.text
+    assert sent.json() == {"sent_to": email}
+    refused = await client.post("/api/admin/test-email", headers=actors.speaker.headers)
+    assert (refused.status_code, refused.json()["error"]["code"]) == (403, "staff_required")
+    async with app.state.sessionmaker() as session:
+        queued = (
+            await session.scalars(select(OutboxEmail).where(OutboxEmail.kind == "test"))
+        ).all()
+    # One, to the staff member's own address, and nothing for the refused caller.
+    assert [row.to_address for row in queued] == [email]
+    assert queued[0].subject == "Steeple test email"

@@ -6,6 +6,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from steeple.users.models import UserSettings
 from tests.auth.helpers import bearer
 from tests.conftest import Clock
 from tests.factories import Actors, access_token, make_application, make_opportunity
@@ -82,6 +83,12 @@ async def test_anything_not_offered_is_a_422_and_changes_nothing(
     assert response.status_code == 422
     assert field in response.json()["error"]["fields"]
     assert (await client.get("/api/users/me/settings", headers=headers)).json() == before
+
+
+def test_settings_hold_no_sms_or_push_switch_that_nothing_honours() -> None:
+    # Spec 01 listed them; Steeple sends neither, and spec 02's settings offer neither.
+    columns = set(UserSettings.__table__.columns.keys())
+    assert not {"sms_notifications", "push_notifications"} & columns
 
 
 async def test_a_change_touches_only_the_callers_row(

@@ -43,6 +43,14 @@ async def test_validation_errors_name_each_field(client: httpx.AsyncClient) -> N
     assert "email" in fields["email"]
 
 
+@pytest.mark.parametrize("user_id", ["999999", "not-an-id", "00000000-0000-0000-0000-000000000000"])
+async def test_a_malformed_or_unknown_path_id_is_404(
+    client: httpx.AsyncClient, user_id: str
+) -> None:
+    response = await client.get(f"/api/profiles/speakers/{user_id}")
+    assert_error_shape(response, 404, "not_found")
+
+
 async def test_malformed_json_is_422_on_the_body(client: httpx.AsyncClient) -> None:
     response = await client.post(
         "/api/contact", content=b"{not json", headers={"content-type": "application/json"}

@@ -25,7 +25,7 @@ export function AccountMenu({ user }: { user: User }) {
         className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <Avatar user={user} />
-        <span className="max-w-[120px] truncate text-sm font-medium text-slate-700">
+        <span className="hidden max-w-[120px] truncate text-sm font-medium text-slate-700 xl:inline">
           {displayName(user)}
         </span>
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />

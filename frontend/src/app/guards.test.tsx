@@ -30,6 +30,14 @@ function renderGuarded(path: string) {
           </RequireSession>
         ),
       },
+      {
+        path: "/admin",
+        element: (
+          <RequireSession forOperators>
+            <h1>Admin</h1>
+          </RequireSession>
+        ),
+      },
       { path: "*", element: <Where /> },
     ],
     path,
@@ -65,6 +73,15 @@ describe("RequireSession", () => {
     expect(await screen.findByText("at /speaking-dashboard")).toBeInTheDocument();
   });
 
+  it("sends staff without a marketplace role from marketplace pages to /admin, and shows them /admin", async () => {
+    setSession(sessionBody({ role: null, is_staff: true, needs_onboarding: false }));
+    const { unmount } = renderGuarded("/church-dashboard");
+    expect(await screen.findByRole("heading", { name: "Admin" })).toBeInTheDocument();
+    unmount();
+    renderGuarded("/payment/church");
+    expect(await screen.findByRole("heading", { name: "Admin" })).toBeInTheDocument();
+  });
+
   it("shows the page to the right role", async () => {
     setSession(sessionBody({ role: "church", needs_onboarding: false }));
     renderGuarded("/church-dashboard");
@@ -88,9 +105,16 @@ describe("AuthUrlForwarder", () => {
   });
 
   it("forwards only once within five seconds", async () => {
-    sessionStorage.setItem("steeple:auth-forwarded", "1");
+    sessionStorage.setItem("steeple:auth-forwarded", String(Date.now() - 1000));
     renderAt("/about?error=denied");
     expect(await screen.findByText("at /about?error=denied")).toBeInTheDocument();
+  });
+
+  it("forwards again once the last forward is five seconds old, though no timer cleared it", async () => {
+    // A full page load right after a forward kills any timer: only the time it was set counts.
+    sessionStorage.setItem("steeple:auth-forwarded", String(Date.now() - 6000));
+    renderAt("/about?token_hash=abc&type=signup");
+    expect(await screen.findByText("at /auth/callback?token_hash=abc&type=signup")).toBeInTheDocument();
   });
 
   it("leaves recovery links on the password-reset page", async () => {

@@ -1,16 +1,19 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { dashboardPath } from "@/lib/auth/actions";
+import { dashboardPath, isOperator } from "@/lib/auth/actions";
 import { useSession, type User } from "@/lib/auth/session";
 import { PageLoading } from "@/components/ui/page-loading";
 
 const AUTH_PARAMS = ["code", "error", "error_description", "token", "token_hash", "type"];
-const FORWARDED_FLAG = "steeple:auth-forwarded";
-const FORWARD_RESET_MS = 5000;
+// When the last forward happened (ms since the epoch): a timer that clears a flag dies with a
+// full page load and would leave the flag set for the rest of the tab's life.
+const FORWARDED_AT = "steeple:auth-forwarded";
+const FORWARD_ONCE_WITHIN_MS = 5000;
 // Recovery links carry token_hash too, but belong to the password-reset page.
 const HANDLES_ITS_OWN_LINKS = ["/auth/callback", "/password-reset"];
 
-/** Spec 01 §2 "Auth URL handling": auth parameters anywhere else go to /auth/callback, once. */
+/** Spec 01 §2 "Auth URL handling": auth parameters anywhere else go to /auth/callback, once
+ * within five seconds. */
 export function AuthUrlForwarder() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -19,9 +22,9 @@ export function AuthUrlForwarder() {
     const params = new URLSearchParams(location.search);
     const hasAuthParams =
       AUTH_PARAMS.some((name) => params.has(name)) || location.hash.includes("access_token");
-    if (!hasAuthParams || sessionStorage.getItem(FORWARDED_FLAG)) return;
-    sessionStorage.setItem(FORWARDED_FLAG, "1");
-    setTimeout(() => sessionStorage.removeItem(FORWARDED_FLAG), FORWARD_RESET_MS);
+    const forwardedAt = Number(sessionStorage.getItem(FORWARDED_AT)) || 0;
+    if (!hasAuthParams || Date.now() - forwardedAt < FORWARD_ONCE_WITHIN_MS) return;
+    sessionStorage.setItem(FORWARDED_AT, String(Date.now()));
     void navigate(`/auth/callback${location.search}${location.hash}`, { replace: true });
   }, [location, navigate]);
   return null;
@@ -33,15 +36,19 @@ const ONBOARDING_EXEMPT = ["/onboarding", "/payment", "/church-profile-completio
 
 /**
  * Signed-in pages: waits for the session, sends visitors to /login (remembering where they were
- * going), unfinished accounts to /onboarding, and the wrong role to its own dashboard.
+ * going), unfinished accounts to /onboarding, and the wrong role to its own dashboard. Operators
+ * (staff without a marketplace role) see only the pages marked `forOperators`, and go to /admin
+ * from the marketplace's pages (profiles, plans, analytics, hiring, messages).
  */
 export function RequireSession({
   role,
+  forOperators = false,
   loadingText = "Checking your session…",
   fallback,
   children,
 }: {
   role?: NonNullable<User["role"]>;
+  forOperators?: boolean;
   loadingText?: string;
   /** Shown while the session loads instead of the spinner: a page's skeleton keeps its layout. */
   fallback?: ReactNode;
@@ -57,7 +64,9 @@ export function RequireSession({
   const { user } = session;
   const exempt = ONBOARDING_EXEMPT.some((path) => location.pathname.startsWith(path));
   if (user.needs_onboarding && !exempt) return <Navigate to="/onboarding" replace />;
-  if (role && user.role !== role) return <Navigate to={dashboardPath(user.role)} replace />;
+  if ((role && user.role !== role) || (isOperator(user) && !forOperators)) {
+    return <Navigate to={dashboardPath(user)} replace />;
+  }
   return children;
 }
 
@@ -74,7 +83,7 @@ export function DashboardRedirect() {
   const { search } = useLocation();
   if (session.status === "loading") return <PageLoading label="Checking your session…" />;
   if (session.status === "signed-out") return <Navigate to="/login" replace />;
-  return <Navigate to={{ pathname: dashboardPath(session.user.role), search }} replace />;
+  return <Navigate to={{ pathname: dashboardPath(session.user), search }} replace />;
 }
 
 /** /profile: the profile editor when signed in, otherwise /login. */

@@ -51,21 +51,21 @@ describe("MobileMenu", () => {
     expect(menu.getAllByText("ruth@example.org")).toHaveLength(1);
   });
 
-  it("shows the unread message count beside Inbox, and nothing at zero", () => {
+  it("shows the unread message count beside Messages, and nothing at zero", () => {
     setSession(sessionBody({ role: "speaker" }));
     setUnreadCounts({ messages: 4, notifications: 9 });
     const { unmount } = renderMenu();
     const menu = within(screen.getByRole("navigation", { name: "Mobile" }));
-    const inbox = menu.getByRole("link", { name: "Inbox" });
+    const inbox = menu.getByRole("link", { name: "Messages" });
     expect(inbox).toHaveAttribute("href", "/messages");
     expect(inbox).toHaveAccessibleDescription("4 unread messages");
-    expect(inbox).toHaveTextContent("Inbox4");
+    expect(inbox).toHaveTextContent("Messages4");
     unmount();
     setUnreadCounts({ messages: 0 });
     renderMenu();
-    const quiet = within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Inbox" });
+    const quiet = within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "Messages" });
     expect(quiet).not.toHaveAccessibleDescription();
-    expect(quiet).toHaveTextContent(/^Inbox$/);
+    expect(quiet).toHaveTextContent(/^Messages$/);
   });
 
   it("offers Log in and Sign up to visitors", () => {

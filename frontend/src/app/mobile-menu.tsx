@@ -7,7 +7,7 @@ import { useSession } from "@/lib/auth/session";
 import { useUnreadCounts } from "@/lib/realtime/store";
 import { RoleBadge } from "@/components/ui/role-badge";
 import { Avatar } from "./avatar";
-import { accountLinks, displayName, isActive, primaryLinks, type NavLink } from "./navigation";
+import { displayName, isActive, mobileLinks } from "./navigation";
 import { InboxUnreadBadge } from "./unread-badge";
 import { useSignOut } from "@/lib/auth/use-sign-out";
 
@@ -27,13 +27,7 @@ export function MobileMenu({
   const { signingOut, signOut } = useSignOut();
   const unread = useUnreadCounts().messages;
   const descriptionId = useId();
-  const links: NavLink[] = user
-    ? [
-        ...primaryLinks(user),
-        { to: "/notifications", label: "Notifications" },
-        ...accountLinks(user).filter((link) => link.label !== "Dashboard"),
-      ]
-    : primaryLinks(null);
+  const links = mobileLinks(user);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu" returnFocusTo={menuButton}>

@@ -6,6 +6,7 @@ import {
   displayName,
   initials,
   isActive,
+  mobileLinks,
   primaryLinks,
   publicProfilePath,
   showsNavigation,
@@ -38,33 +39,57 @@ const user = (overrides: Partial<User>): User => ({
 describe("links by who is looking", () => {
   const labels = (u: User | null) => primaryLinks(u).map((l) => `${l.label} ${l.to}`);
 
-  it("shows visitors Opportunities and Pricing", () => {
+  it("shows visitors Opportunities, both directories and Pricing", () => {
     expect(labels(null)).toEqual([
       "Home /",
       "Opportunities /opportunities",
+      "Speakers /speakers",
+      "Musicians /musicians",
       "About /about",
       "Pricing /pricing/breakdown",
     ]);
   });
 
-  it("shows churches Speakers & Musicians and their dashboard", () => {
+  it("shows churches Speakers & Musicians, Opportunities, Messages and their dashboard", () => {
     expect(labels(user({ role: "church" }))).toEqual([
       "Home /",
       "Speakers & Musicians /talent",
+      "Opportunities /opportunities",
+      "Messages /messages",
       "About /about",
       "Dashboard /church-dashboard",
     ]);
   });
 
-  it("shows talent Opportunities and their dashboard", () => {
+  it("shows talent Opportunities, Messages and their dashboard", () => {
     expect(labels(user({ role: "musician" }))).toContain("Dashboard /musician-dashboard");
-    expect(labels(user({ role: "speaker" }))).toContain("Opportunities /opportunities");
+    expect(labels(user({ role: "speaker" }))).toEqual(
+      expect.arrayContaining(["Opportunities /opportunities", "Messages /messages"]),
+    );
   });
 
   it("sends an unknown role to the church dashboard", () => {
     expect(accountLinks(user({ role: null })).find((l) => l.label === "Dashboard")?.to).toBe(
       "/church-dashboard",
     );
+  });
+
+  it("gives staff without a marketplace role Admin and Settings, and nothing of the marketplace", () => {
+    const operator = user({ role: null, is_staff: true });
+    expect(labels(operator)).toEqual(["Home /", "About /about", "Admin /admin"]);
+    expect(accountLinks(operator).map((l) => l.to)).toEqual(["/admin", "/settings"]);
+    expect(mobileLinks(operator).map((l) => l.to)).toEqual(["/", "/about", "/admin", "/notifications", "/settings"]);
+  });
+
+  it("adds Admin to the account menu of staff who also have a role", () => {
+    expect(accountLinks(user({ role: "speaker", is_staff: true })).at(-1)).toEqual({ to: "/admin", label: "Admin" });
+  });
+
+  it("lists each place once in the small-screen menu", () => {
+    const church = { church_id: "c4c4c4c4-0000-4000-8000-000000000003", church_name: "Grace Chapel", role: "admin" as const };
+    const links = mobileLinks(user({ role: "church", church })).map((l) => l.to);
+    expect(links).toEqual([...new Set(links)]);
+    expect(links).toContain("/notifications");
   });
 
   it("links View Profile to the public page of the role, else to the editor", () => {

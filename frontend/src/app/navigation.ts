@@ -1,5 +1,5 @@
 import type { User } from "@/lib/auth/session";
-import { dashboardPath } from "@/lib/auth/actions";
+import { dashboardPath, isOperator } from "@/lib/auth/actions";
 import { initialsOf } from "@/lib/initials";
 
 /** Where the top navigation is hidden (spec 02 §2.1). */
@@ -12,28 +12,52 @@ export interface NavLink {
   match?: string;
 }
 
-/** Spec 02 §2.2: churches look for talent; everyone else, signed out too, for opportunities. */
+const HOME: NavLink = { to: "/", label: "Home" };
+const ABOUT: NavLink = { to: "/about", label: "About" };
+const OPPORTUNITIES: NavLink = { to: "/opportunities", label: "Opportunities" };
+const MESSAGES: NavLink = { to: "/messages", label: "Messages" };
+const SETTINGS: NavLink = { to: "/settings", label: "Settings" };
+// Steeple's own moderators (users.is_staff).
+const ADMIN: NavLink = { to: "/admin", label: "Admin" };
+
+/**
+ * Spec 02 §2.2, plus what people missed: visitors reach the speaker and musician directories,
+ * signed-in people their messages, churches the opportunities too. Operators (staff without a
+ * marketplace role) get no marketplace links: Admin is their home.
+ */
 export function primaryLinks(user: User | null): NavLink[] {
-  const find =
-    user?.role === "church"
-      ? { to: "/talent", label: "Speakers & Musicians" }
-      : { to: "/opportunities", label: "Opportunities" };
-  const links: NavLink[] = [{ to: "/", label: "Home" }, find, { to: "/about", label: "About" }];
-  if (!user) return [...links, { to: "/pricing/breakdown", label: "Pricing", match: "/pricing" }];
-  return [...links, { to: dashboardPath(user.role), label: "Dashboard" }];
+  if (!user) {
+    const directories = [
+      { to: "/speakers", label: "Speakers" },
+      { to: "/musicians", label: "Musicians" },
+    ];
+    return [HOME, OPPORTUNITIES, ...directories, ABOUT, { to: "/pricing/breakdown", label: "Pricing", match: "/pricing" }];
+  }
+  if (isOperator(user)) return [HOME, ABOUT, ADMIN];
+  const find = user.role === "church" ? [{ to: "/talent", label: "Speakers & Musicians" }, OPPORTUNITIES] : [OPPORTUNITIES];
+  return [HOME, ...find, MESSAGES, ABOUT, { to: dashboardPath(user), label: "Dashboard" }];
 }
 
-/** The account menu's links (spec 02 §2.2 "My Account"). */
+/** The account menu's links (spec 02 §2.2 "My Account"); an operator has no profile or inbox. */
 export function accountLinks(user: User): NavLink[] {
+  const admin = user.is_staff ? [ADMIN] : [];
+  if (isOperator(user)) return [...admin, SETTINGS];
   return [
     { to: "/messages", label: "Inbox" },
-    { to: dashboardPath(user.role), label: "Dashboard" },
+    { to: dashboardPath(user), label: "Dashboard" },
     { to: publicProfilePath(user), label: "View Profile" },
     { to: "/profile/edit", label: "Edit Profile" },
-    { to: "/settings", label: "Settings" },
-    // Steeple's own moderators (users.is_staff); the account menu and the mobile menu alike.
-    ...(user.is_staff ? [{ to: "/admin", label: "Admin" }] : []),
+    SETTINGS,
+    ...admin,
   ];
+}
+
+/** The small-screen menu: the top links, Notifications, then the account links not already there. */
+export function mobileLinks(user: User | null): NavLink[] {
+  const primary = primaryLinks(user);
+  if (!user) return primary;
+  const more = accountLinks(user).filter((link) => !primary.some((shown) => shown.to === link.to));
+  return [...primary, { to: "/notifications", label: "Notifications" }, ...more];
 }
 
 /** A church member's View Profile is their church's page (by the church's id); talent's their own. */

@@ -217,13 +217,6 @@ export const routes: RouteObject[] = [
                 },
               },
               {
-                path: "notifications",
-                lazy: async () => ({
-                  Component: (await import("@/features/notifications/pages/notifications-page"))
-                    .NotificationsPage,
-                }),
-              },
-              {
                 path: "opportunities/:id/applicants",
                 lazy: async () => ({
                   Component: (await import("@/features/applications/pages/applicants-page"))
@@ -292,7 +285,7 @@ export const routes: RouteObject[] = [
           {
             // Spec 02 §2.5. Features never import each other: the church tab is passed in here.
             element: (
-              <RequireSession>
+              <RequireSession forOperators>
                 <Outlet />
               </RequireSession>
             ),
@@ -323,11 +316,28 @@ export const routes: RouteObject[] = [
                   Component: (await import("@/features/analytics/pages/analytics-page")).AnalyticsPage,
                 }),
               },
+            ],
+          },
+          {
+            // The pages an operator (staff without a marketplace role) uses; everyone's too.
+            element: (
+              <RequireSession forOperators>
+                <Outlet />
+              </RequireSession>
+            ),
+            children: [
               {
                 // Staff only: the page says so to others, and the API refuses them.
                 path: "admin",
                 lazy: async () => ({
                   Component: (await import("@/features/admin/pages/admin-page")).AdminPage,
+                }),
+              },
+              {
+                path: "notifications",
+                lazy: async () => ({
+                  Component: (await import("@/features/notifications/pages/notifications-page"))
+                    .NotificationsPage,
                 }),
               },
             ],

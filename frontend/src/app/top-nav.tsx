@@ -1,12 +1,14 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { useSession } from "@/lib/auth/session";
 import { cn } from "@/lib/cn";
+import { useUnreadCounts } from "@/lib/realtime/store";
 import { Avatar } from "./avatar";
 import { isActive, primaryLinks } from "./navigation";
+import { InboxUnreadBadge } from "./unread-badge";
 import { RoleBadge } from "@/components/ui/role-badge";
 
 // Dialog and menu code loads when first needed, keeping it out of the first bundle.
@@ -27,6 +29,8 @@ export function TopNav() {
   // Once loaded the menu stays mounted; closing it hands focus back to the menu button.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const unread = useUnreadCounts().messages;
+  const unreadId = useId();
   const setMenuOpen = (open: boolean) => {
     setOpenAt(open ? pathname : null);
     if (open) setMenuLoaded(true);
@@ -36,18 +40,21 @@ export function TopNav() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo />
-        <ul className="hidden items-center gap-1 md:flex">
+        {/* The full row from lg; the name and role badge beside the avatar from xl, where they fit. */}
+        <ul className="hidden items-center gap-1 lg:flex">
           {primaryLinks(user).map((link) => (
             <li key={link.label}>
               <Link
                 to={link.to}
                 aria-current={isActive(pathname, link) ? "page" : undefined}
+                aria-describedby={link.to === "/messages" && unread ? unreadId : undefined}
                 className={cn(
-                  "rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                  "flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900",
                   "aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800",
                 )}
               >
                 {link.label}
+                {link.to === "/messages" && <InboxUnreadBadge count={unread} descriptionId={unreadId} />}
               </Link>
             </li>
           ))}
@@ -59,10 +66,10 @@ export function TopNav() {
               <NotificationBell user={user} />
             </Suspense>
           )}
-          <div className="hidden min-w-40 items-center justify-end gap-2 md:flex">
+          <div className="hidden items-center justify-end gap-2 lg:flex xl:min-w-40">
             {user ? (
               <>
-                <RoleBadge role={user.role} />
+                <RoleBadge role={user.role} className="hidden xl:inline-flex" />
                 <Suspense fallback={<Avatar user={user} />}>
                   <AccountMenu user={user} />
                 </Suspense>
@@ -83,7 +90,7 @@ export function TopNav() {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             ref={menuButton}

@@ -1,7 +1,7 @@
 /**
- * The unread message count beside "Inbox" in the account and small-screen menus (spec 01 §5:
+ * The unread message count beside the inbox link in the navigation and menus (spec 01 §5:
  * received, unread, not archived, not deleted), capped at 99+ and hidden at zero or while unknown.
- * The link keeps its name "Inbox" (spec 02 §2.2); the count is its description (`descriptionId`
+ * The link keeps its name ("Inbox", "Messages"); the count is its description (`descriptionId`
  * goes in the link's aria-describedby), so screen readers hear both.
  */
 export function InboxUnreadBadge({ count, descriptionId }: { count: number | null; descriptionId: string }) {

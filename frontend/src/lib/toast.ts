@@ -32,4 +32,10 @@ export const notify = {
     showToast("info", message, { description, duration: TOAST_DURATION.info }),
   warning: (message: string, description?: string) =>
     showToast("warning", message, { description, duration: TOAST_DURATION.warning }),
+  /** Spec 02 §8's auth error preset: a sign-in the server refused for wrong credentials. */
+  authError: () =>
+    showToast("error", "Authentication error", {
+      description: "Please check your credentials and try again.",
+      duration: TOAST_DURATION.error,
+    }),
 };

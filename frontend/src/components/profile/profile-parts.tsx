@@ -31,7 +31,8 @@ export function ProfileHero({
       <div className="mx-auto max-w-5xl px-4 pb-6 sm:px-6">
         {/* Only the photo overlaps the band: the text always sits on white. */}
         <div className="-mt-12 flex flex-col gap-3 sm:-mt-16 sm:flex-row sm:gap-5">
-          <div className="w-fit shrink-0 rounded-full bg-white p-1 shadow-sm">{avatar}</div>
+          {/* self-start: in the row on wider screens it would stretch to the text's height (a pill). */}
+          <div className="w-fit shrink-0 self-start rounded-full bg-white p-1 shadow-sm">{avatar}</div>
           <div className="flex min-w-0 flex-1 flex-col gap-4 sm:flex-row sm:items-start sm:justify-between sm:pt-[4.75rem]">
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">

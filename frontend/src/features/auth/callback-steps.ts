@@ -17,9 +17,11 @@ export const CALLBACK_MESSAGES = {
   unexpected: "An error occurred during verification. Please try again.",
   timeout: "Verification is taking longer than expected. Please try clicking the email link again.",
   expired: "Verification links expire after 24 hours. Request a new verification email to continue.",
+  alreadyVerified: "Your email is already verified. Sign in to continue.",
 } as const;
 
-export type CallbackStatus = "loading" | "success" | "error" | "expired";
+/** "verified": the link was used or expired, but the address is verified already. */
+export type CallbackStatus = "loading" | "success" | "error" | "expired" | "verified";
 
 /** The attempts, in the spec's order (1 to 5), plus the recovery link that belongs elsewhere. */
 export type CallbackStep =
@@ -101,6 +103,9 @@ export function verifyFailureOutcome(error: unknown): CallbackOutcome {
   const debug = { step: "verify-signup" as const, code: error.code, requestId: error.requestId };
   if (error.status === 410 || error.code === "link_expired") {
     return { status: "expired", message: CALLBACK_MESSAGES.expired, debug };
+  }
+  if (error.code === "already_verified") {
+    return { status: "verified", message: CALLBACK_MESSAGES.alreadyVerified, debug };
   }
   return { status: "error", message: CALLBACK_MESSAGES.verifyFailed, debug };
 }

@@ -88,14 +88,16 @@ describe("the other buttons by type", () => {
     expect(new URL(links(reply)[0]!.to, "https://x").searchParams.get("subject")).toBe("Re: Set list");
   });
 
-  it("opportunity: View Opportunity and Apply Now, or a search by the event's title without an id", () => {
+  it("opportunity: View Opportunity and Apply Now, or See Opportunity (a search by the event's title) without an id", () => {
     const withId = notification({ type: "opportunity", subject: "New opportunity", opportunity_id: "opp-1" });
     expect(links(withId)).toEqual([
       { label: "View Opportunity", to: "/opportunities/opp-1" },
       { label: "Apply Now", to: "/opportunities/opp-1" },
     ]);
     const noId = notification({ type: "opportunity", subject: "New", opportunity_id: null, metadata: { eventTitle: "Youth Night" } });
-    expect(links(noId)).toEqual([{ label: "Apply Now", to: "/opportunities?search=Youth+Night" }]);
+    expect(links(noId)).toEqual([{ label: "See Opportunity", to: "/opportunities?search=Youth+Night" }]);
+    const nothing = notification({ type: "opportunity", subject: "New", opportunity_id: null, metadata: {} });
+    expect(links(nothing)).toEqual([{ label: "Apply Now", to: "/opportunities" }]);
   });
 
   it("system: Take Action to its link on this site, else the dashboard", () => {

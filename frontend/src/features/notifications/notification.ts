@@ -165,15 +165,15 @@ export function actionsFor(notification: Notification): NotificationActions {
     }
     case "opportunity": {
       const title = meta(notification, "eventTitle", "event_title");
-      if (opportunityId) links.push({ label: "View Opportunity", to: `/opportunities/${opportunityId}` });
-      links.push({
-        label: "Apply Now",
-        to: opportunityId
-          ? `/opportunities/${opportunityId}`
-          : title
-            ? `/opportunities?${new URLSearchParams({ search: title }).toString()}`
-            : "/opportunities",
-      });
+      if (opportunityId) {
+        const page = `/opportunities/${opportunityId}`;
+        links.push({ label: "View Opportunity", to: page }, { label: "Apply Now", to: page });
+      } else if (title) {
+        // Spec 02 §2.4: See Opportunity finds it by the event's title when no id came along.
+        links.push({ label: "See Opportunity", to: `/opportunities?${new URLSearchParams({ search: title }).toString()}` });
+      } else {
+        links.push({ label: "Apply Now", to: "/opportunities" });
+      }
       break;
     }
     case "system":

@@ -69,7 +69,15 @@ export function retryUnlessClientError(failures: number, error: Error): boolean 
   return failures < 1 && !(error instanceof ApiError && error.status < 500);
 }
 
-/** The API says there is no such thing (404), or the id in the address cannot be one (422). */
+/** The API says there is no such thing (404; an id that cannot be one too). */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 422);
+  return error instanceof ApiError && error.status === 404;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an id from the address can name a row (every id is a UUID): a page shows "not found"
+ * for one that cannot, without asking the API for it. */
+export function isRowId(value: string): boolean {
+  return UUID.test(value);
 }

@@ -98,6 +98,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/test-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin-Test-Email
+         * @description Queues a test email to the staff member's own address (the outbox delivers it).
+         */
+        post: operations["moderation-admin-test-email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{user_id}/restore": {
         parameters: {
             query?: never;
@@ -2921,6 +2941,11 @@ export interface components {
              */
             email: string;
         };
+        /** EmailQueuedOut */
+        EmailQueuedOut: {
+            /** Sent To */
+            sent_to: string;
+        };
         /** ErrorBody */
         ErrorBody: {
             /** Code */
@@ -4878,6 +4903,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminReportOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "moderation-admin-test-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailQueuedOut"];
                 };
             };
             /** @description Client error */

@@ -7,8 +7,19 @@ export const DASHBOARD_BY_ROLE = {
   church: "/church-dashboard",
 } as const;
 
-/** Spec 01 §2: speaker and musician have their own dashboards; anything else is a church's. */
-export function dashboardPath(role: User["role"] | undefined): string {
+type Account = Pick<User, "role" | "is_staff">;
+
+/** Staff without a marketplace role: operators, who land on /admin and are offered no plan
+ * (DECISIONS "Past the spec"). Staff with a role keep their side's pages and add /admin. */
+export function isOperator(user: Account): boolean {
+  return user.role === null && user.is_staff;
+}
+
+/** Spec 01 §2: speaker and musician have their own dashboards; an operator's home is /admin;
+ * anything else is a church's. */
+export function dashboardPath(user: Account): string {
+  if (isOperator(user)) return "/admin";
+  const { role } = user;
   return role === "speaker" || role === "musician" ? DASHBOARD_BY_ROLE[role] : DASHBOARD_BY_ROLE.church;
 }
 
@@ -18,7 +29,7 @@ export function landingPath(user: User, from?: string | null): string {
   // Someone invited to a church team joins it instead of onboarding (/invitation/{token}).
   if (back?.startsWith("/invitation/")) return back;
   if (user.needs_onboarding) return "/onboarding";
-  return back ?? dashboardPath(user.role);
+  return back ?? dashboardPath(user);
 }
 
 /** Spec 01 §4: sign-out revokes the session on the server, then the app goes home. */

@@ -12,6 +12,11 @@ describe("landingPath", () => {
     expect(landingPath(onboarded)).toBe("/speaking-dashboard");
   });
 
+  it("lands staff without a marketplace role on /admin", () => {
+    expect(landingPath({ ...onboarded, role: null, is_staff: true })).toBe("/admin");
+    expect(landingPath({ ...onboarded, is_staff: true })).toBe("/speaking-dashboard");
+  });
+
   it("takes someone invited to a church team back to the invitation, onboarded or not", () => {
     expect(landingPath(TEST_USER, "/invitation/tok-1")).toBe("/invitation/tok-1");
     expect(landingPath(onboarded, "/invitation/tok-1")).toBe("/invitation/tok-1");

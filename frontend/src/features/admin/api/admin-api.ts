@@ -112,3 +112,10 @@ export function useModerate() {
     },
   });
 }
+
+/** POST /api/admin/test-email: spec 02 §7.3's test email, to the staff member's own address. */
+export function useSendTestEmail() {
+  return useMutation({
+    mutationFn: async () => unwrap(await api.POST("/api/admin/test-email")),
+  });
+}

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
@@ -73,6 +74,19 @@ describe("/admin", { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByText("Again.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("sends the staff member a test email and says where it went", async () => {
+    signInAs(true);
+    render(<Toaster />);
+    const api = stubApi({
+      "/api/admin/reports": () => json(200, { items: [], next_cursor: null }),
+      "/api/admin/test-email": () => json(202, { sent_to: "staff@example.org" }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Send me a test email" }));
+    expect(await screen.findByText("It is on its way to staff@example.org.")).toBeInTheDocument();
+    expect(api.sent("/api/admin/test-email")).toHaveLength(1);
   });
 
   it("says when the queue is empty", async () => {

@@ -11,6 +11,7 @@ import { dashboardPath } from "@/lib/auth/actions";
 import { usePageTitle } from "@/lib/page-title";
 import { decisionLogQuery, reportsQuery } from "../api/admin-api";
 import { ReportCard } from "../components/report-card";
+import { TestEmailButton } from "../components/test-email-button";
 import { decisionText, formatWhen, type ReportStatus } from "../moderation";
 
 type AdminTab = "open" | "closed" | "log";
@@ -23,7 +24,7 @@ export function AdminPage() {
   // The route's guard renders this page only for a signed-in user.
   if (session.status !== "signed-in") return null;
   // The API refuses everyone else too (403 staff_required); this only says so plainly.
-  if (!session.user.is_staff) return <StaffOnly home={dashboardPath(session.user.role)} />;
+  if (!session.user.is_staff) return <StaffOnly home={dashboardPath(session.user)} />;
   return <Moderation />;
 }
 
@@ -50,8 +51,13 @@ function Moderation() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Moderation</h1>
-      <p className="mt-1 text-slate-600">Reports from members, oldest first. Every decision is logged with your name.</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Moderation</h1>
+          <p className="mt-1 text-slate-600">Reports from members, oldest first. Every decision is logged with your name.</p>
+        </div>
+        <TestEmailButton />
+      </div>
       <Tabs value={tab} onValueChange={(next) => select(next as AdminTab)}>
         <TabsList aria-label="Moderation" className="mt-8">
           {TABS.map((name) => (

@@ -131,7 +131,7 @@ describe("an application, as its applicant sees it", () => {
   });
 
   it("says when there is no such application (or an id that cannot be one)", async () => {
-    stubApi({ "/api/applications/nope": () => apiError(422, "validation_error", "Invalid id") });
+    stubApi({ "/api/applications/nope": () => apiError(404, "not_found", "Not found") });
     renderPage("nope");
     expect(await screen.findByRole("heading", { name: "Application not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See your applications" })).toHaveAttribute("href", "/applications");

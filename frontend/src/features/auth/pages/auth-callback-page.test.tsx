@@ -72,6 +72,20 @@ describe("auth callback page", () => {
     ).toBeInTheDocument();
   });
 
+  it("says an already verified address is verified and offers sign-in, without debug output", async () => {
+    stubApi({
+      "/api/auth/verify": () =>
+        apiError(409, "already_verified", "Your email is already verified. Sign in to continue."),
+    });
+    renderCallback("/auth/callback?token_hash=t&type=signup");
+    expect(await screen.findByRole("heading", { name: "Email Already Verified" })).toBeInTheDocument();
+    expect(screen.getByText(/Your email is already verified/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByText("Debug information")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Sign Up Again" })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent("Verification Failed");
+  });
+
   it("fails with 'Authentication error' for error parameters, showing the description in debug info", async () => {
     const api = stubApi({});
     renderCallback("/auth/callback?error=access_denied&error_description=Link+revoked");

@@ -12,6 +12,7 @@ const TITLES: Record<CallbackStatus, string> = {
   success: "Verification Successful",
   error: "Verification Failed",
   expired: "Link Expired",
+  verified: "Email Already Verified",
 };
 
 const ICONS: Record<CallbackStatus, ReactNode> = {
@@ -33,6 +34,11 @@ const ICONS: Record<CallbackStatus, ReactNode> = {
   expired: (
     <StatusIcon tone="warning">
       <Clock className="h-7 w-7" aria-hidden />
+    </StatusIcon>
+  ),
+  verified: (
+    <StatusIcon tone="success">
+      <CheckCircle2 className="h-7 w-7" aria-hidden />
     </StatusIcon>
   ),
 };
@@ -85,7 +91,7 @@ export function AuthCallbackPage() {
                 : "Taking you to your dashboard…"}
             </p>
           )}
-          {failed && <p>{state.message}</p>}
+          {(failed || state.status === "verified") && <p>{state.message}</p>}
         </div>
       }
     >
@@ -94,6 +100,11 @@ export function AuthCallbackPage() {
           <Link to={state.target} replace>
             Continue now
           </Link>
+        </Button>
+      )}
+      {state.status === "verified" && (
+        <Button asChild size="lg" className="w-full">
+          <Link to="/login">Sign in</Link>
         </Button>
       )}
       {failed && (

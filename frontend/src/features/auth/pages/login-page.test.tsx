@@ -1,5 +1,6 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, getSessionState, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
@@ -36,6 +37,19 @@ describe("login page", () => {
     await logIn(user);
     expect(await screen.findByRole("alert")).toHaveTextContent("Incorrect email or password");
     expect(screen.getByRole("button", { name: "Log in" })).toBeEnabled();
+  });
+
+  it("raises the auth error toast for wrong credentials", async () => {
+    render(<Toaster />);
+    stubApi({
+      "/api/auth/signin": () => apiError(401, "invalid_credentials", "Incorrect email or password"),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await logIn(user);
+    // Sonner keeps the earlier tests' toasts too: at least this one shows.
+    expect(await screen.findAllByText("Please check your credentials and try again.")).not.toHaveLength(0);
+    expect(screen.getAllByText("Authentication error")).not.toHaveLength(0);
   });
 
   it("shows a rate limit's own message", async () => {

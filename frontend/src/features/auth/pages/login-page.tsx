@@ -9,12 +9,13 @@ import { landingPath } from "@/lib/auth/actions";
 import { signIn, type TwoFactorChallenge } from "@/lib/auth/sign-in";
 import { useSession, type User } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
+import { notify } from "@/lib/toast";
 import { AuthLayout, authLinkClass } from "../components/auth-layout";
 import { FormAlert } from "../components/form-alert";
 import { TwoFactorStep } from "../components/two-factor-step";
 import { fromState, messageState } from "../form-errors";
 import { loginSchema, type LoginFormInput, type LoginFormValues } from "../schemas";
-import { signInErrorMessage } from "../sign-in-error";
+import { INCORRECT_CREDENTIALS, signInErrorMessage } from "../sign-in-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 /**
@@ -67,7 +68,9 @@ export function LoginPage() {
       if (outcome.status === "two-factor") setChallenge(outcome.challenge);
       else signedIn(outcome.user);
     } catch (error) {
-      setFormError(signInErrorMessage(error));
+      const message = signInErrorMessage(error);
+      setFormError(message);
+      if (message === INCORRECT_CREDENTIALS) notify.authError();
       form.setFocus("password");
     }
   });

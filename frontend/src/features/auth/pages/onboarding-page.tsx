@@ -34,7 +34,7 @@ export function OnboardingPage() {
   const session = useSession();
   // RequireSession renders this page only for a signed-in user.
   if (session.status !== "signed-in") return null;
-  if (!session.user.needs_onboarding) return <Navigate to={dashboardPath(session.user.role)} replace />;
+  if (!session.user.needs_onboarding) return <Navigate to={dashboardPath(session.user)} replace />;
   return <OnboardingForm user={session.user} />;
 }
 
@@ -76,7 +76,7 @@ function OnboardingForm({ user }: { user: User }) {
       // The session first: the dashboard's guard would otherwise send the user back here.
       updateUser(updated);
       notify.success("Your profile is set up", "Welcome to Steeple!");
-      await navigate(dashboardPath(updated.role), { replace: true });
+      await navigate(dashboardPath(updated), { replace: true });
     } catch (error) {
       if (!applyFieldErrors(error, FIELDS, form.setError)) {
         setFormError(errorMessage(error, "We couldn't save your details. Please try again."));

@@ -44,7 +44,7 @@ export function SignupPage() {
   const password = useWatch({ control: form.control, name: "password" }) ?? "";
 
   if (session.status === "signed-in" && session.user.email_verified) {
-    return <Navigate to={dashboardPath(session.user.role)} replace />;
+    return <Navigate to={dashboardPath(session.user)} replace />;
   }
 
   const onSubmit = form.handleSubmit(async (values) => {

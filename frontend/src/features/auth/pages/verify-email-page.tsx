@@ -30,7 +30,7 @@ export function VerifyEmailPage() {
         }
       >
         <Button asChild size="lg" className="w-full">
-          <Link to={dashboardPath(user.role)}>Go to your dashboard</Link>
+          <Link to={dashboardPath(user)}>Go to your dashboard</Link>
         </Button>
       </AuthLayout>
     );
@@ -52,7 +52,7 @@ export function VerifyEmailPage() {
       }
       footer={
         user ? (
-          <Link to={dashboardPath(user.role)} className={authLinkClass}>
+          <Link to={dashboardPath(user)} className={authLinkClass}>
             Back to your dashboard
           </Link>
         ) : (

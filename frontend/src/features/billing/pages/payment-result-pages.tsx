@@ -52,7 +52,7 @@ function PaymentSuccess({ user }: { user: User }) {
       {status}
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to={dashboardPath(user.role)}>Go to Dashboard</Link>
+          <Link to={dashboardPath(user)}>Go to Dashboard</Link>
         </Button>
         <Button variant="secondary" asChild>
           <Link to="/subscription">View subscription</Link>
@@ -75,7 +75,7 @@ export function PaymentCancelledPage() {
         </Button>
         {session.status === "signed-in" && (
           <Button variant="secondary" asChild>
-            <Link to={dashboardPath(session.user.role)}>Go to Dashboard</Link>
+            <Link to={dashboardPath(session.user)}>Go to Dashboard</Link>
           </Button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
@@ -167,14 +167,42 @@ describe("Church Settings tab: Church Information", SLOW, () => {
 });
 
 describe("Church Settings tab: User Management", SLOW, () => {
+  it("says the users list scrolls while rows are hidden below it, and stops at its end", async () => {
+    setSession(sessionBody({ ...ME, premium: true }));
+    // jsdom lays nothing out: the area is 240px high and its rows 400px.
+    const sizes = { scrollHeight: 400, clientHeight: 240 };
+    const restore = Object.entries(sizes).map(([name, value]) => {
+      const before = Object.getOwnPropertyDescriptor(Element.prototype, name)!;
+      Object.defineProperty(Element.prototype, name, { configurable: true, get: () => value });
+      return () => Object.defineProperty(Element.prototype, name, before);
+    });
+    try {
+      stubTab();
+      renderTab();
+      await screen.findByText("Lena Leader");
+      const area = screen.getByRole("region", { name: "Church users" });
+      expect(within(area.parentElement!.parentElement!).getByText("Scroll for more")).toBeVisible();
+      area.scrollTop = 160;
+      fireEvent.scroll(area);
+      expect(within(area.parentElement!.parentElement!).getByText("Scroll for more")).toHaveClass("invisible");
+    } finally {
+      restore.forEach((undo) => undo());
+      clearSession();
+    }
+  });
+
+
   beforeEach(() => setSession(sessionBody({ ...ME, premium: true })));
   afterEach(() => clearSession());
 
   it("lists the church's users with role badges in a list that scrolls at 15rem, and the tip", async () => {
     stubTab();
     renderTab();
-    const list = (await screen.findByText("Lena Leader")).closest("ul")!;
-    expect(list).toHaveClass("max-h-60", "overflow-y-auto");
+    await screen.findByText("Lena Leader");
+    // A named scroll region the keyboard can reach.
+    const area = screen.getByRole("region", { name: "Church users" });
+    expect(area).toHaveClass("max-h-60", "overflow-y-auto");
+    expect(area).toHaveAttribute("tabindex", "0");
     const badge = (name: string, role: string) =>
       within(screen.getByText(name).closest("li")!).getByText(role, { selector: "span" });
     expect(badge("Ruth Baker", "Admin")).toHaveClass("bg-red-100");

@@ -40,6 +40,7 @@ import {
 import { FlashMessage } from "./flash-message";
 import { MemberRoleBadge } from "./role-badge";
 import { queryKeys } from "@/lib/query-keys";
+import { ScrollingList } from "./scrolling-list";
 
 export const INVITE_FAILED = "Failed to send invitation";
 export const REMOVE_FAILED = "Failed to remove user";
@@ -121,53 +122,55 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
   return (
     <SubList title="Church users" count={query.data?.length}>
       {query.data ? (
-        <ul className="max-h-60 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200">
-          {query.data.map((member) => {
-            const you = member.id === user.id;
-            return (
-              <li key={member.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
-                <div className="min-w-0 flex-1 basis-48">
-                  <p className="truncate text-sm font-medium text-slate-900">
-                    {member.full_name}
-                    {you && <span className="font-normal text-slate-500"> (you)</span>}
-                  </p>
-                  <p className="truncate text-sm text-slate-600">{member.email}</p>
-                </div>
-                <MemberRoleBadge role={member.role} />
-                {/* Not for yourself: demoting or removing yourself would shut you out of this page. */}
-                {!you && (
-                  <div className="flex items-center gap-1">
-                    {/* Named by the person alone: "Role" stays the invitation form's label. */}
-                    <Select
-                      aria-label={member.full_name}
-                      title="Change role"
-                      value={member.role}
-                      disabled={busyId === member.id}
-                      onChange={(event) => changeRole(member, event.target.value as MemberRole)}
-                      className="h-8 w-auto py-0 pr-8 text-sm"
-                    >
-                      {MEMBER_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {ROLE_LABELS[role]}
-                        </option>
-                      ))}
-                    </Select>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                      disabled={busyId === member.id}
-                      aria-label={`Remove ${member.full_name}`}
-                      onClick={() => setRemoving(member)}
-                    >
-                      Remove
-                    </Button>
+        <ScrollingList label="Church users">
+          <ul className="divide-y divide-slate-200">
+            {query.data.map((member) => {
+              const you = member.id === user.id;
+              return (
+                <li key={member.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
+                  <div className="min-w-0 flex-1 basis-48">
+                    <p className="truncate text-sm font-medium text-slate-900">
+                      {member.full_name}
+                      {you && <span className="font-normal text-slate-500"> (you)</span>}
+                    </p>
+                    <p className="truncate text-sm text-slate-600">{member.email}</p>
                   </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+                  <MemberRoleBadge role={member.role} />
+                  {/* Not for yourself: demoting or removing yourself would shut you out of this page. */}
+                  {!you && (
+                    <div className="flex items-center gap-1">
+                      {/* Named by the person alone: "Role" stays the invitation form's label. */}
+                      <Select
+                        aria-label={member.full_name}
+                        title="Change role"
+                        value={member.role}
+                        disabled={busyId === member.id}
+                        onChange={(event) => changeRole(member, event.target.value as MemberRole)}
+                        className="h-8 w-auto py-0 pr-8 text-sm"
+                      >
+                        {MEMBER_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </Select>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                        disabled={busyId === member.id}
+                        aria-label={`Remove ${member.full_name}`}
+                        onClick={() => setRemoving(member)}
+                      >
+                        Remove
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </ScrollingList>
       ) : (
         <ListState query={query} what="church users" />
       )}
@@ -216,38 +219,40 @@ function Invitations({ churchId, flash }: { churchId: string; flash: PanelFlash 
         query.data.length === 0 ? (
           <p className="text-sm text-slate-600">No pending invitations.</p>
         ) : (
-          <ul className="max-h-60 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200">
-            {query.data.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
-                <div className="min-w-0 flex-1 basis-48">
-                  <p className="truncate text-sm font-medium text-slate-900">{invitation.email}</p>
-                  <p className="text-sm text-slate-600">Expires {dayOf(invitation.expires_at)}</p>
-                </div>
-                <MemberRoleBadge role={invitation.role} />
-                <div className="flex gap-1">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={busyId === invitation.id}
-                    aria-label={`Resend to ${invitation.email}`}
-                    onClick={() => resend(invitation)}
-                  >
-                    Resend
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    disabled={busyId === invitation.id}
-                    aria-label={`Revoke invitation to ${invitation.email}`}
-                    onClick={() => revoke(invitation)}
-                  >
-                    Revoke
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ScrollingList label="Pending invitations">
+            <ul className="divide-y divide-slate-200">
+              {query.data.map((invitation) => (
+                <li key={invitation.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
+                  <div className="min-w-0 flex-1 basis-48">
+                    <p className="truncate text-sm font-medium text-slate-900">{invitation.email}</p>
+                    <p className="text-sm text-slate-600">Expires {dayOf(invitation.expires_at)}</p>
+                  </div>
+                  <MemberRoleBadge role={invitation.role} />
+                  <div className="flex gap-1">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busyId === invitation.id}
+                      aria-label={`Resend to ${invitation.email}`}
+                      onClick={() => resend(invitation)}
+                    >
+                      Resend
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                      disabled={busyId === invitation.id}
+                      aria-label={`Revoke invitation to ${invitation.email}`}
+                      onClick={() => revoke(invitation)}
+                    >
+                      Revoke
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </ScrollingList>
         )
       ) : (
         <ListState query={query} what="pending invitations" />

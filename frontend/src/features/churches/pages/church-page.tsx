@@ -7,7 +7,7 @@ import {
   ProfileLoading,
   ProfileNotFound,
 } from "@/components/profile/profile-states";
-import { isNotFound } from "@/lib/api/client";
+import { isNotFound, isRowId } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
 import { excerpt, placeText } from "@/lib/format";
 import type { ReviewsSlot } from "@/lib/slots";
@@ -30,9 +30,9 @@ export function ChurchProfilePage({ reviews: ReviewsSection }: { reviews: Review
   const { id = "" } = useParams();
   const session = useSession();
   const viewerId = session.status === "signed-in" ? session.user.id : null;
-  const query = useQuery({ ...publicChurchQuery(id, viewerId), enabled: session.status !== "loading" });
+  const query = useQuery({ ...publicChurchQuery(id, viewerId), enabled: session.status !== "loading" && isRowId(id) });
   const church = query.data;
-  const missing = query.isError && isNotFound(query.error);
+  const missing = !isRowId(id) || (query.isError && isNotFound(query.error));
   usePageTitle(
     church ? church.church_name : missing ? "Profile not found" : "Church profile",
     church ? shareDescription(church) : undefined,

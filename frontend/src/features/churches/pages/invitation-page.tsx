@@ -101,7 +101,7 @@ function InvitationProblem({ error, onRetry, retrying }: { error: unknown; onRet
   const signedIn = session.status === "signed-in";
   const onward = signedIn ? (
     <Button asChild>
-      <Link to={dashboardPath(session.user.role)}>Go to your dashboard</Link>
+      <Link to={dashboardPath(session.user)}>Go to your dashboard</Link>
     </Button>
   ) : (
     <Button asChild>
@@ -204,7 +204,7 @@ function SignedIn({ user, token, invitation }: { user: User; token: string; invi
         text="An account belongs to one church on Steeple. To join this one, ask an admin of your church to remove you first."
       >
         <Button asChild>
-          <Link to={dashboardPath(user.role)}>Go to your dashboard</Link>
+          <Link to={dashboardPath(user)}>Go to your dashboard</Link>
         </Button>
       </Explain>
     );

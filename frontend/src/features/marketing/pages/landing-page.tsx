@@ -35,7 +35,7 @@ export function LandingPage() {
             {user ? (
               <>
                 <CallToAction
-                  to={dashboardPath(user.role)}
+                  to={dashboardPath(user)}
                   icon={<LayoutDashboard className="h-6 w-6" aria-hidden />}
                   title={greetingName(user) ? `Welcome back, ${greetingName(user)}` : "Welcome back"}
                   text="Pick up where you left off."
@@ -141,7 +141,7 @@ export function LandingPage() {
                 <p className="mt-2 text-slate-600">Your applications, messages and plans are on your dashboard.</p>
               </div>
               <Button size="lg" asChild>
-                <Link to={dashboardPath(user.role)}>
+                <Link to={dashboardPath(user)}>
                   Go to dashboard <ArrowRight className="h-4 w-4" aria-hidden />
                 </Link>
               </Button>

@@ -99,10 +99,13 @@ describe("the detail dialog (spec 02 §2.4)", () => {
 });
 
 describe("answering an offer from the dialog (spec 02 §4, §8)", () => {
-  it("accepts through the application's server action, says so and closes", async () => {
+  it("asks once before accepting, through the application's server action, says so and closes", async () => {
     const api = stubApi({ [ACCEPT]: () => json(200, {}) });
     const { onClose } = renderDialog(offer);
     await userEvent.click(within(dialog()).getByRole("button", { name: "Accept Offer" }));
+    const confirm = screen.getByRole("alertdialog", { name: "Accept this offer?" });
+    expect(api.sent(ACCEPT)).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole("button", { name: "Accept Offer" }));
     expect(
       await screen.findByText("Position accepted! You have confirmed your role as Guest Speaker. The church has been notified."),
     ).toBeInTheDocument();
@@ -123,10 +126,20 @@ describe("answering an offer from the dialog (spec 02 §4, §8)", () => {
     expect(api.sent(DECLINE)).toHaveLength(1);
   });
 
+  it("accepts nothing when the person thinks better of it", async () => {
+    const api = stubApi({ [ACCEPT]: () => json(200, {}) });
+    renderDialog(offer);
+    await userEvent.click(within(dialog()).getByRole("button", { name: "Accept Offer" }));
+    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Not yet" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(api.sent(ACCEPT)).toHaveLength(0);
+  });
+
   it("shows the server's reason when the offer was already answered or expired (409)", async () => {
     stubApi({ [ACCEPT]: () => apiError(409, "not_offered", "This offer has already been answered.") });
     const { onClose } = renderDialog(offer);
     await userEvent.click(within(dialog()).getByRole("button", { name: "Accept Offer" }));
+    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Accept Offer" }));
     expect(await screen.findByText("Failed to accept offer: This offer has already been answered.")).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { useState, type RefObject } from "react";
+import { Suspense, useContext, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Modal } from "@/components/ui/dialog";
@@ -17,6 +17,7 @@ import {
   senderName,
   type Notification,
 } from "../notification";
+import { OfferTermsSlot } from "../offer-terms-slot";
 import { SenderAvatar, TypeBadge } from "./notification-row";
 
 /**
@@ -51,6 +52,8 @@ function Details({ notification, onClose }: { notification: Notification; onClos
   const role = roleOf(notification);
   const information = additionalInformation(notification);
   const actions = actionsFor(notification);
+  const offerTerms = useContext(OfferTermsSlot);
+  const offeredApplication = actions.offer?.applicationId;
 
   return (
     <div className="space-y-4 px-5 py-4">
@@ -89,6 +92,16 @@ function Details({ notification, onClose }: { notification: Notification; onClos
           </dl>
         </section>
       )}
+      {offeredApplication && offerTerms && (
+        <section aria-labelledby="notification-offer-terms" className="rounded-lg border border-slate-200 p-3">
+          <h3 id="notification-offer-terms" className="mb-2 text-sm font-semibold text-slate-900">
+            Offer terms
+          </h3>
+          <Suspense fallback={<p className="text-sm text-slate-600">Loading the offer's terms…</p>}>
+            {offerTerms(offeredApplication)}
+          </Suspense>
+        </section>
+      )}
       {(actions.offer || actions.links.length > 0) && (
         <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
           {actions.offer && (
@@ -110,8 +123,8 @@ function Details({ notification, onClose }: { notification: Notification; onClos
   );
 }
 
-/** Accept Offer / Decline Offer (decline asks first, as on the application page); the dialog
- * closes after either, and a toast says what happened (spec 02 §4, §5, §8). */
+/** Accept Offer / Decline Offer, each asking once to confirm (the terms are shown above); the
+ * dialog closes after either, and a toast says what happened (spec 02 §4, §5, §8). */
 function OfferButtons({
   applicationId,
   role,
@@ -122,12 +135,12 @@ function OfferButtons({
   onDone: () => void;
 }) {
   const answer = useOfferAnswer();
-  const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const [confirming, setConfirming] = useState<"accept" | "decline" | null>(null);
   const accepting = answer.isPending && answer.variables?.accept === true;
   const declining = answer.isPending && answer.variables?.accept === false;
 
   const respond = async (accept: boolean) => {
-    setConfirmingDecline(false);
+    setConfirming(null);
     if (!applicationId) {
       notify.error(`Unable to ${accept ? "accept" : "decline"} offer - missing application information.`);
       onDone();
@@ -141,31 +154,37 @@ function OfferButtons({
     }
     onDone();
   };
+  // Without an application there is nothing to confirm: the spec's "missing" message at once.
+  const ask = (accept: boolean) => (applicationId ? setConfirming(accept ? "accept" : "decline") : void respond(accept));
 
   return (
     <>
-      <Button onClick={() => void respond(true)} disabled={answer.isPending} aria-busy={accepting}>
+      <Button onClick={() => ask(true)} disabled={answer.isPending} aria-busy={accepting}>
         <Check className="h-4 w-4" aria-hidden />
         {accepting ? "Accepting…" : "Accept Offer"}
       </Button>
-      <Button
-        variant="secondary"
-        onClick={() => (applicationId ? setConfirmingDecline(true) : void respond(false))}
-        disabled={answer.isPending}
-        aria-busy={declining}
-      >
+      <Button variant="secondary" onClick={() => ask(false)} disabled={answer.isPending} aria-busy={declining}>
         <X className="h-4 w-4" aria-hidden />
         {declining ? "Declining…" : "Decline Offer"}
       </Button>
       <ConfirmDialog
-        open={confirmingDecline}
+        open={confirming === "accept"}
+        title="Accept this offer?"
+        description={`You confirm the role as ${role} on the terms shown, and the church will be told.`}
+        confirmLabel="Accept Offer"
+        cancelLabel="Not yet"
+        onConfirm={() => void respond(true)}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === "decline"}
         title="Decline this offer?"
         description={`The church will be told that you declined the role as ${role}. You cannot accept it afterwards.`}
         confirmLabel="Decline Offer"
         cancelLabel="Keep the offer"
         destructive
         onConfirm={() => void respond(false)}
-        onCancel={() => setConfirmingDecline(false)}
+        onCancel={() => setConfirming(null)}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router";
 import { loadErrorText } from "@/components/errors/classify";
 import { ProfileLoading } from "@/components/profile/profile-states";
 import { Button } from "@/components/ui/button";
-import { isNotFound } from "@/lib/api/client";
+import { isNotFound, isRowId } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
 import type { FeatureBoostSlot } from "@/lib/slots";
@@ -19,9 +19,9 @@ export function OpportunityPage({ featureBoost }: { featureBoost: FeatureBoostSl
   const session = useSession();
   const viewerId = session.status === "signed-in" ? session.user.id : null;
   // Wait for the session: the answer (what the viewer may do) depends on who asks.
-  const query = useQuery({ ...opportunityQuery(id, viewerId), enabled: session.status !== "loading" });
+  const query = useQuery({ ...opportunityQuery(id, viewerId), enabled: session.status !== "loading" && isRowId(id) });
   const opportunity = query.data;
-  const missing = query.isError && isNotFound(query.error);
+  const missing = !isRowId(id) || (query.isError && isNotFound(query.error));
   usePageTitle(
     opportunity ? opportunity.share_title : missing ? "Opportunity not found" : "Opportunity",
     opportunity?.share_description,

@@ -9,7 +9,7 @@ import {
   ProfileNotFound,
 } from "@/components/profile/profile-states";
 import { ReportButton } from "@/components/reports/report-dialog";
-import { isNotFound } from "@/lib/api/client";
+import { isNotFound, isRowId } from "@/lib/api/client";
 import { excerpt, placeText } from "@/lib/format";
 import type { ReviewsSlot } from "@/lib/slots";
 import { publicTalentQuery, type TalentPublic, type TalentRole } from "../api/profiles-api";
@@ -28,9 +28,9 @@ function TalentProfilePage({ role, reviews: ReviewsSection }: { role: TalentRole
   const session = useSession();
   // Wait for the session so the request carries the token: it decides the contact details.
   const viewerId = session.status === "signed-in" ? session.user.id : null;
-  const query = useQuery({ ...publicTalentQuery(role, id, viewerId), enabled: session.status !== "loading" });
+  const query = useQuery({ ...publicTalentQuery(role, id, viewerId), enabled: session.status !== "loading" && isRowId(id) });
   const talent = query.data;
-  const missing = query.isError && isNotFound(query.error);
+  const missing = !isRowId(id) || (query.isError && isNotFound(query.error));
   usePageTitle(
     talent ? `${talent.name}, ${LABEL[role]}` : missing ? "Profile not found" : `${LABEL[role]} profile`,
     talent ? shareDescription(talent) : undefined,
