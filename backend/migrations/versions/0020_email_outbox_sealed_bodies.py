@@ -1,7 +1,7 @@
 """email_outbox.sealed_bodies: the bodies to send of an email whose link carries a secret, sealed
 
 Revision ID: 0020
-Revises: 0018
+Revises: 0019
 Create Date: 2026-11-27 02:30:00
 
 Such an email's text_body and html_body hold the link without its token from now on, so reading

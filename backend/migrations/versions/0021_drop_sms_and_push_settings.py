@@ -1,7 +1,7 @@
 """user_settings: drop sms_notifications and push_notifications
 
 Revision ID: 0021
-Revises: 0018
+Revises: 0020
 Create Date: 2026-11-27 02:45:00
 
 Spec 01's table listed them; nothing ever read them (Steeple sends no SMS and no push, the
@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0021"
-down_revision: str | None = "0018"
+down_revision: str | None = "0020"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
