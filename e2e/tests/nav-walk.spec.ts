@@ -1,15 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, logIn } from "./accounts";
 
-/** Every kind of demo account (README's table) and the page it should land on after signing in. */
-const ACCOUNTS: ReadonlyArray<{ kind: string; email: string; home: string }> = [
-  { kind: "speaker", email: "speaker@demo.steeple.app", home: "/speaking-dashboard" },
-  { kind: "musician", email: "musician@demo.steeple.app", home: "/musician-dashboard" },
-  { kind: "church admin", email: "church@demo.steeple.app", home: "/church-dashboard" },
-  { kind: "church leader", email: "leader@demo.steeple.app", home: "/church-dashboard" },
-  { kind: "church member", email: "member@demo.steeple.app", home: "/church-dashboard" },
-  { kind: "free church", email: "free-church@demo.steeple.app", home: "/church-dashboard" },
-  { kind: "staff", email: "staff@demo.steeple.app", home: "/admin" },
+const TALENT_NAV = ["/opportunities", "/messages"];
+const CHURCH_NAV = ["/talent", "/opportunities", "/messages"];
+
+/** Every kind of demo account (README's table), the page it should land on after signing in, and
+ * links its top navigation must have. */
+const ACCOUNTS: ReadonlyArray<{ kind: string; email: string; home: string; nav: string[] }> = [
+  { kind: "speaker", email: "speaker@demo.steeple.app", home: "/speaking-dashboard", nav: TALENT_NAV },
+  { kind: "musician", email: "musician@demo.steeple.app", home: "/musician-dashboard", nav: TALENT_NAV },
+  { kind: "church admin", email: "church@demo.steeple.app", home: "/church-dashboard", nav: CHURCH_NAV },
+  { kind: "church leader", email: "leader@demo.steeple.app", home: "/church-dashboard", nav: CHURCH_NAV },
+  { kind: "church member", email: "member@demo.steeple.app", home: "/church-dashboard", nav: CHURCH_NAV },
+  { kind: "free church", email: "free-church@demo.steeple.app", home: "/church-dashboard", nav: CHURCH_NAV },
+  // Staff without a marketplace role: operators, whose home is /admin.
+  { kind: "staff", email: "staff@demo.steeple.app", home: "/admin", nav: ["/admin"] },
 ];
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -69,6 +74,8 @@ test.describe("every account's navigation leads somewhere real", () => {
       await expect(page).toHaveURL((url) => url.pathname === account.home);
       await expectContent(page, account.home);
 
+      const top = await hrefs(page.getByRole("navigation", { name: "Main" }).getByRole("link"));
+      expect(top).toEqual(expect.arrayContaining(account.nav));
       const links = await navigationLinks(page);
       for (const path of links) {
         await page.goto(path);
