@@ -13,7 +13,7 @@ from fastapi.routing import APIRoute
 
 from steeple.analytics.recorder import RECORDER_KEY, Recorder, running_recorder
 from steeple.analytics.router import router as analytics_router
-from steeple.applications.expiry import running_offer_expiry
+from steeple.applications.expiry import OFFER_EXPIRY
 from steeple.applications.router import router as applications_router
 from steeple.auth.router import router as auth_router
 from steeple.billing.dependencies import make_payment_provider
@@ -33,7 +33,7 @@ from steeple.messaging.attachments import MAX_ATTACHMENTS
 from steeple.messaging.router import router as messaging_router
 from steeple.moderation.router import admin as admin_router
 from steeple.moderation.router import router as moderation_router
-from steeple.notifications.digest import running_digests
+from steeple.notifications.digest import DIGESTS
 from steeple.notifications.router import router as notifications_router
 from steeple.opportunities.router import router as opportunities_router
 from steeple.opportunities.share import opportunity_share_card
@@ -43,7 +43,7 @@ from steeple.realtime.brokers import make_broker
 from steeple.realtime.hub import Hub
 from steeple.realtime.publish import BROKER_KEY
 from steeple.realtime.router import router as realtime_router
-from steeple.reviews.release import running_review_release
+from steeple.reviews.release import REVIEW_RELEASE
 from steeple.reviews.router import router as reviews_router
 from steeple.site.router import router as site_router
 from steeple.telemetry.router import router as telemetry_router
@@ -116,11 +116,11 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
             # Tests deliver the outbox themselves, with a clock they control.
             if settings.email_worker_in_process and settings.environment is not Environment.test:
                 await background.enter_async_context(running_worker(sessionmaker, settings))
-                await background.enter_async_context(running_digests(sessionmaker, clock))
+                await background.enter_async_context(DIGESTS.running(sessionmaker, clock))
             # Tests sweep expired offers and review windows themselves, with a clock they control.
             if settings.environment is not Environment.test:
-                await background.enter_async_context(running_offer_expiry(sessionmaker, clock))
-                await background.enter_async_context(running_review_release(sessionmaker, clock))
+                await background.enter_async_context(OFFER_EXPIRY.running(sessionmaker, clock))
+                await background.enter_async_context(REVIEW_RELEASE.running(sessionmaker, clock))
                 await background.enter_async_context(
                     running_orphan_sweep(sessionmaker, settings.media_dir, clock)
                 )

@@ -17,7 +17,7 @@ from steeple.config import Environment, Settings
 from steeple.db import create_engine, create_sessionmaker, utcnow
 from steeple.email.delivery import run_worker
 from steeple.migrate import upgrade
-from steeple.notifications.digest import running_digests
+from steeple.notifications.digest import DIGESTS
 from steeple.web.settings import SETTINGS_KEY
 
 
@@ -66,7 +66,7 @@ async def _deliver_until_stopped(settings: Settings) -> None:
     sessionmaker = create_sessionmaker(engine, info={SETTINGS_KEY: settings})
     try:
         async with AsyncExitStack() as background:
-            await background.enter_async_context(running_digests(sessionmaker, utcnow))
+            await background.enter_async_context(DIGESTS.running(sessionmaker, utcnow))
             if settings.payments_test_mode:
                 # The test provider's periods end here too (its beat is safe to run beside the
                 # servers'); its events go to the server, as Stripe's would.

@@ -97,17 +97,26 @@ async def _issue_link(
     return token
 
 
-async def _send_verification(
-    session: AsyncSession, settings: Settings, user: User, now: datetime
+# The email that carries each kind of link, and the name its template gives the link.
+_LINK_EMAILS = {
+    LinkPurpose.signup: ("email_verification", "verificationLink"),
+    LinkPurpose.recovery: ("password_reset", "resetLink"),
+}
+
+
+async def _send_link(
+    session: AsyncSession, settings: Settings, user: User, purpose: LinkPurpose, now: datetime
 ) -> None:
-    token = await _issue_link(session, settings, user, LinkPurpose.signup, now)
+    """Emails the user a new link of `purpose`; the older ones stop working."""
+    token = await _issue_link(session, settings, user, purpose, now)
+    kind, link_name = _LINK_EMAILS[purpose]
     await enqueue_email(
         session,
-        kind="email_verification",
+        kind=kind,
         to=user.email,
         context={
             "userName": user.full_name,
-            "verificationLink": _link(session, LinkPurpose.signup, token),
+            link_name: _link(session, purpose, token),
             "userEmail": user.email,
             "hours": settings.email_link_hours,
         },
@@ -143,7 +152,7 @@ async def sign_up(session: AsyncSession, settings: Settings, data: SignUpIn, now
             },
         )
         return
-    await _send_verification(session, settings, user, now)
+    await _send_link(session, settings, user, LinkPurpose.signup, now)
 
 
 async def _consume_link(
@@ -426,19 +435,7 @@ async def request_password_reset(
     user = await user_by_email(session, email)
     if user is None:
         return
-    token = await _issue_link(session, settings, user, LinkPurpose.recovery, now)
-    await enqueue_email(
-        session,
-        kind="password_reset",
-        to=user.email,
-        context={
-            "userName": user.full_name,
-            "resetLink": _link(session, LinkPurpose.recovery, token),
-            "userEmail": user.email,
-            "hours": settings.email_link_hours,
-        },
-        secret=token,
-    )
+    await _send_link(session, settings, user, LinkPurpose.recovery, now)
 
 
 async def resend_verification(
@@ -447,7 +444,7 @@ async def resend_verification(
     user = await user_by_email(session, email)
     if user is None or user.email_verified:
         return
-    await _send_verification(session, settings, user, now)
+    await _send_link(session, settings, user, LinkPurpose.signup, now)
 
 
 async def change_password(

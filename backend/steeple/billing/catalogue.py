@@ -48,78 +48,67 @@ TALENT_PRO_FEATURES = [
 _CHURCH = "Everything your church needs to find and book speakers and musicians."
 _TALENT = "Stand out and apply without limits."
 
+
+def _product(
+    name: str,
+    role: PlanRole,
+    summary: str,
+    features: list[str],
+    prices: dict[str, tuple[Interval, int]],
+) -> list[Plan]:
+    """A product's catalogue items: `prices` gives each item's key, interval and price in cents."""
+    return [
+        Plan(
+            key=key,
+            name=name,
+            role=role,
+            interval=interval,
+            price_cents=price_cents,
+            summary=summary,
+            features=features,
+        )
+        for key, (interval, price_cents) in prices.items()
+    ]
+
+
+_FEATURED_BOOST = "Feature one opportunity at the top of lists, with a badge, for 14 days."
+_POSTING_PACK = "3 extra opportunity postings, usable for 12 months."
+
 PLANS: list[Plan] = [
-    Plan(
-        key="church_monthly",
-        name="Church Premium",
-        role=PlanRole.church,
-        interval=Interval.month,
-        price_cents=4900,
-        summary=_CHURCH,
-        features=CHURCH_PREMIUM_FEATURES,
+    *_product(
+        "Church Premium",
+        PlanRole.church,
+        _CHURCH,
+        CHURCH_PREMIUM_FEATURES,
+        {"church_monthly": (Interval.month, 4900), "church_yearly": (Interval.year, 49000)},
     ),
-    Plan(
-        key="church_yearly",
-        name="Church Premium",
-        role=PlanRole.church,
-        interval=Interval.year,
-        price_cents=49000,
-        summary=_CHURCH,
-        features=CHURCH_PREMIUM_FEATURES,
+    *_product(
+        "Speaker Pro",
+        PlanRole.speaker,
+        _TALENT,
+        TALENT_PRO_FEATURES,
+        {"speaker_monthly": (Interval.month, 1200), "speaker_yearly": (Interval.year, 12000)},
     ),
-    Plan(
-        key="speaker_monthly",
-        name="Speaker Pro",
-        role=PlanRole.speaker,
-        interval=Interval.month,
-        price_cents=1200,
-        summary=_TALENT,
-        features=TALENT_PRO_FEATURES,
+    *_product(
+        "Musician Pro",
+        PlanRole.musician,
+        _TALENT,
+        TALENT_PRO_FEATURES,
+        {"musician_monthly": (Interval.month, 1200), "musician_yearly": (Interval.year, 12000)},
     ),
-    Plan(
-        key="speaker_yearly",
-        name="Speaker Pro",
-        role=PlanRole.speaker,
-        interval=Interval.year,
-        price_cents=12000,
-        summary=_TALENT,
-        features=TALENT_PRO_FEATURES,
+    *_product(
+        "Featured boost",
+        PlanRole.church,
+        _FEATURED_BOOST,
+        [],
+        {"featured_boost": (Interval.once, 1900)},
     ),
-    Plan(
-        key="musician_monthly",
-        name="Musician Pro",
-        role=PlanRole.musician,
-        interval=Interval.month,
-        price_cents=1200,
-        summary=_TALENT,
-        features=TALENT_PRO_FEATURES,
-    ),
-    Plan(
-        key="musician_yearly",
-        name="Musician Pro",
-        role=PlanRole.musician,
-        interval=Interval.year,
-        price_cents=12000,
-        summary=_TALENT,
-        features=TALENT_PRO_FEATURES,
-    ),
-    Plan(
-        key="featured_boost",
-        name="Featured boost",
-        role=PlanRole.church,
-        interval=Interval.once,
-        price_cents=1900,
-        summary="Feature one opportunity at the top of lists, with a badge, for 14 days.",
-        features=[],
-    ),
-    Plan(
-        key="additional_posting_pack",
-        name="Additional posting pack",
-        role=PlanRole.church,
-        interval=Interval.once,
-        price_cents=2900,
-        summary="3 extra opportunity postings, usable for 12 months.",
-        features=[],
+    *_product(
+        "Additional posting pack",
+        PlanRole.church,
+        _POSTING_PACK,
+        [],
+        {"additional_posting_pack": (Interval.once, 2900)},
     ),
 ]
 

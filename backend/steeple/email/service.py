@@ -25,8 +25,8 @@ WITHHELD = "[removed]"  # where the stored bodies had a link's token
 @cache
 def _templates(language: Language) -> Environment:
     """English templates are the fallback: templates/es/ and templates/fr/ override them by name,
-    so an email not yet translated still goes, in English. The one _layout.html is shared: it
-    writes the reader's language into <html lang>."""
+    so an email not yet translated still goes, in English. The files named _*.html are shared:
+    _layout.html writes the reader's language into <html lang>."""
     folders = [TEMPLATES] if language is Language.en else [TEMPLATES / language.value, TEMPLATES]
     environment = Environment(
         loader=FileSystemLoader(folders),

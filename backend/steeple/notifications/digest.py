@@ -7,9 +7,6 @@ period is claimed with a conditional UPDATE of user_settings.digest_sent_for in 
 that queues the email, so several workers running this at once send it once.
 """
 
-import logging
-from collections.abc import Callable
-from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from datetime import UTC, datetime, time, timedelta
 from typing import Any
@@ -21,11 +18,9 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from steeple.db import unit_of_work
 from steeple.email.service import enqueue_email
 from steeple.notifications.models import Notification
-from steeple.periodic import running_every
+from steeple.periodic import Sweep
 from steeple.users.models import DigestFrequency, User, UserSettings
 from steeple.web.origin import public_link
-
-logger = logging.getLogger(__name__)
 
 SEND_AT = time(7, 0)
 MONDAY = 0
@@ -162,13 +157,4 @@ async def send_due_digests(sessionmaker: async_sessionmaker[AsyncSession], now: 
     return sent
 
 
-def running_digests(
-    sessionmaker: async_sessionmaker[AsyncSession],
-    clock: Callable[[], datetime],
-    every_seconds: float = 60.0,
-) -> AbstractAsyncContextManager[None]:
-    async def send() -> None:
-        if sent := await send_due_digests(sessionmaker, clock()):
-            logger.info("%d notification digests queued", sent)
-
-    return running_every("notification digests", every_seconds, send)
+DIGESTS = Sweep("notification digests", "notification digests queued", send_due_digests)

@@ -128,7 +128,9 @@ class ContactDetails(BaseModel):
     phone: str | None
 
 
-class TalentPublic(BaseModel):
+class TalentIdentity(BaseModel):
+    """Who a speaker or musician is, as their profile page and their directory card both show."""
+
     user_id: uuid.UUID
     role: Role
     name: str
@@ -136,6 +138,9 @@ class TalentPublic(BaseModel):
     photo: str | None
     city: str | None
     state: str | None
+
+
+class TalentPublic(TalentIdentity):
     is_pro: bool
     # Of their shown reviews (reviews.service keeps them on the profile row).
     rating_average: float | None
@@ -156,16 +161,9 @@ class PhotoOut(BaseModel):
     profile_photo: str | None
 
 
-class TalentCard(BaseModel):
+class TalentCard(TalentIdentity):
     """A directory card (spec 01 §2 "Speaker directory and musician directory")."""
 
-    user_id: uuid.UUID
-    role: Role
-    name: str
-    full_name: str
-    photo: str | None
-    city: str | None
-    state: str | None
     headline: str | None
     topics: list[str]
     skills: list[str]
