@@ -10,15 +10,14 @@ import { Avatar } from "./avatar";
 import { displayName, isActive, mobileLinks } from "./navigation";
 import { InboxUnreadBadge } from "./unread-badge";
 import { useSignOut } from "@/lib/auth/use-sign-out";
+import type { DialogOpenProps } from "@/components/ui/dialog";
 
 /** The small-screen menu: a right-side sheet that closes on navigation. */
 export function MobileMenu({
   open,
   onOpenChange,
   menuButton,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();

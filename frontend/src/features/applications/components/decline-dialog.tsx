@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/dialog";
+import { Modal, type DialogOpenProps } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -19,10 +19,8 @@ export function DeclineDialog({
   application,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   application: Application;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const name = applicantName(application.applicant);
   return (

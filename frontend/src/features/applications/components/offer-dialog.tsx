@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/dialog";
+import { Modal, type DialogOpenProps } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -20,10 +20,8 @@ export function OfferDialog({
   application,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   application: Application;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const name = applicantName(application.applicant);
   return (
