@@ -8,6 +8,7 @@ import { useUnreadCounts } from "@/lib/realtime/store";
 import { RoleBadge } from "@/components/ui/role-badge";
 import { Avatar } from "./avatar";
 import { displayName, isActive, mobileLinks } from "./navigation";
+import { SignInLinks } from "./sign-in-links";
 import { InboxUnreadBadge } from "./unread-badge";
 import { useSignOut } from "@/lib/auth/use-sign-out";
 import type { DialogOpenProps } from "@/components/ui/dialog";
@@ -69,14 +70,7 @@ export function MobileMenu({
               {signingOut ? "Logging out..." : "Sign out"}
             </Button>
           ) : (
-            <>
-              <Button variant="secondary" asChild>
-                <Link to="/login">Log in</Link>
-              </Button>
-              <Button asChild>
-                <Link to="/signup">Sign up</Link>
-              </Button>
-            </>
+            <SignInLinks loginVariant="secondary" />
           )}
         </div>
       </nav>
