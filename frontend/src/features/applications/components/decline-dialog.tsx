@@ -15,22 +15,15 @@ import { applicantName } from "../applicant";
 const NOTE_MAX = 2000;
 
 /** The church passes on an applicant, with an optional note they will read. */
-export function DeclineDialog({
-  application,
-  open,
-  onOpenChange,
-}: DialogOpenProps & {
-  application: Application;
-}) {
+export function DeclineDialog({ application, ...dialog }: DialogOpenProps & { application: Application }) {
   const name = applicantName(application.applicant);
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Decline ${name}?`}
       description="They will be told kindly that they were not selected for this opportunity."
     >
-      <DeclineForm application={application} name={name} onDone={() => onOpenChange(false)} />
+      <DeclineForm application={application} name={name} onDone={() => dialog.onOpenChange(false)} />
     </Modal>
   );
 }

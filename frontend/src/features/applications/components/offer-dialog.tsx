@@ -16,22 +16,15 @@ import { eventDays } from "../format";
 import { OFFER_FIELDS, offerDefaults, offerFormSchema, toOfferIn, type OfferFormValues } from "../offer";
 
 /** The church offers an applicant a position, in full: they accept or decline it as written. */
-export function OfferDialog({
-  application,
-  open,
-  onOpenChange,
-}: DialogOpenProps & {
-  application: Application;
-}) {
+export function OfferDialog({ application, ...dialog }: DialogOpenProps & { application: Application }) {
   const name = applicantName(application.applicant);
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Offer ${name} a position`}
       description={`For ${application.opportunity.title}. ${name} will see the offer in full and accept or decline it.`}
     >
-      <OfferForm application={application} name={name} onDone={() => onOpenChange(false)} />
+      <OfferForm application={application} name={name} onDone={() => dialog.onOpenChange(false)} />
     </Modal>
   );
 }
