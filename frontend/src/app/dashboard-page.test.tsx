@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { resetUnreadCounts, setUnreadCounts } from "@/lib/realtime/store";
-import { apiError, json, renderRoutes, sessionBody, stubApi, EMPTY_TALENT, TEST_USER } from "@/test/app-testing";
+import { apiError, json, renderRoutes, sessionBody, stubApi, EMPTY_TALENT } from "@/test/app-testing";
 import { dashboardBilling } from "@/features/billing/slots";
 import { managedOpportunity, notification, offered, quota, summary } from "@/features/dashboards/test-fixtures";
 import { DashboardPage } from "@/features/dashboards/pages/dashboard-page";
+import { churchUser, myChurch } from "@/features/churches/test-fixtures";
 
 /* The dashboards as the route table composes them, billing's pieces included. */
 
@@ -25,7 +26,6 @@ const TALENT_COMPLETENESS = {
   ],
 };
 
-const CHURCH_ID = "c0ffee00-0000-4000-8000-000000000001";
 const CHURCH_COMPLETENESS = {
   percent: 50,
   items: [
@@ -38,41 +38,13 @@ const CHURCH_COMPLETENESS = {
   ],
 };
 
+/** GET /api/churches/mine as one of its `role`s. */
 function church(role: "admin" | "member", completeness = CHURCH_COMPLETENESS) {
-  return {
-    id: CHURCH_ID,
-    church_name: "Grace Chapel",
-    contact_name: "Ruth Baker",
-    contact_email: "office@grace.example.org",
-    phone: null,
-    primary_address: null,
-    city: "Cincinnati",
-    state: "OH",
-    photo: null,
-    timezone: "America/New_York",
-    website: null,
-    denomination: null,
-    about: "A family of faith.",
-    theme: "blue",
-    primary_color: "#3B82F6",
-    facebook_url: null,
-    instagram_url: null,
-    twitter_url: null,
-    youtube_url: null,
-    my_role: role,
-    can_edit: role === "admin",
-    completeness,
-  };
+  return myChurch({ my_role: role, can_edit: role === "admin", completeness });
 }
 
 function churchSession(role: "admin" | "member") {
-  return sessionBody({
-    ...TEST_USER,
-    role: "church",
-    church_name: "Grace Chapel",
-    church: { church_id: CHURCH_ID, church_name: "Grace Chapel", role },
-    needs_onboarding: false,
-  });
+  return sessionBody(churchUser(role));
 }
 
 function renderDashboard(path = "/musician-dashboard") {

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
+import { renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
 import { routes } from "./router";
 
 /**
@@ -12,14 +10,7 @@ import { routes } from "./router";
  * The first test relies on the session still loading, as it is when the app starts.
  */
 function renderApp(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes(routes, path).router;
 }
 
 const skeleton = () => screen.findByTestId("editor-skeleton");

@@ -8,17 +8,17 @@ import { useUnreadCounts } from "@/lib/realtime/store";
 import { RoleBadge } from "@/components/ui/role-badge";
 import { Avatar } from "./avatar";
 import { displayName, isActive, mobileLinks } from "./navigation";
+import { SignInLinks } from "./sign-in-links";
 import { InboxUnreadBadge } from "./unread-badge";
 import { useSignOut } from "@/lib/auth/use-sign-out";
+import type { DialogOpenProps } from "@/components/ui/dialog";
 
 /** The small-screen menu: a right-side sheet that closes on navigation. */
 export function MobileMenu({
   open,
   onOpenChange,
   menuButton,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
@@ -70,14 +70,7 @@ export function MobileMenu({
               {signingOut ? "Logging out..." : "Sign out"}
             </Button>
           ) : (
-            <>
-              <Button variant="secondary" asChild>
-                <Link to="/login">Log in</Link>
-              </Button>
-              <Button asChild>
-                <Link to="/signup">Sign up</Link>
-              </Button>
-            </>
+            <SignInLinks loginVariant="secondary" />
           )}
         </div>
       </nav>

@@ -1,6 +1,7 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/auth/session";
+import { TEST_USER } from "@/test/app-testing";
 import {
   accountLinks,
   displayName,
@@ -16,23 +17,11 @@ import { routes } from "./router";
 
 const link = (label: string) => primaryLinks(null).find((l) => l.label === label)!;
 
+/** A signed-in user past onboarding; "Ruth Anne" so initials have two names to take. */
 const user = (overrides: Partial<User>): User => ({
-  id: "4b8f6a8e-0d5c-4a54-9d6f-0d7c5a3f1e22",
-  email: "ruth@example.org",
-  role: "speaker",
+  ...TEST_USER,
   full_name: "Ruth Anne Baker",
-  church_name: null,
-  church: null,
-  plan: "free",
-  plan_name: "Free",
-  premium: false,
-  is_staff: false,
-  profile_photo: null,
   needs_onboarding: false,
-  email_verified: true,
-  city: null,
-  state: null,
-  created_at: "2026-11-22T10:00:00Z",
   ...overrides,
 });
 
@@ -93,7 +82,7 @@ describe("links by who is looking", () => {
   });
 
   it("links View Profile to the public page of the role, else to the editor", () => {
-    const id = "4b8f6a8e-0d5c-4a54-9d6f-0d7c5a3f1e22";
+    const id = TEST_USER.id;
     const church = { church_id: "c4c4c4c4-0000-4000-8000-000000000003", church_name: "Grace Chapel", role: "member" as const };
     // A church account's page is its church's, by the church's id (not the user's).
     expect(publicProfilePath(user({ role: "church", church }))).toBe(`/churches/${church.church_id}`);

@@ -1,8 +1,7 @@
 import { ArrowLeft, Home, SearchX } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { usePageTitle } from "@/lib/page-title";
+import { useNoIndex, usePageTitle } from "@/lib/page-title";
 
 export function NotFoundPage() {
   const navigate = useNavigate();
@@ -36,13 +35,3 @@ export function NotFoundPage() {
   );
 }
 
-/** The server answers every page path with the app; this keeps search engines off the 404. */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement("meta");
-    meta.name = "robots";
-    meta.content = "noindex";
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}

@@ -1,22 +1,13 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { churchUser, MY_CHURCH } from "@/features/churches/test-fixtures";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { churchPremium } from "@/features/billing/test-fixtures";
-import { EMPTY_TALENT, json, sessionBody, stubApi } from "@/test/app-testing";
+import { EMPTY_TALENT, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { routes } from "./router";
 
 function renderApp(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes(routes, path).router;
 }
 
 describe("/profile/edit picks the editor by the account", () => {

@@ -1,22 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { churchUser, MY_CHURCH } from "@/features/churches/test-fixtures";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { churchPremium } from "@/features/billing/test-fixtures";
-import { json, sessionBody, stubApi } from "@/test/app-testing";
+import { json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { routes } from "./router";
 
 /** The whole route table (layout, guards, lazy pages) in a memory router. */
 function renderApp(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderRoutes(routes, path);
   const where = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { router, where };
 }

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "@/test/app-testing";
+import { renderRouter, stubApi } from "@/test/app-testing";
 import { createAppRouter } from "./router";
 import { keyHistoryEntry } from "./scroll";
 
@@ -31,14 +29,7 @@ describe("scroll positions across page loads", () => {
   let scrolls: Array<{ y: number; behaviour: string }>;
 
   function renderApp() {
-    const router = createAppRouter();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    return router;
+    return renderRouter(createAppRouter()).router;
   }
 
   beforeEach(() => {

@@ -8,6 +8,7 @@ import { cn } from "@/lib/cn";
 import { useUnreadCounts } from "@/lib/realtime/store";
 import { Avatar } from "./avatar";
 import { isActive, primaryLinks } from "./navigation";
+import { SignInLinks } from "./sign-in-links";
 import { InboxUnreadBadge } from "./unread-badge";
 import { RoleBadge } from "@/components/ui/role-badge";
 
@@ -75,16 +76,7 @@ export function TopNav() {
                 </Suspense>
               </>
             ) : (
-              session.status === "signed-out" && (
-                <>
-                  <Button variant="ghost" asChild>
-                    <Link to="/login">Log in</Link>
-                  </Button>
-                  <Button asChild>
-                    <Link to="/signup">Sign up</Link>
-                  </Button>
-                </>
-              )
+              session.status === "signed-out" && <SignInLinks loginVariant="ghost" />
             )}
           </div>
           <Button

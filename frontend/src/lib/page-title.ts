@@ -9,3 +9,15 @@ export function usePageTitle(title: string, description?: string) {
     }
   }, [title, description]);
 }
+
+/** Keeps search engines off a page that is not there (a 404, a missing profile): the server
+ * answers every path with the app, so the page itself must say so. */
+export function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement("meta");
+    meta.name = "robots";
+    meta.content = "noindex";
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}

@@ -1,6 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from "react-router";
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+  type RouterProviderProps,
+} from "react-router";
 import { vi } from "vitest";
 import type { SessionPayload, User } from "@/lib/auth/session";
 import type { TalentProfile } from "@/lib/my-profile";
@@ -67,8 +73,12 @@ export function stubApi(handlers: Record<string, Handler>) {
 
 /** Renders routes in a memory router (so tests can follow navigation) with a query client. */
 export function renderRoutes(routes: RouteObject[], initialEntry: InitialEntry) {
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [initialEntry] }));
+}
+
+/** Renders a router with a fresh query client that does not retry (a test's failure shows at once). */
+export function renderRouter<R extends RouterProviderProps["router"]>(router: R) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const result = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

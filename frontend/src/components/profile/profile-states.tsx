@@ -1,8 +1,9 @@
 import { Loader2, MessageSquare, Pencil, RefreshCw, TriangleAlert, UserX } from "lucide-react";
-import { useEffect, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import type { SessionState } from "@/lib/auth/session";
+import { useNoIndex } from "@/lib/page-title";
 
 export function ProfileLoading({ label = "Loading profile…" }: { label?: string }) {
   return (
@@ -101,13 +102,3 @@ export function ProfileActions({
   );
 }
 
-/** The server answers every path with the app; this keeps search engines off missing profiles. */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement("meta");
-    meta.name = "robots";
-    meta.content = "noindex";
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}

@@ -2,7 +2,7 @@ import { CheckCircle2, Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { Modal } from "@/components/ui/dialog";
+import { Modal, type DialogOpenProps } from "@/components/ui/dialog";
 import { Select, Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/api/client";
@@ -37,9 +37,7 @@ export function ReportDialog({
   itemType,
   itemId,
   title,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   itemType: ReportItemType;
   itemId: string;
   /** The dialog's title; "Report this profile" and so on when not given. */

@@ -27,6 +27,13 @@ function useReturnFocus() {
   };
 }
 
+/** Whether a dialog or sheet is open, controlled by its owner (Radix calls onOpenChange on Escape,
+ * the close button and outside clicks). */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /** A centred dialog: focus is trapped, Escape and the close button close it (Radix Dialog). */
 export function Modal({
   open,
@@ -35,9 +42,7 @@ export function Modal({
   description,
   size = "md",
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   title: string;
   description?: string;
   size?: "md" | "xl";

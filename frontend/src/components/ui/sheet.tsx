@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
+import type { DialogOpenProps } from "./dialog";
 
 /** A panel that slides in from the right: focus is trapped and Escape closes it (Radix Dialog). */
 export function Sheet({
@@ -9,9 +10,7 @@ export function Sheet({
   title,
   returnFocusTo,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   title: string;
   /** The control that opened the sheet, when it is not a Radix trigger: focus goes back to it. */
   returnFocusTo?: RefObject<HTMLElement | null>;

@@ -14,10 +14,8 @@ export const CHURCH_NAME_REQUIRED = "Church name is required";
 
 type ChurchTimezone = NonNullable<ChurchIn["timezone"]>;
 
-// Spec 02 §3 timezone options, shared with the settings page; the church's monthly posting quota
-// follows its calendar.
-export { TIMEZONES };
-
+// Spec 02 §3 timezone options (lib/timezones, shared with the settings page); the church's monthly
+// posting quota follows its calendar.
 export function timezoneLabel(value: string): string {
   return TIMEZONES.find((zone) => zone.value === value)?.label ?? value;
 }

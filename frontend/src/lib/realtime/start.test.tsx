@@ -6,38 +6,13 @@ import { api, unwrap } from "@/lib/api/client";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { queryKeys } from "@/lib/query-keys";
 import { json, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
+import { FakeSocket } from "@/test/fake-socket";
 import { startRealtimeWhenSignedIn } from "./load";
 import { getUnreadCounts, useRealtimeEvent, useUnreadCounts } from "./store";
 
-/** The browser's WebSocket, played by the test (tests only). */
-class FakeSocket {
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  closed = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: unknown }) => void) | null = null;
-  onclose: ((close: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  push(body: unknown) {
-    act(() => this.onmessage?.({ data: JSON.stringify(body) }));
-  }
-}
-
 const socket = () => FakeSocket.made.at(-1)!;
+/** The server's message, inside act (the store's listeners render). */
+const push = (body: unknown) => act(() => socket().push(body));
 
 let stop: () => void = () => {};
 
@@ -86,21 +61,21 @@ describe("the realtime client, following the session", () => {
     socket().open();
     expect(socket().sent).toEqual([{ type: "auth", token: "access" }]);
 
-    socket().push({ type: "ready", unread: { notifications: 3, messages: 1 } });
+    push({ type: "ready", unread: { notifications: 3, messages: 1 } });
     expect(counts.result.current).toEqual({ notifications: 3, messages: 1 });
     expect(invalidated).toEqual([]);
 
     const notification = { id: "n1", type: "message", subject: "New message from Grace Chapel" };
-    socket().push({ type: "notification", notification, unread: { notifications: 4, messages: 1 } });
+    push({ type: "notification", notification, unread: { notifications: 4, messages: 1 } });
     expect(counts.result.current.notifications).toBe(4);
     expect(invalidated).toEqual([["notifications"], ["messages"]]);
     expect(heard).toHaveBeenLastCalledWith(expect.objectContaining({ type: "notification", notification }));
 
-    socket().push({ type: "message", conversation_id: "c", message_id: "m", unread: { notifications: 4, messages: 2 } });
+    push({ type: "message", conversation_id: "c", message_id: "m", unread: { notifications: 4, messages: 2 } });
     expect(invalidated).toEqual([["notifications"], ["messages"], ["messages"]]);
 
     // Read in another tab: the count moved without anything new, so the lists are stale.
-    socket().push({ type: "counts", unread: { notifications: 0, messages: 2 } });
+    push({ type: "counts", unread: { notifications: 0, messages: 2 } });
     expect(counts.result.current).toEqual({ notifications: 0, messages: 2 });
     expect(invalidated).toEqual([["notifications"], ["messages"], ["messages"], ["notifications"]]);
 
@@ -110,7 +85,7 @@ describe("the realtime client, following the session", () => {
     expect(FakeSocket.made).toHaveLength(1);
 
     act(() => clearSession());
-    expect(socket().closed).toBe(true);
+    expect(socket().closedWith).toBeDefined();
     expect(counts.result.current).toEqual({ notifications: null, messages: null });
   });
 
@@ -134,7 +109,7 @@ describe("the realtime client, following the session", () => {
     setSession(sessionBody({ needs_onboarding: false }));
     await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(1));
     socket().open();
-    socket().push({ type: "ready", unread: { notifications: 0, messages: 0 } });
+    push({ type: "ready", unread: { notifications: 0, messages: 0 } });
 
     // The speaker's dashboard is open: its "Offers waiting" card reads the applications summary.
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -150,7 +125,7 @@ describe("the realtime client, following the session", () => {
     expect(sent("/api/applications/summary")).toHaveLength(1);
 
     const offer = { id: "n1", type: "application", subject: "Position Offered: Easter" };
-    socket().push({ type: "notification", notification: offer, unread: { notifications: 1, messages: 0 } });
+    push({ type: "notification", notification: offer, unread: { notifications: 1, messages: 0 } });
     await vi.waitFor(() => expect(sent("/api/applications/summary")).toHaveLength(2));
   });
 });

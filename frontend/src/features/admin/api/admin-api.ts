@@ -1,29 +1,24 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api/client";
+import { cursorQuery } from "@/lib/api/cursor-query";
 import type { AdminReport, ItemType, Person, ReportStatus } from "../moderation";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The open queue (oldest first, as the server orders it) or the closed reports, by cursor. */
 export function reportsQuery(status: ReportStatus) {
-  return infiniteQueryOptions({
+  return cursorQuery({
     queryKey: queryKeys.admin.reports(status),
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) =>
-      unwrap(await api.GET("/api/admin/reports", { params: { query: { status, cursor: pageParam } }, signal })),
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-    retry: retryUnlessClientError,
+    fetchPage: async (cursor, signal) =>
+      unwrap(await api.GET("/api/admin/reports", { params: { query: { status, cursor } }, signal })),
   });
 }
 
 /** Every decision, newest first. */
 export function decisionLogQuery() {
-  return infiniteQueryOptions({
+  return cursorQuery({
     queryKey: queryKeys.admin.log,
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) =>
-      unwrap(await api.GET("/api/admin/log", { params: { query: { cursor: pageParam } }, signal })),
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-    retry: retryUnlessClientError,
+    fetchPage: async (cursor, signal) =>
+      unwrap(await api.GET("/api/admin/log", { params: { query: { cursor } }, signal })),
   });
 }
 

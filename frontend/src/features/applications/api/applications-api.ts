@@ -1,12 +1,12 @@
 import {
   hashKey,
-  infiniteQueryOptions,
   queryOptions,
   useMutation,
   useQueryClient,
   type InfiniteData,
 } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import { cursorQuery } from "@/lib/api/cursor-query";
 import type { components } from "@/lib/api/schema";
 import type { ApplicationStatus } from "@/lib/statuses";
 import type { OfferIn } from "../offer";
@@ -19,13 +19,10 @@ type ApplicationPage = components["schemas"]["ApplicationPage"];
 /** GET /api/applications: the talent's own, or the applications the member's church received;
  * newest first, 20 a page, by cursor. */
 export function myApplicationsQuery(userId: string, status: ApplicationStatus | undefined) {
-  return infiniteQueryOptions({
+  return cursorQuery({
     queryKey: queryKeys.applications.mine(userId, status),
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) =>
-      unwrap(await api.GET("/api/applications", { params: { query: { status, cursor: pageParam } }, signal })),
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-    retry: retryUnlessClientError,
+    fetchPage: async (cursor, signal) =>
+      unwrap(await api.GET("/api/applications", { params: { query: { status, cursor } }, signal })),
   });
 }
 

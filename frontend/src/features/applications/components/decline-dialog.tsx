@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/dialog";
+import { Modal, type DialogOpenProps } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -15,24 +15,15 @@ import { applicantName } from "../applicant";
 const NOTE_MAX = 2000;
 
 /** The church passes on an applicant, with an optional note they will read. */
-export function DeclineDialog({
-  application,
-  open,
-  onOpenChange,
-}: {
-  application: Application;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DeclineDialog({ application, ...dialog }: DialogOpenProps & { application: Application }) {
   const name = applicantName(application.applicant);
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Decline ${name}?`}
       description="They will be told kindly that they were not selected for this opportunity."
     >
-      <DeclineForm application={application} name={name} onDone={() => onOpenChange(false)} />
+      <DeclineForm application={application} name={name} onDone={() => dialog.onOpenChange(false)} />
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/dialog";
+import { Modal, type DialogOpenProps } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -16,24 +16,15 @@ import { eventDays } from "../format";
 import { OFFER_FIELDS, offerDefaults, offerFormSchema, toOfferIn, type OfferFormValues } from "../offer";
 
 /** The church offers an applicant a position, in full: they accept or decline it as written. */
-export function OfferDialog({
-  application,
-  open,
-  onOpenChange,
-}: {
-  application: Application;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function OfferDialog({ application, ...dialog }: DialogOpenProps & { application: Application }) {
   const name = applicantName(application.applicant);
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Offer ${name} a position`}
       description={`For ${application.opportunity.title}. ${name} will see the offer in full and accept or decline it.`}
     >
-      <OfferForm application={application} name={name} onDone={() => onOpenChange(false)} />
+      <OfferForm application={application} name={name} onDone={() => dialog.onOpenChange(false)} />
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/ui/logo";
 import { cn } from "@/lib/cn";
@@ -51,13 +52,15 @@ export function AuthLayout({
   );
 }
 
-/** A round tinted badge holding an icon, for the status pages. */
+/** A round tinted badge holding an icon, for the status pages; `spin` while something loads. */
 export function StatusIcon({
   tone,
-  children,
+  icon: Icon,
+  spin = false,
 }: {
   tone: "brand" | "success" | "error" | "warning";
-  children: ReactNode;
+  icon: LucideIcon;
+  spin?: boolean;
 }) {
   const tones = {
     brand: "bg-brand-50 text-brand-700",
@@ -67,7 +70,7 @@ export function StatusIcon({
   } as const;
   return (
     <span className={cn("flex h-14 w-14 items-center justify-center rounded-full", tones[tone])}>
-      {children}
+      <Icon className={cn("h-7 w-7", spin && "animate-spin")} aria-hidden />
     </span>
   );
 }

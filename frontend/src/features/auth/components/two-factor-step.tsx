@@ -74,11 +74,7 @@ export function TwoFactorStep({
           ? "Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once."
           : "Enter the 6-digit code from your authenticator app."
       }
-      icon={
-        <StatusIcon tone="brand">
-          <ShieldCheck className="h-7 w-7" aria-hidden />
-        </StatusIcon>
-      }
+      icon={<StatusIcon tone="brand" icon={ShieldCheck} />}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         {error && <FormAlert>{error}</FormAlert>}

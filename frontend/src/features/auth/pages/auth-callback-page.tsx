@@ -16,31 +16,11 @@ const TITLES: Record<CallbackStatus, string> = {
 };
 
 const ICONS: Record<CallbackStatus, ReactNode> = {
-  loading: (
-    <StatusIcon tone="brand">
-      <Loader2 className="h-7 w-7 animate-spin" aria-hidden />
-    </StatusIcon>
-  ),
-  success: (
-    <StatusIcon tone="success">
-      <CheckCircle2 className="h-7 w-7" aria-hidden />
-    </StatusIcon>
-  ),
-  error: (
-    <StatusIcon tone="error">
-      <XCircle className="h-7 w-7" aria-hidden />
-    </StatusIcon>
-  ),
-  expired: (
-    <StatusIcon tone="warning">
-      <Clock className="h-7 w-7" aria-hidden />
-    </StatusIcon>
-  ),
-  verified: (
-    <StatusIcon tone="success">
-      <CheckCircle2 className="h-7 w-7" aria-hidden />
-    </StatusIcon>
-  ),
+  loading: <StatusIcon tone="brand" icon={Loader2} spin />,
+  success: <StatusIcon tone="success" icon={CheckCircle2} />,
+  error: <StatusIcon tone="error" icon={XCircle} />,
+  expired: <StatusIcon tone="warning" icon={Clock} />,
+  verified: <StatusIcon tone="success" icon={CheckCircle2} />,
 };
 
 function DebugInfo({ state }: { state: AuthCallbackState }) {

@@ -18,11 +18,7 @@ export function CheckEmailPage() {
   return (
     <AuthLayout
       showLogo={false}
-      icon={
-        <StatusIcon tone="brand">
-          <MailCheck className="h-7 w-7" aria-hidden />
-        </StatusIcon>
-      }
+      icon={<StatusIcon tone="brand" icon={MailCheck} />}
       title="Check your email"
       description={
         email ? (

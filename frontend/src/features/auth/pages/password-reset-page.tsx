@@ -111,11 +111,7 @@ export function PasswordResetPage() {
     case "checking":
       content = {
         title: "Checking your link",
-        icon: (
-          <StatusIcon tone="brand">
-            <Loader2 className="h-7 w-7 animate-spin" aria-hidden />
-          </StatusIcon>
-        ),
+        icon: <StatusIcon tone="brand" icon={Loader2} spin />,
         body: (
           <p role="status" className="text-center text-sm text-slate-600">
             Please wait while we check your password reset link…
@@ -127,11 +123,7 @@ export function PasswordResetPage() {
       content = {
         title: "We couldn't check your link",
         description: <p role="alert">{mode.message}</p>,
-        icon: (
-          <StatusIcon tone="error">
-            <WifiOff className="h-7 w-7" aria-hidden />
-          </StatusIcon>
-        ),
+        icon: <StatusIcon tone="error" icon={WifiOff} />,
         body: (
           <Button
             size="lg"
@@ -151,11 +143,7 @@ export function PasswordResetPage() {
         title: "Link Expired",
         description:
           "Password reset links expire after 24 hours. Enter your email and we'll send you a new one.",
-        icon: (
-          <StatusIcon tone="warning">
-            <Clock className="h-7 w-7" aria-hidden />
-          </StatusIcon>
-        ),
+        icon: <StatusIcon tone="warning" icon={Clock} />,
         body: <RequestResetForm submitLabel="Send a new link" />,
       };
       break;
@@ -164,11 +152,7 @@ export function PasswordResetPage() {
         title: "This link can't be used",
         description:
           "This password reset link is invalid or has already been used. Enter your email and we'll send you a new one.",
-        icon: (
-          <StatusIcon tone="error">
-            <Link2Off className="h-7 w-7" aria-hidden />
-          </StatusIcon>
-        ),
+        icon: <StatusIcon tone="error" icon={Link2Off} />,
         body: <RequestResetForm submitLabel="Send a new link" />,
       };
       break;
@@ -180,11 +164,7 @@ export function PasswordResetPage() {
             Choose a new password for <strong className="break-all text-slate-900">{mode.email}</strong>.
           </p>
         ),
-        icon: (
-          <StatusIcon tone="brand">
-            <KeyRound className="h-7 w-7" aria-hidden />
-          </StatusIcon>
-        ),
+        icon: <StatusIcon tone="brand" icon={KeyRound} />,
         body: (
           <NewPasswordForm
             tokenHash={tokenHash ?? ""}
@@ -198,11 +178,7 @@ export function PasswordResetPage() {
       content = {
         title: "Reset your password",
         description: "Enter the email address of your account and we'll send you a link to choose a new password.",
-        icon: (
-          <StatusIcon tone="brand">
-            <KeyRound className="h-7 w-7" aria-hidden />
-          </StatusIcon>
-        ),
+        icon: <StatusIcon tone="brand" icon={KeyRound} />,
         body: <RequestResetForm />,
       };
       break;

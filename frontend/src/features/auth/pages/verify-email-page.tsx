@@ -16,11 +16,7 @@ export function VerifyEmailPage() {
   if (user?.email_verified) {
     return (
       <AuthLayout
-        icon={
-          <StatusIcon tone="success">
-            <CheckCircle2 className="h-7 w-7" aria-hidden />
-          </StatusIcon>
-        }
+        icon={<StatusIcon tone="success" icon={CheckCircle2} />}
         title="Your email is verified"
         description={
           <p>
@@ -38,11 +34,7 @@ export function VerifyEmailPage() {
 
   return (
     <AuthLayout
-      icon={
-        <StatusIcon tone="warning">
-          <MailWarning className="h-7 w-7" aria-hidden />
-        </StatusIcon>
-      }
+      icon={<StatusIcon tone="warning" icon={MailWarning} />}
       title="Verify your email"
       description={
         <p>

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import { cursorQuery } from "@/lib/api/cursor-query";
 import type { components } from "@/lib/api/schema";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -12,13 +13,10 @@ export type TestPortalSubscription = components["schemas"]["TestPortalSubscripti
 
 /** The owner's payments, newest first, a page at a time (church admins and Pro talent). */
 export function paymentsQuery(userId: string) {
-  return infiniteQueryOptions({
+  return cursorQuery({
     queryKey: queryKeys.billing.payments(userId),
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) =>
-      unwrap(await api.GET("/api/billing/payments", { params: { query: { cursor: pageParam } }, signal })),
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-    retry: retryUnlessClientError,
+    fetchPage: async (cursor, signal) =>
+      unwrap(await api.GET("/api/billing/payments", { params: { query: { cursor } }, signal })),
   });
 }
 

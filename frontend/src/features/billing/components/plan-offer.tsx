@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check, Loader2, ShieldCheck } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { BillingError } from "@/features/billing/components/billing-error";
 import { Button } from "@/components/ui/button";
 import { planCheckout, planKey, useCheckout, type PlanInterval, type PlanRole } from "@/features/billing/api/checkout";
 import { billingErrorText } from "@/features/billing/errors";
-import { plansQuery, priceText } from "@/features/billing/api/plans";
+import { plansQuery } from "@/features/billing/api/plans";
 import { IntervalSwitch } from "./interval-switch";
+import { PlanTerms } from "./plan-terms";
 
 /** One role's plan, monthly or yearly, with the button that starts its checkout. */
 export function PlanOffer({ role }: { role: PlanRole }) {
@@ -42,21 +43,11 @@ export function PlanOffer({ role }: { role: PlanRole }) {
       </div>
       {plan && (
         <>
-          <p className="mt-6 text-4xl font-bold text-slate-900">{priceText(plan)}</p>
-          {role === "church" && (
-            <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-green-700">
-              <ShieldCheck className="h-4 w-4" aria-hidden />
-              {plans.data.money_back_guarantee_days}-day money-back guarantee
-            </p>
-          )}
-          <ul className="mt-6 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <PlanTerms
+            plan={plan}
+            guaranteeDays={role === "church" ? plans.data.money_back_guarantee_days : undefined}
+            featuresClassName="grid gap-2 sm:grid-cols-2"
+          />
         </>
       )}
       {checkout.isError && (

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check, Info, Loader2, ShieldCheck } from "lucide-react";
+import { Info, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { BillingError } from "@/features/billing/components/billing-error";
@@ -11,6 +11,7 @@ import { plansQuery, priceText, type Plan } from "@/features/billing/api/plans";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
 import { IntervalSwitch } from "../components/interval-switch";
+import { PlanTerms } from "../components/plan-terms";
 
 const ROLES = ["church", "speaker", "musician"] as const;
 
@@ -160,21 +161,7 @@ function PlanCard({
         )}
       </div>
       <p className="mt-1 text-sm text-slate-600">{plan.summary}</p>
-      <p className="mt-6 text-4xl font-bold text-slate-900">{priceText(plan)}</p>
-      {guaranteeDays && (
-        <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-green-700">
-          <ShieldCheck className="h-4 w-4" aria-hidden />
-          {guaranteeDays}-day money-back guarantee
-        </p>
-      )}
-      <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanTerms plan={plan} guaranteeDays={guaranteeDays} featuresClassName="flex-1 space-y-3" />
       <div className="mt-8">{action}</div>
     </div>
   );

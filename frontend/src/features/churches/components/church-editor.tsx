@@ -6,12 +6,13 @@ import { CityStateFields, EditorLayout, FormError, FormSection, PreviewCard, Sav
 import { PhotoField } from "@/components/profile/photo-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
+import { TimezoneSelect } from "@/components/ui/timezone-select";
 import type { User } from "@/lib/auth/session";
 import { placeText } from "@/lib/format";
 import type { MyChurch } from "@/lib/my-church";
 import { removeChurchPhoto, uploadChurchPhoto, useSaveChurch } from "../api/churches-api";
-import { CHURCH_FIELDS, churchFormDefaults, churchFormSchema, churchPreview, TIMEZONES, toChurchIn } from "../church-form";
+import { CHURCH_FIELDS, churchFormDefaults, churchFormSchema, churchPreview, toChurchIn } from "../church-form";
 import { CHURCH_DASHBOARD, churchEditorCopy, type EditorMode } from "../editor-copy";
 import { churchPalette } from "../themes";
 import { ChurchView } from "./church-view";
@@ -112,13 +113,7 @@ export function ChurchEditor({ user, church, mode = "edit" }: { user: User; chur
           </FormField>
           <CityStateFields city={field("city")} state={field("state")} cityError={errors.city?.message} stateError={errors.state?.message} />
           <FormField id="timezone" label="Time zone" error={errors.timezone?.message} hint="Your monthly posting allowance resets at midnight on the 1st in this time zone.">
-            <Select {...field("timezone")}>
-              {TIMEZONES.map((zone) => (
-                <option key={zone.value} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
-            </Select>
+            <TimezoneSelect {...field("timezone")} />
           </FormField>
         </FormSection>
 

@@ -1,11 +1,6 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { api, noContent, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import { cursorQuery } from "@/lib/api/cursor-query";
 import type { components } from "@/lib/api/schema";
 import { refreshUnreadCounts } from "@/lib/realtime/store";
 import { saveBlob } from "@/lib/save-file";
@@ -21,18 +16,15 @@ type MessagePage = components["schemas"]["MessagePage"];
 
 /** GET /api/messages/conversations: mine, unread first then newest, 20 a page by cursor. */
 export function conversationsQuery(userId: string, archived: boolean) {
-  return infiniteQueryOptions({
+  return cursorQuery({
     queryKey: queryKeys.messages.conversations(userId, archived),
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) =>
+    fetchPage: async (cursor, signal) =>
       unwrap(
         await api.GET("/api/messages/conversations", {
-          params: { query: { archived, cursor: pageParam, limit: 20 } },
+          params: { query: { archived, cursor, limit: 20 } },
           signal,
         }),
       ),
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-    retry: retryUnlessClientError,
   });
 }
 
@@ -52,18 +44,15 @@ export function conversationQuery(userId: string, id: string) {
 
 /** A conversation's messages, newest first by page (the thread shows them the other way round). */
 export function threadQuery(userId: string, id: string) {
-  return infiniteQueryOptions({
+  return cursorQuery({
     queryKey: queryKeys.messages.thread(userId, id),
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) =>
+    fetchPage: async (cursor, signal) =>
       unwrap(
         await api.GET("/api/messages/conversations/{conversation_id}/messages", {
-          params: { path: { conversation_id: id }, query: { cursor: pageParam, limit: 50 } },
+          params: { path: { conversation_id: id }, query: { cursor, limit: 50 } },
           signal,
         }),
       ),
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-    retry: retryUnlessClientError,
   });
 }
 

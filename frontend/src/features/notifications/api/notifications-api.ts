@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -7,6 +6,7 @@ import {
   type QueryKey,
 } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import { cursorQuery } from "@/lib/api/cursor-query";
 import type { components } from "@/lib/api/schema";
 import { getUnreadCounts, refreshUnreadCounts, setUnreadCounts } from "@/lib/realtime/store";
 import type { Notification, NotificationType } from "../notification";
@@ -34,20 +34,17 @@ export function recentNotificationsQuery(userId: string) {
 
 /** /notifications: every notification, filtered by the server, 20 a page by cursor. */
 export function notificationFeedQuery(userId: string, filters: FeedFilters) {
-  return infiniteQueryOptions({
+  return cursorQuery({
     queryKey: queryKeys.notifications.feed(userId, filters.type, filters.unreadOnly ?? false),
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) =>
+    fetchPage: async (cursor, signal) =>
       unwrap(
         await api.GET("/api/notifications", {
           params: {
-            query: { cursor: pageParam, type: filters.type, unread: filters.unreadOnly ? true : undefined },
+            query: { cursor, type: filters.type, unread: filters.unreadOnly ? true : undefined },
           },
           signal,
         }),
       ),
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-    retry: retryUnlessClientError,
   });
 }
 

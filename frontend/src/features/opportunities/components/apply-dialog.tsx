@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/dialog";
+import { Modal, type DialogOpenProps } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -26,11 +26,9 @@ export function ApplyDialog({
   role,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   opportunity: Opportunity;
   role: PositionRole;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const [sent, setSent] = useState<Application | null>(null);
   return (

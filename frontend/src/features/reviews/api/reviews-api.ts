@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import { cursorQuery } from "@/lib/api/cursor-query";
 import type { components } from "@/lib/api/schema";
 import { queryKeys } from "@/lib/query-keys";
 import type { ReviewSubject } from "@/lib/slots";
@@ -11,13 +12,10 @@ export type ApplicationReviews = components["schemas"]["ApplicationReviews"];
 /** GET /api/reviews: released, visible reviews of one party, newest first, with their average,
  * as `readerId` (signed in, or null) reads them. */
 export function reviewsQuery(subject: ReviewSubject, readerId: string | null) {
-  return infiniteQueryOptions({
+  return cursorQuery({
     queryKey: queryKeys.reviews.list(subject, readerId),
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) =>
-      unwrap(await api.GET("/api/reviews", { params: { query: { ...subject, cursor: pageParam } }, signal })),
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-    retry: retryUnlessClientError,
+    fetchPage: async (cursor, signal) =>
+      unwrap(await api.GET("/api/reviews", { params: { query: { ...subject, cursor } }, signal })),
   });
 }
 

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { FormError, FormSection } from "@/components/profile/editor-parts";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
+import { TimezoneSelect } from "@/components/ui/timezone-select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { applyFieldErrors } from "@/lib/form-errors";
 import { TIMEZONES } from "@/lib/timezones";
@@ -71,13 +72,7 @@ export function AccountInformation({
             </Select>
           </FormField>
           <FormField label="Timezone" error={form.formState.errors.timezone?.message}>
-            <Select disabled={update.isPending} {...form.register("timezone")}>
-              {TIMEZONES.map((zone) => (
-                <option key={zone.value} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
-            </Select>
+            <TimezoneSelect disabled={update.isPending} {...form.register("timezone")} />
           </FormField>
         </div>
         <FormField label="Email" hint="Your sign-in address. It can't be changed here.">
