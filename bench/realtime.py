@@ -94,7 +94,7 @@ async def serving(env: dict[str, str], port: int, workers: int) -> AsyncIterator
             "PUBLIC_URL": f"http://127.0.0.1:{port}",
             "LOG_LEVEL": "WARNING",
             # Not what is measured (and without SMTP_HOST in production it only complains).
-            "EMAIL_WORKER_IN_PROCESS": "false",
+            "WORKER_IN_PROCESS": "false",
         },
         stdout=subprocess.DEVNULL,
     )

@@ -4,47 +4,35 @@ import gc
 import logging
 import re
 from collections.abc import AsyncIterator
-from contextlib import AsyncExitStack, asynccontextmanager
+from contextlib import asynccontextmanager
 
-import httpx
 from fastapi import Depends, FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.routing import APIRoute
 
-from steeple.analytics.recorder import RECORDER_KEY, Recorder, running_recorder
 from steeple.analytics.router import router as analytics_router
-from steeple.applications.expiry import OFFER_EXPIRY
 from steeple.applications.router import router as applications_router
 from steeple.auth.router import router as auth_router
-from steeple.billing.dependencies import make_payment_provider
-from steeple.billing.local_provider import running_renewals
 from steeple.billing.local_provider_router import router as test_payment_router
 from steeple.billing.router import router as billing_router
-from steeple.billing.stripe_provider import StripeProvider
 from steeple.churches.router import invitations_router
 from steeple.churches.router import router as churches_router
 from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
-from steeple.db import Clock, create_engine, create_sessionmaker, utcnow
-from steeple.email.delivery import running_worker
+from steeple.db import Clock, utcnow
 from steeple.email.mailbox_router import router as mailbox_router
 from steeple.health.router import router as health_router
 from steeple.messaging.attachments import MAX_ATTACHMENTS
 from steeple.messaging.router import router as messaging_router
 from steeple.moderation.router import admin as admin_router
 from steeple.moderation.router import router as moderation_router
-from steeple.notifications.digest import DIGESTS
 from steeple.notifications.router import router as notifications_router
 from steeple.opportunities.router import router as opportunities_router
 from steeple.opportunities.share import opportunity_share_card
-from steeple.orphan_files import running_orphan_sweep
 from steeple.profiles.router import router as profiles_router
-from steeple.realtime.brokers import make_broker
-from steeple.realtime.hub import Hub
-from steeple.realtime.publish import BROKER_KEY
 from steeple.realtime.router import router as realtime_router
-from steeple.reviews.release import REVIEW_RELEASE
 from steeple.reviews.router import router as reviews_router
+from steeple.runtime import Runtime
 from steeple.site.router import router as site_router
 from steeple.telemetry.router import router as telemetry_router
 from steeple.testing.router import router as testing_router
@@ -54,10 +42,10 @@ from steeple.web.middleware import (
     BodySizeLimitMiddleware,
     RequestContextMiddleware,
     SecurityHeadersMiddleware,
+    ServedByMiddleware,
 )
 from steeple.web.rate_limit import RateLimiter
 from steeple.web.request_context import LogFormatter, RequestIdLogFilter
-from steeple.web.settings import SETTINGS_KEY
 from steeple.web.spa import mount_media, mount_spa
 from steeple.web.text_input import reject_control_characters
 
@@ -89,53 +77,18 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     (tests give one they hold still and move)."""
     settings = settings or Settings()
     configure_logging(settings.log_level)
-    engine = create_engine(settings)
-    # This process's sockets, and the broker that brings every process's events to them.
-    realtime_hub = Hub()
-    broker = make_broker(settings, engine, realtime_hub)
-    # Counted views and hiring events wait here after their commit (steeple.analytics).
-    analytics = Recorder(engine)
-    sessionmaker = create_sessionmaker(
-        engine,
-        info={BROKER_KEY: broker, RECORDER_KEY: analytics, SETTINGS_KEY: settings},
-        clock=clock,
-    )
-    # The test provider delivers its webhook events to this server, as Stripe would.
-    webhook_http = httpx.AsyncClient(base_url=f"http://127.0.0.1:{settings.port}", timeout=30)
-    payment_provider = make_payment_provider(settings, sessionmaker, webhook_http)
+    runtime = Runtime.build(settings, clock)
+    # Tests run the jobs themselves, with a clock they control.
+    jobs = settings.worker_in_process and settings.environment is not Environment.test
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        async with AsyncExitStack() as background:
-            # Closed last, once nothing in the background can call the provider any more.
-            background.push_async_callback(webhook_http.aclose)
-            if isinstance(payment_provider, StripeProvider):
-                background.push_async_callback(payment_provider.aclose)
-            # Each worker process listens for every process's realtime events.
-            await background.enter_async_context(broker.listening())
-            # Tests deliver the outbox themselves, with a clock they control.
-            if settings.email_worker_in_process and settings.environment is not Environment.test:
-                await background.enter_async_context(running_worker(sessionmaker, settings))
-                await background.enter_async_context(DIGESTS.running(sessionmaker, clock))
-            # Tests sweep expired offers and review windows themselves, with a clock they control.
-            if settings.environment is not Environment.test:
-                await background.enter_async_context(OFFER_EXPIRY.running(sessionmaker, clock))
-                await background.enter_async_context(REVIEW_RELEASE.running(sessionmaker, clock))
-                await background.enter_async_context(
-                    running_orphan_sweep(sessionmaker, settings.media_dir, clock)
-                )
-            # Stripe renews and ends subscriptions on its side; the test provider here. Tests
-            # renew them themselves, with a clock they control.
-            if settings.payments_test_mode and settings.environment is not Environment.test:
-                await background.enter_async_context(running_renewals(payment_provider))
-            # Every environment: tests flush app.state.analytics themselves (no lifespan there).
-            await background.enter_async_context(running_recorder(analytics, clock))
+        async with runtime.running(jobs=jobs):
             # What is loaded by now lives as long as the process: keep it out of the collector's
             # full passes, which otherwise pause a request for tens of milliseconds now and then.
             gc.collect()
             gc.freeze()
             yield
-        await engine.dispose()
 
     app = FastAPI(
         title="Steeple API",
@@ -154,13 +107,13 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     )
     app.state.settings = settings
     app.state.clock = clock
-    app.state.engine = engine
-    app.state.sessionmaker = sessionmaker
-    app.state.realtime_hub = realtime_hub
-    app.state.broker = broker
-    app.state.analytics = analytics
+    app.state.engine = runtime.engine
+    app.state.sessionmaker = runtime.sessionmaker
+    app.state.realtime_hub = runtime.hub
+    app.state.broker = runtime.broker
+    app.state.analytics = runtime.analytics
     app.state.rate_limiter = RateLimiter(settings)
-    app.state.payment_provider = payment_provider
+    app.state.payment_provider = runtime.payment_provider
 
     install_error_handlers(app)
     app.add_middleware(
@@ -174,6 +127,8 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(SecurityHeadersMiddleware, hsts=settings.is_production)
     app.add_middleware(RequestContextMiddleware)
+    if settings.instance_name:
+        app.add_middleware(ServedByMiddleware, name=settings.instance_name)
 
     for router in (
         health_router,

@@ -1,24 +1,21 @@
-"""The `steeple` command: serve, migrate, worker, openapi, seed, make-staff."""
+"""The `steeple` command: serve, migrate, worker, outbox, openapi, seed, make-staff."""
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import os
 import signal
 import sys
-from contextlib import AsyncExitStack
 
-import httpx
 import uvicorn
 
 import steeple.models  # noqa: F401 (every table and flush listener, whatever the command)
-from steeple.billing.local_provider import LocalProvider, running_renewals
 from steeple.config import Environment, Settings
 from steeple.db import create_engine, create_sessionmaker, utcnow
-from steeple.email.delivery import run_worker
+from steeple.email.service import Backlog
 from steeple.migrate import upgrade
-from steeple.notifications.digest import DIGESTS
-from steeple.web.settings import SETTINGS_KEY
+from steeple.runtime import Runtime
 
 
 def serve(settings: Settings, args: argparse.Namespace) -> None:
@@ -54,31 +51,35 @@ def worker(settings: Settings, _args: argparse.Namespace) -> None:
     from steeple.app import configure_logging
 
     configure_logging(settings.log_level)
-    asyncio.run(_deliver_until_stopped(settings))
+    asyncio.run(_work_until_stopped(settings))
 
 
-async def _deliver_until_stopped(settings: Settings) -> None:
+async def _work_until_stopped(settings: Settings) -> None:
+    """The background jobs (steeple/runtime.py) until SIGINT or SIGTERM."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for stop_signal in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(stop_signal, stop.set)
-    engine = create_engine(settings)
-    sessionmaker = create_sessionmaker(engine, info={SETTINGS_KEY: settings})
-    try:
-        async with AsyncExitStack() as background:
-            await background.enter_async_context(DIGESTS.running(sessionmaker, utcnow))
-            if settings.payments_test_mode:
-                # The test provider's periods end here too (its beat is safe to run beside the
-                # servers'); its events go to the server, as Stripe's would.
-                webhook_http = httpx.AsyncClient(
-                    base_url=f"http://127.0.0.1:{settings.port}", timeout=30
-                )
-                background.push_async_callback(webhook_http.aclose)
-                provider = LocalProvider(settings, sessionmaker, webhook_http)
-                await background.enter_async_context(running_renewals(provider))
-            await run_worker(sessionmaker, settings, stop)
-    finally:
-        await engine.dispose()
+    async with Runtime.build(settings, utcnow).running(jobs=True):
+        await stop.wait()
+
+
+def outbox(settings: Settings, args: argparse.Namespace) -> None:
+    from steeple.email.service import backlog
+
+    async def run() -> Backlog:
+        engine = create_engine(settings)
+        try:
+            async with create_sessionmaker(engine)() as session:
+                return await backlog(session, utcnow())
+        finally:
+            await engine.dispose()
+
+    found = asyncio.run(run())
+    print(json.dumps(dataclasses.asdict(found)))
+    if args.max_lag is not None and found.oldest_due_seconds > args.max_lag:
+        waited = f"{found.oldest_due_seconds:.0f} s"
+        sys.exit(f"An email has been due for {waited}: is a worker running?")
 
 
 def seed(settings: Settings, args: argparse.Namespace) -> None:
@@ -173,9 +174,18 @@ def main(argv: list[str] | None = None) -> None:
     commands.add_parser("migrate", help="apply database migrations").set_defaults(handler=migrate)
     commands.add_parser(
         "worker",
-        help="deliver queued emails and digests (instead of the server processes doing it);"
-        " renew the test provider's plans too (beside them)",
+        help="run the background jobs: emails, digests, sweeps, renewals (instead of the server"
+        " processes, with WORKER_IN_PROCESS=false, or beside them)",
     ).set_defaults(handler=worker)
+    outbox_cmd = commands.add_parser(
+        "outbox", help="print what waits in the email outbox (JSON); a health check for workers"
+    )
+    outbox_cmd.add_argument(
+        "--max-lag",
+        type=float,
+        help="exit 1 when an email has been due for longer than this many seconds",
+    )
+    outbox_cmd.set_defaults(handler=outbox)
     commands.add_parser("openapi", help="print the OpenAPI schema").set_defaults(handler=openapi)
     seed_cmd = commands.add_parser("seed", help="create the demo accounts once")
     seed_cmd.add_argument(

@@ -34,6 +34,9 @@ class Settings(BaseSettings):
     database_url: str = f"sqlite+aiosqlite:///{REPO_ROOT / 'var' / 'steeple.db'}"
     host: str = "127.0.0.1"
     port: int = 8000
+    # Names this process on every response (X-Served-By), to tell replicas behind a proxy apart;
+    # unset, no header.
+    instance_name: str = Field(default="", pattern=r"^[A-Za-z0-9._-]{0,64}$")
     web_concurrency: int = 1
     # The built single-page app; served at / when it exists.
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
@@ -74,8 +77,9 @@ class Settings(BaseSettings):
     smtp_username: str | None = None
     smtp_password: SecretStr | None = None
     smtp_starttls: bool = False
-    # Each server process also delivers the outbox; turn off when `steeple worker` runs instead.
-    email_worker_in_process: bool = True
+    # Each server process also runs the background jobs (steeple/runtime.py: the outbox, digests,
+    # sweeps, renewals); turn off when `steeple worker` runs them instead.
+    worker_in_process: bool = True
     # After this many failed attempts an email is marked failed and no longer retried.
     email_max_attempts: int = Field(default=8, ge=1)
 

@@ -95,21 +95,24 @@ class Recorder:
 
 
 @contextlib.asynccontextmanager
-async def running_recorder(
+async def running_recorder(recorder: Recorder) -> AsyncIterator[None]:
+    """Flushes this process's buffer on a beat while it runs, and once more on the way out."""
+    async with running_every("analytics flush", FLUSH_SECONDS, recorder.flush):
+        yield
+    await recorder.flush()
+
+
+def running_pruning(
     recorder: Recorder, clock: Callable[[], datetime]
-) -> AsyncIterator[None]:
-    """Flushes on a beat while serving, and once more on the way out; prunes old raw events."""
+) -> contextlib.AbstractAsyncContextManager[None]:
+    """Prunes old raw events on a beat (a background job: one process is enough, and a second
+    deletes nothing more)."""
 
     async def prune_old() -> None:
         if pruned := await recorder.prune(clock().date()):
             logger.info("%d raw analytics events pruned", pruned)
 
-    async with (
-        running_every("analytics flush", FLUSH_SECONDS, recorder.flush),
-        running_every("analytics prune", PRUNE_SECONDS, prune_old),
-    ):
-        yield
-    await recorder.flush()
+    return running_every("analytics prune", PRUNE_SECONDS, prune_old)
 
 
 def record(session: AsyncSession, events: Iterable[Event]) -> None:

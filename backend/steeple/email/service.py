@@ -2,6 +2,8 @@
 
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -13,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from steeple.config import Settings
 from steeple.crypto import seal, unseal
 from steeple.email.localise import FILTERS, READER, STRANGER, Reader, reader_of
-from steeple.email.models import OutboxEmail
+from steeple.email.models import OutboxEmail, OutboxStatus
 from steeple.users.models import Language
 from steeple.web.settings import settings_in
 
@@ -104,3 +106,37 @@ async def recent_outbox(
 
 async def get_outbox_email(session: AsyncSession, email_id: int) -> OutboxEmail | None:
     return await session.get(OutboxEmail, email_id)
+
+
+@dataclass(frozen=True)
+class Backlog:
+    """What waits in the outbox (`steeple outbox`, the worker's health check)."""
+
+    pending: int
+    failed: int
+    # How long the longest-waiting email that is due now has waited past its time: more than a
+    # few polls means no worker is delivering.
+    oldest_due_seconds: float
+
+
+async def backlog(session: AsyncSession, now: datetime) -> Backlog:
+    pending = OutboxEmail.status == OutboxStatus.pending
+    counts = dict(
+        (
+            await session.execute(
+                select(OutboxEmail.status, func.count())
+                .where(OutboxEmail.status.in_([OutboxStatus.pending, OutboxStatus.failed]))
+                .group_by(OutboxEmail.status)
+            )
+        ).all()
+    )
+    oldest_due = await session.scalar(
+        select(func.min(OutboxEmail.next_attempt_at)).where(
+            pending, OutboxEmail.next_attempt_at <= now
+        )
+    )
+    return Backlog(
+        pending=counts.get(OutboxStatus.pending, 0),
+        failed=counts.get(OutboxStatus.failed, 0),
+        oldest_due_seconds=(now - oldest_due).total_seconds() if oldest_due else 0.0,
+    )

@@ -1,4 +1,5 @@
-"""Pure ASGI middleware: request ids with a last-resort 500, and security headers."""
+"""Pure ASGI middleware: request ids with a last-resort 500, security headers, the body limit and
+the name of the replica that answered."""
 
 import logging
 import re
@@ -159,3 +160,25 @@ class SecurityHeadersMiddleware:
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+class ServedByMiddleware:
+    """`X-Served-By: <INSTANCE_NAME>` on every response and WebSocket handshake, so that an
+    operator (and `make deploy-check`) can tell which replica behind the proxy answered. The name
+    is the operator's own choice, nothing the host would otherwise reveal."""
+
+    def __init__(self, app: ASGIApp, *, name: str) -> None:
+        self.app = app
+        self.header = (b"x-served-by", name.encode("latin-1"))
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+
+        async def send_named(message: Message) -> None:
+            if message["type"] in ("http.response.start", "websocket.accept"):
+                message = {**message, "headers": [*message.get("headers", ()), self.header]}
+            await send(message)
+
+        await self.app(scope, receive, send_named)
