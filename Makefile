@@ -9,8 +9,8 @@ STAMPS := .make
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts frontend/tsconfig.app.json
 
-.PHONY: run dev build test lint typecheck test-backend test-frontend test-e2e chromium bench api-types \
-	install clean
+.PHONY: run dev build test lint typecheck test-backend test-frontend test-e2e deploy-check chromium \
+	bench api-types install clean
 
 # ---- installs (each redone only when its manifest changes) --------------------------------------
 $(STAMPS)/backend: backend/pyproject.toml
@@ -55,11 +55,11 @@ dev: $(STAMPS)/backend $(STAMPS)/frontend
 	trap 'kill 0' EXIT; $(BIN)/steeple serve --reload & (cd frontend && npm run dev); wait
 
 # ---- tests ---------------------------------------------------------------------------------------
-test: lint typecheck test-backend test-frontend test-e2e
+test: lint typecheck test-backend test-frontend test-e2e deploy-check
 	@echo "make test: all suites passed"
 
 lint: $(STAMPS)/backend $(STAMPS)/frontend
-	cd backend && $(BIN)/ruff check . ../bench && $(BIN)/ruff format --check . ../bench
+	cd backend && $(BIN)/ruff check . ../bench ../deploy && $(BIN)/ruff format --check . ../bench ../deploy
 	cd frontend && npm run lint --silent
 
 typecheck: $(STAMPS)/backend $(STAMPS)/frontend $(STAMPS)/e2e
@@ -77,6 +77,11 @@ test-frontend: $(STAMPS)/frontend
 
 test-e2e: $(STAMPS)/backend $(STAMPS)/e2e frontend/dist/index.html chromium
 	cd e2e && npx playwright test
+
+# The production topology (deploy/) on loopback: its files validated, then a private PostgreSQL and
+# Redis, two API processes, the worker and Caddy started and checked (docs/operations.md).
+deploy-check: $(STAMPS)/backend frontend/dist/index.html
+	$(BIN)/python deploy/check.py
 
 # The end-to-end tests and the frontend benchmark drive Debian's Chromium.
 chromium:
