@@ -333,6 +333,9 @@ async def database_restart(topology: Topology, world: World, _state: dict[str, A
     after = [status for when, status, _body in answered if when > restarted_at + 1]
     failed = len(answered) - len(committed)
     expect(not lost, f"{len(lost)} of {len(committed)} writes answered 2xx are not in the database")
+    # Recovered by itself: gunicorn started no API worker again (one boot line each).
+    boots = {name: topology.log(name).count("Booting worker") for name in topology.api_urls}
+    expect(all(count == 1 for count in boots.values()), f"API workers booted again: {boots}")
     expect(
         bool(after) and all(200 <= s < 300 for s in after),
         f"after the restart (+1 s), writes answered {sorted(set(after))}",
@@ -340,7 +343,7 @@ async def database_restart(topology: Topology, world: World, _state: dict[str, A
     return (
         f"{len(answered)} writes, {len(committed)} answered 2xx and all stored, {failed} refused"
         f" while the database was down ({restarted_at:.1f} s in); all {len(after)} writes from"
-        " 1 s after its restart succeeded"
+        " 1 s after its restart succeeded; no API worker started again"
     )
 
 
@@ -396,15 +399,15 @@ class Inbox:
 
 async def check_topology(args: argparse.Namespace) -> list[str]:
     inbox = Inbox()
-    smtp_port, first_port = free_ports(1, args.first_port)[0], args.first_port + 1
+    [smtp_port] = free_ports(1, args.first_port)
     smtp = Controller(inbox, hostname="127.0.0.1", port=smtp_port)
     smtp.start()
-    failures = []
+    failures: list[str] = []
     upstreams = ("api_1",) if args.one_upstream else ("api_1", "api_2")
     began = time.monotonic()
     try:
         with running_topology(
-            first_port=first_port,
+            first_port=smtp_port + 1,
             upstreams=upstreams,
             env={"SMTP_HOST": "127.0.0.1", "SMTP_PORT": str(smtp_port)},
         ) as topology:
@@ -425,6 +428,9 @@ async def check_topology(args: argparse.Namespace) -> list[str]:
                 for log in ("api_1", "api_2", "worker", "proxy"):
                     tail = "\n    ".join(topology.log(log).splitlines()[-8:])
                     print(f"  --- {log}.log, last lines:\n    {tail}")
+    except (RuntimeError, TimeoutError, subprocess.CalledProcessError) as error:
+        failures.append(f"the topology did not start: {error}")
+        print(f"  FAIL the topology did not start: {error}")
     finally:
         smtp.stop()
     return failures
@@ -447,7 +453,10 @@ def main() -> None:
     print("deploy-check: the files")
     failures = validate_files()
     print("deploy-check: the topology on loopback")
-    failures += asyncio.run(check_topology(args))
+    try:
+        failures += asyncio.run(check_topology(args))
+    except KeyboardInterrupt:
+        sys.exit("deploy-check: interrupted; everything it started is stopped")
     took = time.monotonic() - began
     if failures:
         print(f"deploy-check: FAILED in {took:.0f} s ({len(failures)} failed)")

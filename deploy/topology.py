@@ -3,8 +3,11 @@ a temporary folder, its own port) and Redis, `steeple migrate` once, then each p
 deploy/Procfile (two API processes under gunicorn, the worker, Caddy in front) run by honcho.
 `make deploy-check` (deploy/check.py) tests it; the load bench runs through it.
 
-    with running_topology(first_port=9300) as topology:
-        httpx.get(f"{topology.url}/api/health")
+    sys.path.insert(0, str(ROOT / "deploy"))  # from elsewhere (bench/): this folder on the path
+    from topology import running_topology
+
+    with running_topology(first_port=9600, env={"SIGNIN_RATE_LIMIT": "1000/minute"}) as topology:
+        httpx.get(f"{topology.url}/api/health")  # through Caddy; topology.api_urls: each process
 
 Each Procfile process has a honcho of its own (`honcho start <name>`), so that one of them can be
 killed while the others run on. Everything started here is stopped by its PID or the process
@@ -314,13 +317,16 @@ def running_topology(
             "XDG_CONFIG_HOME": str(folder / "caddy-config"),
             **(env or {}),
         }
-        subprocess.run(
+        migrated = subprocess.run(
             [BIN / "steeple", "migrate"],
             env=topology_env,
-            check=True,
+            check=False,
             stdout=logs["migrate"],
             stderr=subprocess.STDOUT,
         )
+        if migrated.returncode != 0:
+            tail = (folder / "migrate.log").read_text(errors="replace")[-3000:]
+            raise RuntimeError(f"steeple migrate failed:\n{tail}")
 
         topology = Topology(
             url=url,
