@@ -236,12 +236,16 @@ class Person:
 
     async def page(self) -> None:
         """What every page asks first: the top bar's counts, at once as a browser does."""
-        await asyncio.gather(
+        answers = await asyncio.gather(
             self.ask(
                 "GET /api/notifications/unread-count", "GET", "/api/notifications/unread-count"
             ),
             self.ask("GET /api/messages/unread-count", "GET", "/api/messages/unread-count"),
+            return_exceptions=True,  # both are counted, whichever fails
         )
+        for answer in answers:
+            if isinstance(answer, BaseException):
+                raise answer
 
     async def dashboard(self) -> None:
         await self.ask("GET /api/users/me", "GET", "/api/users/me")
