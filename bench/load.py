@@ -19,7 +19,6 @@ BENCH_LOAD_USERS and BENCH_LOAD_SECONDS shorten a run while working on it.
 import asyncio
 import os
 import random
-import secrets
 import sys
 import time
 import uuid
@@ -32,7 +31,7 @@ from typing import Any
 
 import httpx
 import realtime
-from run import BIN, PORT, POSTGRES, ROOT, bench_database, percentile
+from run import BIN, PORT, ROOT, percentile
 
 USERS = int(os.environ.get("BENCH_LOAD_USERS", "50"))
 SECONDS = float(os.environ.get("BENCH_LOAD_SECONDS", "60"))
@@ -437,19 +436,18 @@ class Target:
 
 @asynccontextmanager
 async def target() -> AsyncIterator[Target]:
-    """The one place that decides what the load runs against: `steeple serve` with two worker
-    processes on a new database of the shared PostgreSQL server, dropped afterwards."""
-    name = f"steeple_load_{secrets.token_hex(4)}"
-    database_url, env = await bench_database(name)
-    try:
-        async with realtime.serving(env | LIMITS, LOAD_PORT, 2) as base:
-            yield Target(base, database_url, "steeple serve, two workers, no proxy")
-    finally:
-        import asyncpg
+    """What the load runs against: the production topology on loopback (deploy/topology.py,
+    as `make deploy-check` starts it), through its proxy."""
+    sys.path.insert(0, str(ROOT / "deploy"))
+    from topology import running_topology
 
-        admin = await asyncpg.connect(POSTGRES)
-        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await admin.close()
+    with running_topology(first_port=LOAD_PORT, env=LIMITS) as topology:
+        yield Target(
+            topology.url,
+            topology.database_url,
+            "Caddy in front of two API processes (gunicorn), the worker, a private PostgreSQL"
+            " and Redis",
+        )
 
 
 # ---- the section ---------------------------------------------------------------------------------
