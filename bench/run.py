@@ -4,7 +4,7 @@ Budgets (DESIGN.md): first route under 150 KB of JavaScript gzip; LCP under 1.0 
 0.05 on a cold, unthrottled load of the production build; during a flood of sign-ins the health
 endpoint's p95 stays within 3x its idle value; the talent directory and the opportunity list
 answer under 15 ms p95 at 100,000 rows on PostgreSQL, without sequential scans. Realtime and
-authenticated reads: see bench/realtime.py.
+authenticated reads: see bench/realtime.py; people using the site at once: bench/load.py.
 """
 
 import asyncio
@@ -549,6 +549,13 @@ def analytics_bench() -> Any:
     return analytics
 
 
+def load_bench() -> Any:
+    """bench/load.py (imported when used: it imports this module's helpers)."""
+    import load
+
+    return load
+
+
 def main() -> int:
     """Every section, or those named: `bench/run.py directory`."""
     sections = {
@@ -562,6 +569,7 @@ def main() -> int:
         "realtime": lambda: realtime_bench().run_section(realtime_bench().realtime_section),
         "reads": lambda: realtime_bench().run_section(realtime_bench().reads_section),
         "analytics": lambda: asyncio.run(analytics_bench().analytics_section()),
+        "load": lambda: asyncio.run(load_bench().load_section()),
     }
     chosen = sys.argv[1:] or list(sections)
     failures = [failure for name in chosen for failure in sections[name]()]
