@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { emailLink, logIn, onboardedTalent, signOut } from "./accounts";
+import { emailLink, logIn, signedInAccount, signOut } from "./accounts";
 import { codeAfter } from "./totp";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -19,8 +19,8 @@ test("two-factor: turned on from the setup key; a code, then a recovery code (on
   page,
   request,
 }) => {
-  test.setTimeout(120_000); // a sign-up, four sign-ins and a password reset
-  const email = await onboardedTalent(page, request, "speaker", "Ruth Baker", { topics: "Youth" });
+  test.setTimeout(120_000); // five sign-ins and a password reset
+  const { email } = await signedInAccount(page, "speaker");
 
   await page.goto("/settings");
   const security = page.locator("section").filter({ has: page.getByRole("heading", { name: "Security Settings" }) });
