@@ -96,7 +96,8 @@ test("a church posts, speakers apply, the church offers, one accepts and the oth
   await expect(page.getByText("Open", { exact: true })).toBeVisible();
   await signOut(page);
 
-  const { email: first } = await signedInAccount(page, "speaker", { fullName: "Miriam Hale", topics: ["Revival", "Prayer"] });
+  const miriam = { fullName: "Miriam Hale", topics: ["Revival", "Prayer"] };
+  const { email: first } = await signedInAccount(page, "speaker", miriam);
   await applyByPage(page, "I have preached revivals across Ohio for twelve years.");
   await signOut(page);
   const { email: second } = await signedInAccount(page, "speaker", { fullName: "Jonah Price", topics: ["Youth"] });

@@ -46,7 +46,8 @@ test("a church messages a speaker from their profile with a PDF; the speaker rea
   const church = await churchContext.newPage();
 
   // A new speaker, so no earlier conversations change the counts.
-  const { userId: speakerId } = await signedInAccount(speaker, "speaker", { fullName: "Naomi Fields", topics: ["Easter", "Hope"] });
+  const naomi = { fullName: "Naomi Fields", topics: ["Easter", "Hope"] };
+  const { userId: speakerId } = await signedInAccount(speaker, "speaker", naomi);
   const messages = speaker.getByRole("region", { name: "Messages" });
   await expect(messages.getByRole("link", { name: "No unread messages" })).toBeVisible();
 

@@ -21,7 +21,8 @@ test("a speaker reports a message; staff hide it and suspend the sender, who can
   const staff = await staffContext.newPage();
 
   // The sender: a new church on Church Premium (which may write to talent), writing through the API.
-  const { email: churchEmail } = await createAccount(request, "church", { fullName: "Jonah Grimes", plan: "church_monthly" });
+  const sender = { fullName: "Jonah Grimes", plan: "church_monthly" };
+  const { email: churchEmail } = await createAccount(request, "church", sender);
   const churchHeaders = await bearer(request, churchEmail);
   const {
     email: speakerEmail,
