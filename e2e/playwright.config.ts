@@ -36,13 +36,14 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    // Journeys that count or change what the demo accounts have (the demo church's unread
+    // messages, its bell, its postings, its page and its reviews; the demo speaker's figures):
+    // one at a time, beside the others, which leave those alone. Listed first so that this one
+    // long line of journeys starts at once rather than last.
+    { name: "demo accounts", testMatch: DEMO_FIGURES, workers: 1, use: BROWSER },
     // Journeys with accounts of their own, or reading demo data that none of them changes: any
     // two at once.
     { name: "journeys", testIgnore: DEMO_FIGURES, fullyParallel: true, use: BROWSER },
-    // Journeys that count or change what the demo accounts have (the demo church's unread
-    // messages, its bell, its postings, its page and its reviews; the demo speaker's figures):
-    // one at a time, beside the others, which leave those alone.
-    { name: "demo accounts", testMatch: DEMO_FIGURES, workers: 1, use: BROWSER },
   ],
   webServer: {
     command: `bash ./start-server.sh ${PORT}`,

@@ -73,6 +73,7 @@ test("two-factor: turned on from the setup key; a code, then a recovery code (on
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(/sent/i).first()).toBeVisible();
   await page.goto(await emailLink(request, email, "password_reset"));
   const newPassword = "Psalm-23-Green!";
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
