@@ -71,6 +71,8 @@ test("two-factor: turned on from the setup key; a code, then a recovery code (on
   // A password reset changes the password, and signing in still takes the second factor.
   await page.getByRole("button", { name: "Back to sign in" }).click();
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // The login page has an Email field too: fill the reset page's.
+  await expect(page).toHaveURL(/\/password-reset$/);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/sent/i).first()).toBeVisible();
