@@ -97,4 +97,4 @@ api-types: $(STAMPS)/backend $(STAMPS)/frontend
 	cd frontend && npm run api-types --silent
 
 clean:
-	rm -rf $(VENV) $(STAMPS) frontend/node_modules frontend/dist e2e/node_modules var
+	rm -rf $(VENV) $(STAMPS) frontend/node_modules frontend/dist frontend/.tsbuild e2e/node_modules var

@@ -2,11 +2,29 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8123);
 
+const BROWSER = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // No background traffic: this machine reaches nothing but its own services.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+const DEMO_FIGURES = /\/(analytics|churches|hiring|messages|notifications|profiles|reviews)\.spec\.ts$/;
+
 /** Journeys run in Debian's Chromium against the real server on a fresh SQLite database. */
 export default defineConfig({
   testDir: "./tests",
-  fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
@@ -18,25 +36,14 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          // No background traffic: this machine reaches nothing but its own services.
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
-    },
+    // Journeys that count or change what the demo accounts have (the demo church's unread
+    // messages, its bell, its postings, its page and its reviews; the demo speaker's figures):
+    // one at a time, beside the others, which leave those alone. Listed first so that this one
+    // long line of journeys starts at once rather than last.
+    { name: "demo accounts", testMatch: DEMO_FIGURES, workers: 1, use: BROWSER },
+    // Journeys with accounts of their own, or reading demo data that none of them changes: any
+    // two at once.
+    { name: "journeys", testIgnore: DEMO_FIGURES, fullyParallel: true, use: BROWSER },
   ],
   webServer: {
     command: `bash ./start-server.sh ${PORT}`,

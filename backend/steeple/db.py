@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
-from sqlalchemy import DateTime, MetaData, event, update
+from sqlalchemy import Connection, DateTime, MetaData, event, update
 from sqlalchemy import inspect as sa_inspect
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import (
@@ -89,6 +89,7 @@ def create_engine(settings: Settings) -> AsyncEngine:
             settings.database_url, connect_args={"timeout": 30}, hide_parameters=True
         )
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+        event.listen(engine.sync_engine, "savepoint", _sqlite_savepoint_writes)
         return engine
     return create_async_engine(
         settings.database_url,
@@ -105,6 +106,16 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.close()
+
+
+def _sqlite_savepoint_writes(connection: Connection, _name: str) -> None:
+    """A savepoint guards a write, and the driver would open the transaction it starts as a
+    deferred one: that reads first (the directory's flush listener does), and if another
+    connection commits meanwhile, SQLite refuses the write at once ("database is locked") instead
+    of waiting. BEGIN IMMEDIATE takes the write lock up front, waiting for it like any write."""
+    driver = connection.connection.driver_connection  # aiosqlite's
+    if driver is not None and not driver.in_transaction:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 def create_sessionmaker(

@@ -618,14 +618,17 @@ MATRIX: dict[tuple[str, str], Row] = {
     ("POST", "/api/testing/expire-email-links"): Row(
         everyone(200), lambda _a, caller: {"params": {"email": email_of(caller)}}
     ),
-    ("POST", "/api/testing/church-members"): Row(
+    ("POST", "/api/testing/accounts"): Row(
         everyone(201),
         lambda scene, caller: {
             "json": {
+                "role": "church",
                 "church_id": str(grace(scene)["church_id"]),
                 "email": f"member-{caller.name}-{uuid.uuid4().hex[:6]}@example.org",
                 "password": PASSWORD,
                 "full_name": "New Member",
+                "city": "Dayton",
+                "state": "OH",
             }
         },
     ),

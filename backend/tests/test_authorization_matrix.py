@@ -226,14 +226,25 @@ async def test_every_route_answers_every_actor_as_declared(
     assert wrong == []
 
 
-async def test_test_only_routes_are_absent_outside_test_mode(app: FastAPI) -> None:
+@pytest.mark.parametrize("environment", ["development", "production"])
+async def test_test_only_routes_are_absent_outside_test_mode(
+    app: FastAPI, environment: str
+) -> None:
+    """Not in the schema, not among the routes, and a journey's account set-up reaches nothing."""
     from steeple.app import create_app
     from steeple.config import Environment
 
     public = create_app(
-        app.state.settings.model_copy(update={"environment": Environment.development})
+        app.state.settings.model_copy(update={"environment": Environment(environment)})
     )
     assert not any(path.startswith("/api/testing") for _method, path in schema_routes(public))
+    paths = [getattr(route, "path", "") for route in public.routes]
+    assert [path for path in paths if path.startswith("/api/testing")] == []
+    transport = httpx.ASGITransport(app=public, raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+        body = {"role": "speaker", "email": "x@example.org", "password": "Shepherd-42!"}
+        response = await client.post("/api/testing/accounts", json=body)
+    assert response.status_code == 404
     await public.state.engine.dispose()
 
 

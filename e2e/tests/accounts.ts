@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const PASSWORD = "Shepherd-42!";
@@ -11,7 +12,7 @@ export const DASHBOARD: Record<Role, string> = {
 };
 
 export function uniqueEmail(label: string): string {
-  return `${label}+${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`;
+  return `${label}+${randomUUID().slice(0, 13)}@example.org`;
 }
 
 interface MailboxMessage {
@@ -64,26 +65,82 @@ export async function signOut(page: Page) {
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 }
 
-/** Signs up, follows the emailed link and finishes onboarding with the talent basics. */
-export async function onboardedTalent(
-  page: Page,
+export interface Account {
+  email: string;
+  userId: string;
+  /** The church a church account founded or joined; null for speakers and musicians. */
+  churchId: string | null;
+}
+
+export interface AccountOptions {
+  fullName?: string;
+  /** The church a church account founds (default "Grace Fellowship"), unless it joins `churchId`. */
+  churchName?: string;
+  churchId?: string;
+  memberRole?: "admin" | "leader" | "member" | "volunteer";
+  /** Onboarding's talent basics: a speaker needs topics, a musician instruments. */
+  topics?: string[];
+  instruments?: string[];
+  genres?: string[];
+  /** A recurring plan of the account's role from the catalogue, e.g. "church_monthly". */
+  plan?: string;
+}
+
+/**
+ * A verified account that finished onboarding (city Dayton, OH), made through the test-only
+ * POST /api/testing/accounts rather than the sign-up pages, which auth.spec.ts walks through.
+ */
+export async function createAccount(
   request: APIRequestContext,
-  role: "speaker" | "musician",
-  fullName: string,
-  basics: { topics?: string; instruments?: string; genres?: string },
-) {
+  role: Role,
+  options: AccountOptions = {},
+): Promise<Account> {
   const email = uniqueEmail(role);
-  await signUp(page, role, email, fullName);
-  await page.goto(await emailLink(request, email, "email_verification"));
-  await expect(page).toHaveURL(/\/onboarding$/, { timeout: 5000 });
-  if (basics.topics) await page.getByLabel("Topics").fill(basics.topics);
-  if (basics.instruments) await page.getByLabel("Instruments").fill(basics.instruments);
-  if (basics.genres) await page.getByLabel("Genres").fill(basics.genres);
-  await page.getByLabel("City").fill("Dayton");
-  await page.getByLabel("State").fill("OH");
-  await page.getByRole("button", { name: "Finish setting up" }).click();
+  const created = await request.post("/api/testing/accounts", {
+    data: {
+      role,
+      email,
+      password: PASSWORD,
+      full_name: options.fullName ?? "Ruth Baker",
+      city: "Dayton",
+      state: "OH",
+      church_name: role === "church" && !options.churchId ? (options.churchName ?? "Grace Fellowship") : undefined,
+      church_id: options.churchId,
+      member_role: options.memberRole,
+      topics: options.topics ?? (role === "speaker" ? ["Youth"] : []),
+      instruments: options.instruments ?? (role === "musician" ? ["Piano"] : []),
+      genres: options.genres ?? [],
+      plan: options.plan,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { user_id, church_id } = (await created.json()) as { user_id: string; church_id: string | null };
+  return { email, userId: user_id, churchId: church_id };
+}
+
+/**
+ * Signs in through the sign-in API from the page's own browser context, so the refresh cookie
+ * lands in the browser as the login page would leave it; answers the Authorization header.
+ */
+export async function signInByApi(page: Page, email: string, password = PASSWORD): Promise<Record<string, string>> {
+  const response = await page.request.post("/api/auth/signin", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { access_token } = (await response.json()) as { access_token: string };
+  return { Authorization: `Bearer ${access_token}` };
+}
+
+/** A new account (createAccount), signed in in `page` and on its dashboard, with its API header. */
+export async function signedInAccount(
+  page: Page,
+  role: Role,
+  options: AccountOptions = {},
+): Promise<Account & { headers: Record<string, string> }> {
+  const account = await createAccount(page.request, role, options);
+  const headers = await signInByApi(page, account.email);
+  await page.goto(DASHBOARD[role]);
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD[role]}$`));
-  return email;
+  await expect(page.getByRole("button", { name: "My Account" })).toBeVisible();
+  return { ...account, headers };
 }
 
 /** Signs up a church by the page, follows the emailed link and onboards: a church on the free plan. */
@@ -133,57 +190,11 @@ export async function demoChurchId(request: APIRequestContext): Promise<string> 
   return ((await response.json()) as { id: string }).id;
 }
 
-/** What the browser sends to POST /api/billing/checkout (spec 02 §3 "Checkout request"). */
-export interface CheckoutRequest {
-  priceId: string;
-  role: Role;
-  mode: "subscription" | "payment";
-  quantity?: number;
-  metadata?: Record<string, string>;
-  successUrl: string;
-  cancelUrl: string;
-}
-
-/**
- * Buys through the real path without the pages: the checkout is started as the buyer, then paid
- * on the built-in test provider, which answers once its signed events reached our webhook (as
- * Stripe's would). Answers the address the provider sends the buyer back to.
- */
-export async function payThroughTestCheckout(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  checkout: CheckoutRequest,
-): Promise<string> {
-  const started = await request.post("/api/billing/checkout", { headers, data: checkout });
-  expect(started.status()).toBe(200);
-  const { sessionId } = (await started.json()) as { sessionId: string };
-  const paid = await request.post(`/api/test-payment/checkout/${sessionId}/pay`, { data: { card: "success" } });
-  expect(paid.status()).toBe(200);
-  return ((await paid.json()) as { redirect_url: string }).redirect_url;
-}
-
 /** Whether the plan in force for the holder of `headers` is premium (GET /api/billing/subscription). */
 export async function isPremium(request: APIRequestContext, headers: Record<string, string>): Promise<boolean> {
   const response = await request.get("/api/billing/subscription", { headers });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { premium: boolean }).premium;
-}
-
-/**
- * Church Premium (monthly) for the church whose admin holds `headers`, paid through the test
- * checkout like the premium gate's Upgrade to Premium would: a new church needs it for any church
- * page past the gate, and to post.
- */
-export async function upgradeToPremium(request: APIRequestContext, headers: Record<string, string>) {
-  const back = await payThroughTestCheckout(request, headers, {
-    priceId: "church_monthly",
-    role: "church",
-    mode: "subscription",
-    successUrl: "/church/complete-profile?session_id={CHECKOUT_SESSION_ID}",
-    cancelUrl: "/pricing?payment=cancelled",
-  });
-  expect(back).toMatch(/\/church\/complete-profile\?session_id=cs_test_\w+$/);
-  expect(await isPremium(request, headers)).toBe(true);
 }
 
 /**

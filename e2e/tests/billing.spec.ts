@@ -1,12 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  bearer,
-  isPremium,
-  onboardedChurch,
-  onboardedTalent,
-  publishOpportunity,
-  upgradeToPremium,
-} from "./accounts";
+import { isPremium, publishOpportunity, signedInAccount } from "./accounts";
 
 /**
  * Billing in the browser through the built-in test provider (no Stripe keys in e2e): its checkout
@@ -41,7 +34,7 @@ test("a new church meets the premium gate, upgrades through the test checkout an
   page,
   request,
 }) => {
-  const email = await onboardedChurch(page, request);
+  const { email, headers } = await signedInAccount(page, "church");
 
   // Its dashboard is behind the gate, which names the page asked for.
   await expect(gateHeading(page)).toBeVisible();
@@ -67,7 +60,7 @@ test("a new church meets the premium gate, upgrades through the test checkout an
   await expect(page).toHaveURL(/\/church-profile-completion\?session_id=cs_test_\w+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Complete your church profile" })).toBeVisible();
   await expect(gateHeading(page)).toHaveCount(0);
-  expect(await isPremium(request, await bearer(request, email))).toBe(true);
+  expect(await isPremium(request, headers)).toBe(true);
   await page.goto("/church-dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
 });
@@ -76,8 +69,7 @@ test("a declined card says so and changes nothing; Cancel returns to pricing wit
   page,
   request,
 }) => {
-  const email = await onboardedChurch(page, request);
-  const church = await bearer(request, email);
+  const { headers: church } = await signedInAccount(page, "church");
   await page.getByRole("button", { name: "Upgrade to Premium" }).click();
   await expectTestCheckout(page, "Church Premium");
 
@@ -111,9 +103,7 @@ test("a premium church features its opportunity: the dashboard says so and /oppo
   page,
   request,
 }) => {
-  const email = await onboardedChurch(page, request);
-  const church = await bearer(request, email);
-  await upgradeToPremium(request, church);
+  const { headers: church } = await signedInAccount(page, "church", { plan: "church_monthly" });
   const title = `Boosted Revival ${Date.now().toString(36)}`;
   await publishOpportunity(request, church, title);
 
@@ -150,9 +140,7 @@ test("a premium church features its opportunity: the dashboard says so and /oppo
 });
 
 test("a premium church cancels from /subscription and keeps its plan until the end date", async ({ page, request }) => {
-  const email = await onboardedChurch(page, request);
-  const church = await bearer(request, email);
-  await upgradeToPremium(request, church);
+  const { headers: church } = await signedInAccount(page, "church", { plan: "church_monthly" });
 
   await page.goto("/subscription");
   await expect(page.getByRole("heading", { level: 2, name: "Church Premium" })).toBeVisible();
@@ -185,13 +173,10 @@ test("a premium church cancels from /subscription and keeps its plan until the e
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
 });
 
-test("a speaker buys Speaker Pro monthly from /pricing and has the Pro badge in the directory", async ({
-  page,
-  request,
-}) => {
+test("a speaker buys Speaker Pro monthly from /pricing and has the Pro badge in the directory", async ({ page }) => {
   const surname = `Provost${Date.now().toString(36)}`;
   const name = `Lydia ${surname}`;
-  await onboardedTalent(page, request, "speaker", name, { topics: "Worship, Prayer" });
+  await signedInAccount(page, "speaker", { fullName: name, topics: ["Worship", "Prayer"] });
 
   await page.goto("/pricing");
   await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();

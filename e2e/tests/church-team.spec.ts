@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { bearer, emailLink, onboardedChurch, PASSWORD, uniqueEmail, upgradeToPremium } from "./accounts";
+import { emailLink, PASSWORD, signedInAccount, uniqueEmail } from "./accounts";
 
 /** The link in the newest church invitation emailed to `to` (the dev mailbox's JSON API). */
 async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
@@ -20,14 +20,11 @@ test("a church admin brands the church, invites a leader who joins from the emai
   browser,
   request,
 }) => {
-  // Two people's sign-ups, a payment and an invitation: longer than one journey's 30 s.
+  // The leader's sign-up and an invitation: longer than one journey's 30 s.
   test.setTimeout(120_000);
   // A new church with Church Premium (inviting a team is a Premium feature), signed in as its admin.
-  const adminEmail = await onboardedChurch(page, request);
-  const adminHeaders = await bearer(request, adminEmail);
-  await upgradeToPremium(request, adminHeaders);
-  const mine = await request.get("/api/churches/mine", { headers: adminHeaders });
-  const { id: churchId, church_name: churchName } = (await mine.json()) as { id: string; church_name: string };
+  const churchName = "Grace Fellowship";
+  const { churchId } = await signedInAccount(page, "church", { churchName, plan: "church_monthly" });
 
   // Theme & Branding: Forest Green, saved, and the public page is drawn in #10B981.
   await page.goto("/settings");

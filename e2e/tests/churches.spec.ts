@@ -1,14 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  bearer,
-  DEMO_CHURCH_ADMIN,
-  DEMO_PASSWORD,
-  demoChurchId,
-  logIn,
-  PASSWORD,
-  signOut,
-  uniqueEmail,
-} from "./accounts";
+import { bearer, createAccount, DEMO_CHURCH_ADMIN, DEMO_PASSWORD, demoChurchId, logIn, signOut } from "./accounts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -44,13 +35,12 @@ test("the church's admin edits it and its page shows it; a member reads it but m
   await expect(page.getByText(about)).toBeVisible();
   await signOut(page);
 
-  // A member of the same church (created by the test-only route until invitations exist).
-  const email = uniqueEmail("member");
-  const created = await request.post("/api/testing/church-members", {
-    data: { church_id: churchId, email, password: PASSWORD, full_name: "Mara Quinn", role: "member" },
+  // A member of the same church (church-team.spec.ts has joining through an invitation).
+  const { email, userId: memberId } = await createAccount(request, "church", {
+    churchId,
+    memberRole: "member",
+    fullName: "Mara Quinn",
   });
-  expect(created.status()).toBe(201);
-  const { user_id: memberId } = (await created.json()) as { user_id: string };
 
   await page.goto("/login");
   await logIn(page, email);

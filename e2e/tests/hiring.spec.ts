@@ -5,7 +5,7 @@ import {
   DEMO_CHURCH_ADMIN,
   DEMO_PASSWORD,
   logIn,
-  onboardedTalent,
+  signedInAccount,
   signOut,
 } from "./accounts";
 
@@ -71,7 +71,7 @@ test("a church posts, speakers apply, the church offers, one accepts and the oth
   page,
   request,
 }) => {
-  test.setTimeout(90_000); // two sign-ups and six sign-ins
+  test.setTimeout(90_000); // seven sign-ins
   await asDemoChurch(page);
   await page.goto("/opportunities/new");
   await page.getByLabel("Title").fill(TITLE);
@@ -96,10 +96,11 @@ test("a church posts, speakers apply, the church offers, one accepts and the oth
   await expect(page.getByText("Open", { exact: true })).toBeVisible();
   await signOut(page);
 
-  const first = await onboardedTalent(page, request, "speaker", "Miriam Hale", { topics: "Revival, Prayer" });
+  const miriam = { fullName: "Miriam Hale", topics: ["Revival", "Prayer"] };
+  const { email: first } = await signedInAccount(page, "speaker", miriam);
   await applyByPage(page, "I have preached revivals across Ohio for twelve years.");
   await signOut(page);
-  const second = await onboardedTalent(page, request, "speaker", "Jonah Price", { topics: "Youth" });
+  const { email: second } = await signedInAccount(page, "speaker", { fullName: "Jonah Price", topics: ["Youth"] });
   await applyByPage(page, "I would be honoured to bring the word.");
   await signOut(page);
 

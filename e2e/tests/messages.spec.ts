@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bearer, DEMO_CHURCH_ADMIN, DEMO_PASSWORD, logIn, onboardedTalent } from "./accounts";
+import { bearer, DEMO_CHURCH_ADMIN, DEMO_PASSWORD, logIn, signedInAccount } from "./accounts";
 
 /**
  * Messaging in two browsers at once: the demo church (on Church Premium) writes to a new speaker
@@ -46,10 +46,8 @@ test("a church messages a speaker from their profile with a PDF; the speaker rea
   const church = await churchContext.newPage();
 
   // A new speaker, so no earlier conversations change the counts.
-  const email = await onboardedTalent(speaker, request, "speaker", "Naomi Fields", { topics: "Easter, Hope" });
-  const me = await request.get("/api/users/me", { headers: await bearer(request, email) });
-  expect(me.ok()).toBe(true);
-  const speakerId = ((await me.json()) as { id: string }).id;
+  const naomi = { fullName: "Naomi Fields", topics: ["Easter", "Hope"] };
+  const { userId: speakerId } = await signedInAccount(speaker, "speaker", naomi);
   const messages = speaker.getByRole("region", { name: "Messages" });
   await expect(messages.getByRole("link", { name: "No unread messages" })).toBeVisible();
 

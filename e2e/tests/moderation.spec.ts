@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bearer, DEMO_PASSWORD, logIn, onboardedChurch, onboardedTalent, PASSWORD, upgradeToPremium } from "./accounts";
+import { bearer, createAccount, DEMO_PASSWORD, logIn, PASSWORD, signedInAccount } from "./accounts";
 
 /**
  * Reports and moderation (issue 13): a new church writes something nasty to a new speaker, who
@@ -16,19 +16,19 @@ const DETAILS = "A threat, after I had already said no.";
 test("a speaker reports a message; staff hide it and suspend the sender, who can no longer sign in", async ({ browser, request }) => {
   test.setTimeout(120_000);
   const speakerContext = await browser.newContext();
-  const churchContext = await browser.newContext();
   const staffContext = await browser.newContext();
   const speaker = await speakerContext.newPage();
-  const church = await churchContext.newPage();
   const staff = await staffContext.newPage();
 
   // The sender: a new church on Church Premium (which may write to talent), writing through the API.
-  const churchEmail = await onboardedChurch(church, request, "Jonah Grimes");
+  const sender = { fullName: "Jonah Grimes", plan: "church_monthly" };
+  const { email: churchEmail } = await createAccount(request, "church", sender);
   const churchHeaders = await bearer(request, churchEmail);
-  await upgradeToPremium(request, churchHeaders);
-  const speakerEmail = await onboardedTalent(speaker, request, "speaker", "Naomi Fields", { topics: "Hope" });
-  const speakerHeaders = await bearer(request, speakerEmail);
-  const speakerId = ((await (await request.get("/api/users/me", { headers: speakerHeaders })).json()) as { id: string }).id;
+  const {
+    email: speakerEmail,
+    userId: speakerId,
+    headers: speakerHeaders,
+  } = await signedInAccount(speaker, "speaker", { fullName: "Naomi Fields", topics: ["Hope"] });
   const sent = await request.post("/api/messages/conversations", {
     headers: churchHeaders,
     multipart: { recipient_id: speakerId, subject: "Sunday", body: NASTY },
@@ -115,5 +115,5 @@ test("a speaker reports a message; staff hide it and suspend the sender, who can
   await expect(login.getByRole("alert").filter({ hasText: /suspended/i })).toBeVisible();
   await expect(login).toHaveURL(/\/login/);
 
-  for (const context of [speakerContext, churchContext, staffContext, again]) await context.close();
+  for (const context of [speakerContext, staffContext, again]) await context.close();
 });

@@ -5,8 +5,8 @@ import {
   DEMO_CHURCH_ADMIN,
   DEMO_PASSWORD,
   logIn,
-  onboardedTalent,
   publishOpportunity,
+  signedInAccount,
 } from "./accounts";
 
 /**
@@ -38,9 +38,9 @@ test("an offer rings the speaker's bell live; accepting from the dialog rings th
   // The speaker: a new account (nothing in the bell yet), with two tabs open.
   const speakerContext = await browser.newContext();
   const speaker = await speakerContext.newPage();
-  const email = await onboardedTalent(speaker, request, "speaker", "Hannah Moore", { topics: "Revival" });
+  const { headers } = await signedInAccount(speaker, "speaker", { fullName: "Hannah Moore", topics: ["Revival"] });
   const applied = await request.post(`/api/opportunities/${opportunity.id}/applications`, {
-    headers: await bearer(request, email),
+    headers,
     data: { position_id: opportunity.positions[0]!.id, cover_message: "I would love to preach.", available: true },
   });
   expect(applied.status(), await applied.text()).toBe(201);

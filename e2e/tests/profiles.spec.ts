@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bearer, demoChurchId, logIn, onboardedTalent, TINY_PNG } from "./accounts";
+import { bearer, demoChurchId, logIn, signedInAccount, TINY_PNG } from "./accounts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -20,7 +20,7 @@ test("a speaker fills the profile with a photo and is found by name, topic and s
   const surname = uniqueWord("Quill");
   const topic = uniqueWord("Zion");
   const name = `Zeb ${surname}`;
-  await onboardedTalent(page, request, "speaker", name, { topics: `${topic}, Youth` });
+  await signedInAccount(page, "speaker", { fullName: name, topics: [topic, "Youth"] });
 
   // The dashboard shows the server's completeness; an item leads to its field in the editor.
   const completeness = page.getByRole("progressbar", { name: "Profile completeness" });
@@ -80,14 +80,11 @@ test("a Pro speaker's public page shows the Pro badge", async ({ page, request }
   await expect(page.getByRole("main").getByText("Pro", { exact: true })).toHaveCount(0);
 });
 
-test("a musician is found by instrument through the skill filter", async ({ page, request }) => {
+test("a musician is found by instrument through the skill filter", async ({ page }) => {
   const surname = uniqueWord("Harp");
   const instrument = uniqueWord("Lyre");
   const name = `Mira ${surname}`;
-  await onboardedTalent(page, request, "musician", name, {
-    instruments: `${instrument}, Piano`,
-    genres: "Gospel",
-  });
+  await signedInAccount(page, "musician", { fullName: name, instruments: [instrument, "Piano"], genres: ["Gospel"] });
   await searchDirectory(page, "/musicians", { "Filter skill": instrument });
   await expect(page.getByRole("link", { name: `View profile of ${name}` })).toBeVisible();
   await expect(page.getByRole("link", { name: /View profile of/ })).toHaveCount(1);

@@ -78,6 +78,8 @@ const test = base.extend<{ host: string }, { ownServer: { url: string; port: num
 });
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// Both journeys in one worker, so they share the one server it starts.
+test.describe.configure({ mode: "default" });
 
 test("without PUBLIC_URL the emailed verification link opens the server's own port", async ({
   page,

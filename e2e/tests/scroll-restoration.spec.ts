@@ -50,8 +50,10 @@ test("a link to another page opens it at the top at once; back returns to the sa
   await showsHeading(page, "Help Center");
   await scrollTo(page, 1000);
 
-  // Watch every scroll position the next page passes through: none but the top.
-  await page.evaluate(() => {
+  // Watch every scroll position the next page passes through: none but the top. (The scroll
+  // event of the scroll above comes with the next frame: let it pass first.)
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const seen: number[] = [];
     (window as unknown as { seen: number[] }).seen = seen;
     window.addEventListener("scroll", () => seen.push(Math.round(window.scrollY)));

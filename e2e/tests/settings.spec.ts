@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { logIn, onboardedTalent, PASSWORD } from "./accounts";
+import { logIn, PASSWORD, signedInAccount } from "./accounts";
 
 const NEW_PASSWORD = "Quiet-Waters-23!";
 
 /** A new speaker, signed in, on /settings with the settings loaded. */
-async function speakerOnSettings(page: Page, request: APIRequestContext, fullName = "Ruth Baker") {
-  const email = await onboardedTalent(page, request, "speaker", fullName, { topics: "Grace" });
+async function speakerOnSettings(page: Page) {
+  const { email } = await signedInAccount(page, "speaker", { fullName: "Ruth Baker", topics: ["Grace"] });
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Account Information" })).toBeVisible();
@@ -18,11 +18,8 @@ async function mailKinds(request: APIRequestContext, to: string): Promise<string
   return ((await response.json()) as { kind: string }[]).map((message) => message.kind);
 }
 
-test("a speaker changes language, timezone, digest and a toggle, and they stay after a reload", async ({
-  page,
-  request,
-}) => {
-  await speakerOnSettings(page, request, "Ruth Baker");
+test("a speaker changes language, timezone, digest and a toggle, and they stay after a reload", async ({ page }) => {
+  await speakerOnSettings(page);
   await expect(page.getByText(/Welcome back, Ruth\./)).toBeVisible();
   await expect(page.getByRole("tab", { name: "My Settings" })).toHaveAttribute("aria-selected", "true");
   // A speaker is no church admin: no Church Settings tab.
@@ -52,8 +49,8 @@ test("a speaker changes language, timezone, digest and a toggle, and they stay a
   await expect(page.getByRole("switch", { name: "Email notifications" })).toHaveAttribute("aria-checked", "true");
 });
 
-test("a non-admin opening the church tab is told to ask the church administrator", async ({ page, request }) => {
-  await speakerOnSettings(page, request);
+test("a non-admin opening the church tab is told to ask the church administrator", async ({ page }) => {
+  await speakerOnSettings(page);
   await page.goto("/settings?tab=church");
   await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
   await expect(page.getByText(/contact your church administrator/)).toBeVisible();
@@ -63,7 +60,7 @@ test("a non-admin opening the church tab is told to ask the church administrator
 });
 
 test("a speaker changes the password, signs out and signs in with the new one only", async ({ page, request }) => {
-  const email = await speakerOnSettings(page, request);
+  const email = await speakerOnSettings(page);
   const form = page.locator("section", { has: page.getByRole("heading", { name: "Change Password" }) });
 
   await form.getByLabel("Current password", { exact: true }).fill("Wrong-Pass-9!");
@@ -100,8 +97,8 @@ test("a speaker changes the password, signs out and signs in with the new one on
   await expect(page).toHaveURL(/\/speaking-dashboard$/);
 });
 
-test("a speaker downloads their data, then deletes the account", async ({ page, request }) => {
-  const email = await speakerOnSettings(page, request);
+test("a speaker downloads their data, then deletes the account", async ({ page }) => {
+  const email = await speakerOnSettings(page);
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download my data" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { emailLink, logIn, onboardedTalent, signOut } from "./accounts";
+import { emailLink, logIn, signedInAccount, signOut } from "./accounts";
 import { codeAfter } from "./totp";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -19,8 +19,8 @@ test("two-factor: turned on from the setup key; a code, then a recovery code (on
   page,
   request,
 }) => {
-  test.setTimeout(120_000); // a sign-up, four sign-ins and a password reset
-  const email = await onboardedTalent(page, request, "speaker", "Ruth Baker", { topics: "Youth" });
+  test.setTimeout(120_000); // five sign-ins and a password reset
+  const { email } = await signedInAccount(page, "speaker");
 
   await page.goto("/settings");
   const security = page.locator("section").filter({ has: page.getByRole("heading", { name: "Security Settings" }) });
@@ -71,8 +71,11 @@ test("two-factor: turned on from the setup key; a code, then a recovery code (on
   // A password reset changes the password, and signing in still takes the second factor.
   await page.getByRole("button", { name: "Back to sign in" }).click();
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // The login page has an Email field too: fill the reset page's.
+  await expect(page).toHaveURL(/\/password-reset$/);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(/sent/i).first()).toBeVisible();
   await page.goto(await emailLink(request, email, "password_reset"));
   const newPassword = "Psalm-23-Green!";
   await page.getByLabel("New password", { exact: true }).fill(newPassword);

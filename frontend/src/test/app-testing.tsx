@@ -76,9 +76,12 @@ export function renderRoutes(routes: RouteObject[], initialEntry: InitialEntry) 
   return renderRouter(createMemoryRouter(routes, { initialEntries: [initialEntry] }));
 }
 
-/** Renders a router with a fresh query client that does not retry (a test's failure shows at once). */
+/**
+ * Renders a router with a fresh query client that does not retry (a test's failure shows at once);
+ * a query that asks for its own retries gets them without the second's wait between tries.
+ */
 export function renderRouter<R extends RouterProviderProps["router"]>(router: R) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   const result = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -1,5 +1,27 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+
+/*
+ * Test files share a worker and its jsdom (vite.config.ts: isolate: false), so each file starts
+ * here from what a fresh worker would give it: our own modules evaluated anew (module-level state
+ * such as the session starts over; libraries stay loaded), real timers, no stubbed globals, and
+ * an empty document at "/" with empty storage. The body element itself is kept, because Testing
+ * Library's `screen` holds on to it. (build-config.test.ts runs in node, without a document.)
+ */
+vi.resetModules();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+if (typeof document !== "undefined") {
+  for (const element of [document.documentElement, document.head, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  window.history.replaceState(null, "", "/");
+  localStorage.clear();
+  sessionStorage.clear();
+}
 
 afterEach(() => cleanup());
