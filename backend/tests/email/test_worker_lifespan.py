@@ -2,6 +2,7 @@
 
 import asyncio
 
+import pytest
 from asgi_lifespan import LifespanManager
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -29,6 +30,7 @@ async def test_the_worker_can_be_turned_off(settings: Settings) -> None:
         assert email_workers() == []
 
 
+@pytest.mark.commits
 async def test_the_server_delivers_in_process_and_stops_the_worker_on_shutdown(
     session: AsyncSession, settings: Settings
 ) -> None:
