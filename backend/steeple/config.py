@@ -2,7 +2,6 @@
 
 import secrets
 from enum import StrEnum
-from functools import cached_property
 from pathlib import Path
 
 from pydantic import Field, SecretStr, field_validator, model_validator
@@ -153,7 +152,7 @@ class Settings(BaseSettings):
         self.secret_key = key_file.read_text().strip()
         return self
 
-    @cached_property
+    @property  # not cached: a copy with another database_url would carry the stale answer
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")
 

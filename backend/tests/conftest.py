@@ -1,10 +1,19 @@
 """Fixtures: a migrated database per test run (SQLite, or PostgreSQL when TEST_DATABASE_URL is
-set), an app per test against it, an async client, and empty tables after every test."""
+set), the app against it, an async client, and the suite's settings and clock.
+
+Each test's writes are undone when it ends. By default the app's sessions share one connection
+whose transaction is rolled back at the end (each session's commit only releases a savepoint), so
+nothing a test writes is ever committed, and one app serves every such test. Tests marked
+`commits` need their writes visible to other connections (racing sessions, sockets, background
+loops, writers with a connection of their own): they get an app of their own, commit for real,
+and every table is emptied after them. Either way the tables are checked empty after the test."""
 
 import asyncio
 import os
+import shutil
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -12,14 +21,16 @@ import asyncpg
 import httpx
 import pytest
 from fastapi import FastAPI
-from sqlalchemy import delete
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy import delete, exists, literal, select, union_all
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
+from steeple.analytics.recorder import RECORDER_KEY, Recorder
 from steeple.app import create_app
 from steeple.config import Environment, Settings, normalise_database_url
 from steeple.migrate import upgrade
 from steeple.models import Base
 from steeple.realtime.publish import BROKER_KEY, Event
+from steeple.web.rate_limit import RateLimiter
 from tests.factories import Actors, make_actors
 
 
@@ -68,8 +79,10 @@ def frontend_dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return dist
 
 
-@pytest.fixture
-def settings(database_url: str, frontend_dist: Path, tmp_path: Path) -> Settings:
+@pytest.fixture(scope="session")
+def suite_settings(
+    database_url: str, frontend_dist: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Settings:
     return Settings(
         environment=Environment.test,
         database_url=database_url,
@@ -77,15 +90,28 @@ def settings(database_url: str, frontend_dist: Path, tmp_path: Path) -> Settings
         support_email="support@steeple.test",
         secret_key="test-secret-key-that-is-long-enough-for-hs256",
         public_url="http://steeple.test",
-        media_dir=tmp_path / "media",  # each test's own, so tests can count files
+        media_dir=tmp_path_factory.mktemp("media"),
     )
+
+
+@pytest.fixture
+def settings(suite_settings: Settings) -> Iterator[Settings]:
+    yield suite_settings
+    # Every test starts with an empty media folder, as the app left it, so tests can count files.
+    for entry in suite_settings.media_dir.iterdir():
+        if entry.is_dir():
+            shutil.rmtree(entry)
+        else:
+            entry.unlink()
 
 
 class Clock:
     """The app's clock, held still and moved by tests (time-based rules use it)."""
 
+    START = datetime(2026, 11, 22, 15, 0, tzinfo=UTC)
+
     def __init__(self) -> None:
-        self.now = datetime(2026, 11, 22, 15, 0, tzinfo=UTC)
+        self.now = self.START
 
     def __call__(self) -> datetime:
         return self.now
@@ -94,19 +120,125 @@ class Clock:
         self.now += timedelta(**delta)
 
 
-@pytest.fixture
-def clock() -> Clock:
+@pytest.fixture(scope="session")
+def suite_clock() -> Clock:
     return Clock()
 
 
 @pytest.fixture
-async def app(settings: Settings, clock: Clock) -> AsyncIterator[FastAPI]:
-    application = create_app(settings, clock)
+def clock(suite_clock: Clock) -> Clock:
+    suite_clock.now = Clock.START
+    return suite_clock
+
+
+@pytest.fixture(scope="session")
+async def shared_app(suite_settings: Settings, suite_clock: Clock) -> AsyncIterator[FastAPI]:
+    """One app for every test that takes the suite's settings and clock as they are: FastAPI
+    builds a route's handling at its first request, which an app per test would pay again and
+    again."""
+    application = create_app(suite_settings, suite_clock)
     yield application
-    async with application.state.sessionmaker() as session, session.begin():
-        for table in reversed(Base.metadata.sorted_tables):
-            await session.execute(delete(table))
     await application.state.engine.dispose()
+
+
+@pytest.fixture
+async def app(
+    request: pytest.FixtureRequest,
+    settings: Settings,
+    clock: Clock,
+    suite_settings: Settings,
+    suite_clock: Clock,
+    shared_app: FastAPI,
+) -> AsyncIterator[FastAPI]:
+    """The app under test: the shared one, or one of the test's own when it is marked `commits`
+    or brings settings or a clock of its own (an override of those fixtures)."""
+    commits = request.node.get_closest_marker("commits") is not None
+    own = commits or settings is not suite_settings or clock is not suite_clock
+    application = create_app(settings, clock) if own else shared_app
+    engine = application.state.engine
+    with _put_back_afterwards(application):
+        if not own:
+            _forget_what_earlier_tests_left_in_memory(application, settings)
+        if commits:
+            yield application
+            async with engine.begin() as connection:
+                await _empty_tables(connection)
+        else:
+            async with _rolled_back(application):
+                yield application
+    async with engine.connect() as connection:
+        left = await _tables_with_rows(connection)
+        if left:
+            await _empty_tables(connection)
+            await connection.commit()
+    if own:
+        await engine.dispose()
+    assert not left, (
+        f"rows left behind in {left}: written through a connection of its own? mark it `commits`"
+    )
+
+
+@contextmanager
+def _put_back_afterwards(application: FastAPI) -> Iterator[None]:
+    """What a test changes on the app is put back after it: the state's attributes (tests swap
+    the settings or the payment provider), the sessionmaker's configuration and the routes (tests
+    add their own)."""
+    state, sessionmaker = application.state, application.state.sessionmaker
+    saved_state = {key: state[key] for key in state}
+    saved_sessionmaker = dict(sessionmaker.kw)
+    saved_routes = list(application.router.routes)
+    try:
+        yield
+    finally:
+        for key in list(state):
+            del state[key]
+        for key, value in saved_state.items():
+            state[key] = value
+        sessionmaker.kw = saved_sessionmaker
+        application.router.routes[:] = saved_routes
+
+
+def _forget_what_earlier_tests_left_in_memory(application: FastAPI, settings: Settings) -> None:
+    """What the app gathers in memory between requests: rate limit counters, and analytics
+    events waiting for their flush."""
+    state = application.state
+    state.rate_limiter = RateLimiter(settings)
+    state.analytics = Recorder(state.engine)
+    state.sessionmaker.configure(
+        info={**state.sessionmaker.kw["info"], RECORDER_KEY: state.analytics}
+    )
+
+
+@asynccontextmanager
+async def _rolled_back(application: FastAPI) -> AsyncIterator[None]:
+    """The app's sessions share one connection whose transaction is rolled back at the end; a
+    session's commit only releases a savepoint within it."""
+    engine = application.state.engine
+    async with engine.connect() as connection:
+        transaction = await connection.begin()
+        if engine.dialect.name == "sqlite":
+            # pysqlite begins a transaction lazily, at the first write; begun here, the sessions'
+            # savepoints nest in it rather than being the outermost (whose release would commit).
+            await connection.exec_driver_sql("BEGIN")
+        application.state.sessionmaker.configure(
+            bind=connection, join_transaction_mode="create_savepoint"
+        )
+        yield
+        await transaction.rollback()
+
+
+async def _tables_with_rows(connection: AsyncConnection) -> list[str]:
+    """The tables that hold any row, in one round trip."""
+    probes = [
+        select(literal(table.name).label("name")).where(exists().select_from(table))
+        for table in Base.metadata.sorted_tables
+    ]
+    return list((await connection.scalars(union_all(*probes))).all())
+
+
+async def _empty_tables(connection: AsyncConnection) -> None:
+    for table in reversed(Base.metadata.sorted_tables):
+        await connection.execute(delete(table))
 
 
 @pytest.fixture

@@ -65,6 +65,7 @@ async def test_a_request_failing_after_a_photo_upload_keeps_the_old_photo_and_no
     assert me["profile_photo"] == old_url
 
 
+@pytest.mark.commits
 async def test_two_uploads_at_once_leave_exactly_the_file_in_use(
     app: FastAPI, client: httpx.AsyncClient, actors: Actors
 ) -> None:

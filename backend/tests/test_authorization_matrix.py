@@ -296,6 +296,7 @@ async def _socket_answer(url: str, token: str | None) -> str | int:
         return answer
 
 
+@pytest.mark.commits
 async def test_the_realtime_socket_answers_every_actor_as_declared(
     app: FastAPI, settings: Settings, actors: Actors, clock: Clock
 ) -> None:

@@ -22,6 +22,9 @@ from tests.conftest import Clock
 from tests.factories import Actors, SignedIn, access_token, make_subscription, make_user
 from tests.opportunities.helpers import applied, offer_body, position_id, published
 
+# The recorder writes through a connection of its own, as in production.
+pytestmark = pytest.mark.commits
+
 BROWSER = {"User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36"}
 TODAY = date(2026, 11, 22)  # the test clock's day
 

@@ -306,6 +306,7 @@ async def test_code_guessing_is_rate_limited_per_account(
     assert (await answer(client, token, code_at(account.secret, clock.now))).status_code == 429
 
 
+@pytest.mark.commits
 async def test_two_sign_ins_racing_with_one_code_let_one_through(
     client: httpx.AsyncClient, session: AsyncSession, clock: Clock
 ) -> None:

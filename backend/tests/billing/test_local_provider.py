@@ -239,6 +239,7 @@ async def test_a_declined_card_changes_nothing_and_the_page_stays_open(
     assert len(webhook.events) == 3
 
 
+@pytest.mark.commits
 async def test_a_checkout_is_paid_once_even_by_two_clicks_at_once(
     provider: LocalProvider, webhook: RecordingWebhook, session: AsyncSession, clock: Clock
 ) -> None:
@@ -516,6 +517,7 @@ async def test_at_period_end_a_cancelled_or_unpaid_subscription_ends(
     assert await provider.renew_due(clock.now) == 0 and webhook.events == []
 
 
+@pytest.mark.commits
 async def test_two_renewal_runs_at_once_renew_a_period_once(
     app: FastAPI,
     provider: LocalProvider,

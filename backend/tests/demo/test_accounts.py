@@ -34,7 +34,7 @@ from steeple.email.models import OutboxEmail
 from steeple.models import Base
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
-from tests.demo.support import bearer, directory, sign_in
+from tests.demo.support import bearer, directory, seed_all, sign_in
 
 S = ApplicationStatus
 EXAMPLE_DOMAINS = ("example.com", "example.org", "example.net")
@@ -111,7 +111,7 @@ async def test_seeding_twice_adds_and_changes_nothing(app: FastAPI, session: Asy
 async def test_the_directories_list_the_seeded_speakers_and_musicians_across_the_country(
     app: FastAPI, client: httpx.AsyncClient, session: AsyncSession
 ) -> None:
-    await run_seed(app.state.sessionmaker)
+    await seed_all(app, app.state.clock())
     speakers = await directory(client, "speaker")
     musicians = await directory(client, "musician")
     assert len(speakers) >= 40
@@ -144,7 +144,7 @@ async def test_the_directories_list_the_seeded_speakers_and_musicians_across_the
 async def test_the_demo_church_is_premium_and_the_free_church_and_demo_talent_are_free(
     app: FastAPI, client: httpx.AsyncClient, session: AsyncSession
 ) -> None:
-    await run_seed(app.state.sessionmaker)
+    await seed_all(app, app.state.clock())
     church_admin = await sign_in(client, "church@demo.steeple.app")
     me = await client.get("/api/users/me", headers=bearer(church_admin))
     assert me.status_code == 200, me.text
@@ -187,7 +187,7 @@ async def test_the_demo_church_is_premium_and_the_free_church_and_demo_talent_ar
 async def test_the_member_demo_account_belongs_to_the_demo_church_and_cannot_change_it(
     app: FastAPI, client: httpx.AsyncClient
 ) -> None:
-    await run_seed(app.state.sessionmaker)
+    await seed_all(app, app.state.clock())
     member = bearer(await sign_in(client, DEMO_MEMBER.email))
     me = (await client.get("/api/users/me", headers=member)).json()
     assert me["church"]["church_name"] == DEMO_CHURCH
@@ -212,7 +212,7 @@ async def test_the_member_demo_account_belongs_to_the_demo_church_and_cannot_cha
 async def test_the_demo_church_has_a_team_with_open_invitations(
     app: FastAPI, client: httpx.AsyncClient
 ) -> None:
-    await run_seed(app.state.sessionmaker)
+    await seed_all(app, app.state.clock())
     leader = bearer(await sign_in(client, DEMO_LEADER.email))
     me = (await client.get("/api/users/me", headers=leader)).json()
     assert me["church"]["church_name"] == DEMO_CHURCH and me["church"]["role"] == "leader"
@@ -240,7 +240,7 @@ async def test_the_demo_church_has_a_team_with_open_invitations(
 
 
 async def test_profiles_read_like_people_wrote_them(app: FastAPI, session: AsyncSession) -> None:
-    await run_seed(app.state.sessionmaker)
+    await seed_all(app, app.state.clock())
     talent = list(await session.scalars(select(TalentProfile)))
     bios = [profile.bio or "" for profile in talent]
     headlines = [profile.headline or "" for profile in talent]
@@ -280,7 +280,7 @@ async def test_profiles_read_like_people_wrote_them(app: FastAPI, session: Async
 async def test_benchmark_profiles_still_load_beside_the_demo_data(
     app: FastAPI, client: httpx.AsyncClient, session: AsyncSession
 ) -> None:
-    await run_seed(app.state.sessionmaker)
+    await seed_all(app, app.state.clock())
     async with app.state.sessionmaker() as bulk, bulk.begin():
         assert await seed_profiles(bulk, 30) == 30
     bench = select(func.count()).select_from(User).where(User.email.like("bench-%"))

@@ -6,8 +6,8 @@ import httpx
 from fastapi import FastAPI
 
 from steeple.demo.content import DEMO_PASSWORD
-from steeple.demo.marketplace import run_seed
 from tests.conftest import Clock
+from tests.demo.support import seed_all
 
 
 async def _figures(client: httpx.AsyncClient, email: str) -> dict[str, Any]:
@@ -27,7 +27,7 @@ async def _figures(client: httpx.AsyncClient, email: str) -> dict[str, Any]:
 async def test_the_demo_accounts_have_figures_with_a_trend(
     app: FastAPI, client: httpx.AsyncClient, clock: Clock
 ) -> None:
-    await run_seed(app.state.sessionmaker, now=clock.now)
+    await seed_all(app, clock.now)
     for email in ("speaker@demo.steeple.app", "musician@demo.steeple.app"):
         talent = await _figures(client, email)
         views = [bucket["profile_views"] for bucket in talent["buckets"]]

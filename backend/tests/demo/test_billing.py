@@ -30,10 +30,9 @@ from steeple.demo.content import (
     OPPORTUNITIES,
     SPEAKERS,
 )
-from steeple.demo.marketplace import run_seed
 from steeple.opportunities.models import Opportunity
 from tests.conftest import Clock
-from tests.demo.support import actor
+from tests.demo.support import actor, seed_all
 
 S = ApplicationStatus
 
@@ -41,7 +40,7 @@ S = ApplicationStatus
 async def test_every_seeded_plan_was_bought_through_the_test_provider_and_paid_monthly(
     app: FastAPI, session: AsyncSession, clock: Clock
 ) -> None:
-    await run_seed(app.state.sessionmaker, now=clock.now)
+    await seed_all(app, clock.now)
     plans = list(await session.scalars(select(Subscription)))
     premium = {church.church_name for church in CHURCHES if church.premium_months is not None}
     pro = {talent.full_name for talent in (*SPEAKERS, *MUSICIANS) if talent.pro}
@@ -99,7 +98,7 @@ async def test_the_provider_holds_the_demo_plans_and_its_renewal_beat_renews_the
 ) -> None:
     """At the demo church's period end the test provider renews it, and billing hears it through
     the webhook: the church stays premium and has one more payment."""
-    await run_seed(app.state.sessionmaker, now=clock.now)
+    await seed_all(app, clock.now)
     transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
     async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as webhook:
         provider = LocalProvider(settings, app.state.sessionmaker, webhook)
@@ -146,7 +145,7 @@ async def _church_plan(app: FastAPI, church_id: uuid.UUID) -> tuple[Subscription
 async def test_every_featured_opportunity_was_paid_for_through_the_test_provider(
     app: FastAPI, session: AsyncSession, clock: Clock
 ) -> None:
-    await run_seed(app.state.sessionmaker, now=clock.now)
+    await seed_all(app, clock.now)
     featured = list(
         await session.scalars(select(Opportunity).where(Opportunity.featured_until.is_not(None)))
     )

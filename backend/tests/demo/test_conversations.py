@@ -20,13 +20,14 @@ from steeple.messaging.service import unread_count
 from steeple.notifications.models import Notification, NotificationType
 from steeple.users.models import User
 from tests.conftest import Clock
+from tests.demo.support import seed_all
 from tests.factories import access_token
 
 
 async def test_every_demo_account_has_conversations_with_unread_messages(
     app: FastAPI, client: httpx.AsyncClient, settings: Settings, clock: Clock
 ) -> None:
-    await run_seed(app.state.sessionmaker, now=clock.now)
+    await seed_all(app, clock.now)
     async with app.state.sessionmaker() as session, session.begin():
         users = {
             account.email: await session.scalar(select(User).where(User.email == account.email))
@@ -78,7 +79,7 @@ SEEDED_CONVERSATIONS = len(CONVERSATIONS) + len({report.reporter for report in R
 async def test_seeded_rows_are_what_the_service_would_have_left(
     app: FastAPI, session: AsyncSession, clock: Clock
 ) -> None:
-    await run_seed(app.state.sessionmaker, now=clock.now)
+    await seed_all(app, clock.now)
     conversations = list(await session.scalars(select(Conversation)))
     assert len(conversations) == SEEDED_CONVERSATIONS
     # The spam account's messages are there for moderation to act on; they are not held to the

@@ -144,6 +144,7 @@ def test_the_hiring_data_tells_consistent_stories() -> None:
         assert all(later - earlier >= 16 for earlier, later in pairwise(published)), name
 
 
+@pytest.mark.commits
 async def test_the_seed_command_makes_findable_opportunities(
     app: FastAPI, session: AsyncSession, settings: Settings
 ) -> None:

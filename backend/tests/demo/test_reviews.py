@@ -14,13 +14,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from steeple.applications.models import Application, ApplicationStatus
 from steeple.churches.models import Church, ChurchMember
 from steeple.demo.content import MUSICIANS, OPPORTUNITIES, REVIEWS, SPEAKERS
-from steeple.demo.marketplace import run_seed
 from steeple.opportunities.models import Opportunity
 from steeple.profiles.models import TalentProfile
 from steeple.reviews.models import Review, Side
 from steeple.reviews.service import WINDOW
 from steeple.users.models import User
 from tests.conftest import Clock
+from tests.demo.support import seed_all
 
 DEMO_SPEAKER = "speaker@demo.steeple.app"
 DEMO_MUSICIAN = "musician@demo.steeple.app"
@@ -72,7 +72,7 @@ async def test_seeded_reviews_are_shown_by_the_rules_and_counted(
     app: FastAPI, client: httpx.AsyncClient, session: AsyncSession, clock: Clock
 ) -> None:
     now = clock.now
-    await run_seed(app.state.sessionmaker, now=now)
+    await seed_all(app, now)
     rows = (
         await session.execute(
             select(Review, Application, Opportunity)

@@ -85,10 +85,9 @@ def smtp_settings(settings: Settings, smtp_server: SmtpServer) -> Settings:
 
 
 @pytest.fixture
-def clock() -> Clock:
+def clock(clock: Clock) -> Clock:
     """A minute ahead of the real clock, which stamps queued emails: whatever a test queues is due,
     and nothing becomes due without the test moving this clock."""
-    clock = Clock()
     clock.now = utcnow() + timedelta(minutes=1)
     return clock
 

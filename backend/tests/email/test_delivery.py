@@ -145,6 +145,7 @@ async def test_an_outage_costs_one_attempt_per_pass_not_one_per_email(
     assert untried.next_attempt_at <= clock.now
 
 
+@pytest.mark.commits
 async def test_concurrent_passes_send_each_email_once(
     app: FastAPI,
     session: AsyncSession,

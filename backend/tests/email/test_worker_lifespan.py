@@ -3,6 +3,7 @@ WORKER_IN_PROCESS=false (then `steeple worker` runs them); and they stop cleanly
 
 import asyncio
 
+import pytest
 from asgi_lifespan import LifespanManager
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -54,6 +55,7 @@ async def test_the_worker_runs_every_job_and_stops_them(settings: Settings) -> N
     assert running_tasks() & (JOBS | {"analytics flush"}) == set()
 
 
+@pytest.mark.commits
 async def test_the_server_delivers_in_process_and_stops_the_worker_on_shutdown(
     session: AsyncSession, settings: Settings
 ) -> None:

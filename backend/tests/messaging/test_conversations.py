@@ -6,6 +6,7 @@ import uuid
 from datetime import datetime
 
 import httpx
+import pytest
 from fastapi import FastAPI
 from sqlalchemy import select, text
 
@@ -398,6 +399,7 @@ async def test_an_inbox_page_is_one_range_of_its_index_without_a_sort(
     assert "Sort" not in plan and "TEMP B-TREE" not in plan, plan
 
 
+@pytest.mark.commits
 async def test_messages_written_at_once_are_numbered_and_counted_one_after_the_other(
     app: FastAPI, client: httpx.AsyncClient, actors: Actors
 ) -> None:

@@ -4,6 +4,7 @@ period, never empty, only for users who want notification emails."""
 import asyncio
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from fastapi import FastAPI
 from sqlalchemy import select, update
 
@@ -136,6 +137,7 @@ async def test_weekly_digests_go_on_monday_mornings_and_cover_the_week(
     assert "Tuesday's news" in digest.text_body and "Sunday's news" in digest.text_body
 
 
+@pytest.mark.commits
 async def test_workers_racing_send_one_digest(app: FastAPI, settings: Settings) -> None:
     ruth = await reader(app, DigestFrequency.daily)
     await tell(app, ruth, datetime(2026, 11, 22, 18, 0, tzinfo=UTC), "Position Offered")

@@ -302,6 +302,7 @@ async def test_an_answered_offer_cannot_be_answered_again(
     assert await status_of(session, application["id"]) == before
 
 
+@pytest.mark.commits
 async def test_two_accepts_racing_end_with_one_winner(
     client: httpx.AsyncClient, actors: Actors, session: AsyncSession
 ) -> None:

@@ -203,6 +203,7 @@ async def test_the_month_follows_the_churchs_timezone(
     assert quota.json()["postings_left"] == 2
 
 
+@pytest.mark.commits
 async def test_two_publishes_at_once_cannot_both_take_the_last_posting(
     client: httpx.AsyncClient, actors: Actors, session: AsyncSession
 ) -> None:

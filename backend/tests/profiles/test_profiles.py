@@ -253,6 +253,7 @@ async def test_talent_previews_their_own_page_before_it_is_listed_but_only_as_wh
     assert wrong_role.status_code == 404
 
 
+@pytest.mark.commits
 async def test_two_first_saves_at_once_both_succeed(
     client: httpx.AsyncClient, app: FastAPI, session: AsyncSession
 ) -> None:

@@ -41,8 +41,11 @@ async def serving(app: FastAPI) -> AsyncIterator[str]:
 
 
 @pytest.fixture
-async def served(app: FastAPI) -> AsyncIterator[str]:
+async def served(request: pytest.FixtureRequest, app: FastAPI) -> AsyncIterator[str]:
     """The socket's URL on a free port, with the app's lifespan running."""
+    assert request.node.get_closest_marker("commits"), (
+        "the socket reads through connections of its own: mark the test `commits`"
+    )
     async with serving(app) as url:
         yield url
 

@@ -101,7 +101,7 @@ def serving(database_url: str, tmp: Path, *, redis_url: str | None, workers: int
 
 async def wait_until_serving(client: httpx.AsyncClient, *bases: str) -> None:
     for base in bases:
-        for _ in range(200):
+        for _ in range(600):  # up to a minute: a busy machine starts a server slowly
             try:
                 if (await client.get(f"http://{base}/api/health")).status_code == 200:
                     break

@@ -91,6 +91,7 @@ def test_redis_channels_are_apart_per_database_number() -> None:
     assert RedisBroker("redis://127.0.0.1:6379", hub).channel == "steeple_realtime:0"
 
 
+@pytest.mark.commits
 async def test_the_postgresql_listener_comes_back_after_its_connection_is_killed(
     app: FastAPI, served: str, actors: Actors
 ) -> None:
@@ -116,6 +117,7 @@ async def test_the_postgresql_listener_comes_back_after_its_connection_is_killed
         assert (await receive(ws))["notification"]["id"] == str(news)
 
 
+@pytest.mark.commits
 async def test_a_killed_notify_connection_loses_no_event(
     app: FastAPI, served: str, actors: Actors
 ) -> None:
@@ -151,6 +153,7 @@ async def redis_app(settings: Settings, clock: Clock) -> AsyncIterator[FastAPI]:
     await application.state.engine.dispose()
 
 
+@pytest.mark.commits
 async def test_through_redis_events_arrive_and_the_listener_comes_back_after_a_kill(
     redis_app: FastAPI, actors: Actors
 ) -> None:

@@ -24,6 +24,9 @@ from tests.conftest import Clock
 from tests.factories import Actors
 from tests.realtime.conftest import Opener, TokenMaker, authed, closed_with, receive
 
+# The served app's socket reads through connections of its own: what it is to see is committed.
+pytestmark = pytest.mark.commits
+
 
 def token_of(actor_headers: dict[str, str]) -> str:
     return actor_headers["Authorization"].removeprefix("Bearer ")

@@ -10,6 +10,7 @@ from fastapi import FastAPI
 
 from steeple.db import SessionDep
 from steeple.users.models import User
+from steeple.web.request_context import LogFormatter
 from tests.web.test_errors import assert_error_shape
 
 EMAIL = "ruth.private@example.org"
@@ -18,8 +19,13 @@ PASSWORD_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$c2VjcmV0LWhhc2gt
 
 @pytest.fixture
 def app_log(app: FastAPI) -> Iterator[io.StringIO]:
-    """What the app's own log handler writes, formatted as in production."""
-    [handler] = logging.getLogger("steeple").handlers
+    """What the app's own log handler writes, formatted as in production (pytest's capture
+    handlers sit beside it)."""
+    [handler] = [
+        handler
+        for handler in logging.getLogger("steeple").handlers
+        if isinstance(handler.formatter, LogFormatter)
+    ]
     assert isinstance(handler, logging.StreamHandler)
     stream = io.StringIO()
     previous = handler.setStream(stream)

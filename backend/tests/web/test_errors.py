@@ -90,13 +90,17 @@ async def test_app_error_keeps_its_status_code_and_fields(
 
 
 async def test_unhandled_error_is_500_without_internals_and_logged_with_request_id(
-    app: FastAPI, client: httpx.AsyncClient, caplog: pytest.LogCaptureFixture
+    app: FastAPI,
+    client: httpx.AsyncClient,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     async def boom() -> None:
         raise RuntimeError("secret internal detail")
 
     app.router.add_api_route("/api/test-boom", boom, methods=["POST"])
-    logging.getLogger("steeple").propagate = True  # let caplog see the app's handler output
+    # Let caplog see the app's handler output (for this test only: the app is shared).
+    monkeypatch.setattr(logging.getLogger("steeple"), "propagate", True)
     with caplog.at_level(logging.ERROR, logger="steeple.request"):
         response = await client.post("/api/test-boom")
     error = assert_error_shape(response, 500, "internal_error")
