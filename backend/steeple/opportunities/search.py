@@ -30,7 +30,7 @@ from sqlalchemy import (
     union_all,
 )
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import Session, joinedload
+from sqlalchemy.orm import Session
 from sqlalchemy.sql.base import ReadOnlyColumnCollection
 from sqlalchemy.sql.elements import KeyedColumnElement
 
@@ -379,10 +379,9 @@ async def _first(
         bound = bound * count // len(found) * 3 // 2
 
 
-async def search(
-    session: AsyncSession, query: OpportunityQuery, now: datetime
-) -> tuple[list[Opportunity], bool]:
-    """One page of matches (featured first, then soonest) and whether a next page exists."""
+async def search(session: AsyncSession, query: OpportunityQuery, now: datetime) -> list[uuid.UUID]:
+    """The ids of one page of matches (featured first, then soonest) and of the match after
+    it, if any. Some may be hidden (PUBLICLY_SHOWN is tested when their cards are read)."""
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
     featured = await _first(session, query, True, now, offset + wanted)
@@ -391,13 +390,4 @@ async def search(
         rest_offset = max(0, offset - len(featured))
         rest = await _first(session, query, False, now, rest_offset + wanted - len(ids))
         ids += rest[rest_offset:]
-    # The positions in the same statement: each one more costs a round trip.
-    loaded = await session.scalars(
-        select(Opportunity)
-        .where(Opportunity.id.in_(ids), PUBLICLY_SHOWN)
-        .options(joinedload(Opportunity.positions))
-    )
-    found = {row.id: row for row in loaded.unique()}
-    # (One changed between the statements, or hidden, may be gone.)
-    rows = [found[row_id] for row_id in ids if row_id in found]
-    return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE and query.page < MAX_PAGE
+    return ids
