@@ -129,10 +129,10 @@ IN_ORDER_INDEXES = {"search_name", *DIRECTORY_FILTER_COLUMNS}
 ROW = TalentProfile.__table__.alias("row").c
 # What a directory card shows (profiles.service.card_of reads it off each row).
 CARD_COLUMNS = (
-    *(PROFILES[name] for name in ("user_id", "display_name", "headline", "topics", "skills")),
-    *(PROFILES[name] for name in ("instruments", "genres", "denomination", "worship_style")),
-    *(PROFILES[name] for name in ("is_pro", "rating_average", "rating_count")),
-    *(USERS[name] for name in ("id", "role", "full_name", "profile_photo", "city", "state")),
+    *(PROFILES.user_id, PROFILES.display_name, PROFILES.headline, PROFILES.topics),
+    *(PROFILES.skills, PROFILES.instruments, PROFILES.genres, PROFILES.denomination),
+    *(PROFILES.worship_style, PROFILES.is_pro, PROFILES.rating_average, PROFILES.rating_count),
+    *(USERS.id, USERS.role, USERS.full_name, USERS.profile_photo, USERS.city, USERS.state),
 )
 
 
