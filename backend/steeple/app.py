@@ -37,6 +37,7 @@ from steeple.site.router import router as site_router
 from steeple.telemetry.router import router as telemetry_router
 from steeple.testing.router import router as testing_router
 from steeple.users.router import router as users_router
+from steeple.web import costly_searches
 from steeple.web.errors import ErrorResponse, install_error_handlers
 from steeple.web.middleware import (
     BodySizeLimitMiddleware,
@@ -113,6 +114,7 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     app.state.broker = runtime.broker
     app.state.analytics = runtime.analytics
     app.state.rate_limiter = RateLimiter(settings)
+    app.state.costly_searches = costly_searches.turns()
     app.state.payment_provider = runtime.payment_provider
 
     install_error_handlers(app)

@@ -217,7 +217,7 @@ async def _outs(
     opportunity_cards = dict(
         zip(
             [row.id for row in opportunities],
-            await cards(session, opportunities, now),
+            await cards(session, [row.id for row in opportunities], now),
             strict=True,
         )
     )

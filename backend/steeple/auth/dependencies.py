@@ -16,8 +16,9 @@ from steeple.web.errors import AppError
 from steeple.web.settings import settings_of
 
 
-def get_now(request: Request) -> datetime:
-    """The time by the app's clock (create_app's `clock`, which tests move)."""
+async def get_now(request: Request) -> datetime:
+    """The time by the app's clock (create_app's `clock`, which tests move). Async, so FastAPI
+    calls it on the event loop rather than in its thread pool (a thread hop per request)."""
     clock: Clock = request.app.state.clock
     return clock()
 

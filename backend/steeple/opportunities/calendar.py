@@ -1,9 +1,25 @@
 """Opportunity dates: given in the church's local calendar, stored as UTC instants."""
 
 from datetime import UTC, date, datetime, time, timedelta
+from typing import Protocol
 from zoneinfo import ZoneInfo
 
-from steeple.opportunities.models import Opportunity, OpportunityStatus
+from steeple.opportunities.models import OpportunityStatus
+
+
+class Scheduled(Protocol):
+    """What the dates of an opportunity are: its row, or those columns of it."""
+
+    @property
+    def status(self) -> str: ...
+    @property
+    def starts_at(self) -> datetime: ...
+    @property
+    def ends_at(self) -> datetime: ...
+    @property
+    def application_deadline(self) -> date: ...
+    @property
+    def timezone(self) -> str: ...
 
 
 def local_to_utc(local: datetime, timezone: str) -> datetime:
@@ -19,13 +35,13 @@ def end_of_day(day: date, timezone: str) -> datetime:
     return local_to_utc(datetime.combine(day + timedelta(days=1), time()), timezone)
 
 
-def applications_close_at(opportunity: Opportunity) -> datetime:
+def applications_close_at(opportunity: Scheduled) -> datetime:
     return min(
         end_of_day(opportunity.application_deadline, opportunity.timezone), opportunity.starts_at
     )
 
 
-def closed_notice(opportunity: Opportunity, now: datetime) -> str | None:
+def closed_notice(opportunity: Scheduled, now: datetime) -> str | None:
     """Why the opportunity takes no applications, or None when it does."""
     status = OpportunityStatus(opportunity.status)
     if status is OpportunityStatus.cancelled:

@@ -3,15 +3,79 @@
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
+from functools import lru_cache
+from typing import Any, Protocol
 
-from sqlalchemy import func, select
+from sqlalchemy import Select, bindparam, func, select, true
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Bundle
 
 from steeple.applications.models import Application, ApplicationStatus
 from steeple.churches.models import Church
-from steeple.opportunities.calendar import closed_notice
-from steeple.opportunities.models import Opportunity
+from steeple.opportunities.calendar import Scheduled, closed_notice
+from steeple.opportunities.models import Opportunity, Position
 from steeple.opportunities.schemas import ChurchCard, OpportunityCard, PositionOut
+from steeple.opportunities.search import PUBLICLY_SHOWN
+
+
+class CardOpportunity(Scheduled, Protocol):
+    """What a card reads of an opportunity: its row, or the columns `cards` selects."""
+
+    @property
+    def id(self) -> uuid.UUID: ...
+    @property
+    def church_id(self) -> uuid.UUID: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def event_type(self) -> str: ...
+    @property
+    def online(self) -> bool: ...
+    @property
+    def city(self) -> str | None: ...
+    @property
+    def state(self) -> str | None: ...
+    @property
+    def compensation(self) -> str: ...
+    @property
+    def honorarium_min(self) -> int | None: ...
+    @property
+    def honorarium_max(self) -> int | None: ...
+    @property
+    def travel_covered(self) -> bool: ...
+    @property
+    def lodging_provided(self) -> bool: ...
+    @property
+    def featured_until(self) -> datetime | None: ...
+
+
+class CardChurch(Protocol):
+    """What a card reads of a church: its row, or the columns `cards` selects."""
+
+    @property
+    def id(self) -> uuid.UUID: ...
+    @property
+    def church_name(self) -> str: ...
+    @property
+    def city(self) -> str | None: ...
+    @property
+    def state(self) -> str | None: ...
+    @property
+    def photo(self) -> str | None: ...
+    @property
+    def primary_color(self) -> str: ...
+    @property
+    def denomination(self) -> str | None: ...
+
+
+_OPPORTUNITY_FIELDS = ["id", "church_id", "title", "event_type", "status", "starts_at", "ends_at"]
+_OPPORTUNITY_FIELDS += ["timezone", "application_deadline", "online", "city", "state"]
+_OPPORTUNITY_FIELDS += ["compensation", "honorarium_min", "honorarium_max", "travel_covered"]
+_OPPORTUNITY_FIELDS += ["lodging_provided", "featured_until"]
+_CHURCH_FIELDS = ["id", "church_name", "city", "state", "photo", "primary_color", "denomination"]
+OPPORTUNITIES = Opportunity.__table__.c
+CHURCHES = Church.__table__.c
+POSITIONS = Position.__table__.c
 
 
 async def filled_by_position(
@@ -30,14 +94,20 @@ async def filled_by_position(
     return {position_id: count for position_id, count in rows.all()}
 
 
-async def _churches(session: AsyncSession, church_ids: set[uuid.UUID]) -> dict[uuid.UUID, Church]:
-    if not church_ids:
-        return {}
-    found = await session.scalars(select(Church).where(Church.id.in_(church_ids)))
-    return {church.id: church for church in found}
+def positions_of(opportunity: Opportunity, filled: dict[uuid.UUID, int]) -> list[PositionOut]:
+    return [
+        PositionOut(
+            id=position.id,
+            title=position.title,
+            role=position.role,
+            openings=position.openings,
+            filled=filled.get(position.id, 0),
+        )
+        for position in opportunity.positions
+    ]
 
 
-def church_card(church: Church) -> ChurchCard:
+def church_card(church: CardChurch) -> ChurchCard:
     return ChurchCard(
         id=church.id,
         church_name=church.church_name,
@@ -50,7 +120,10 @@ def church_card(church: Church) -> ChurchCard:
 
 
 def card_fields(
-    opportunity: Opportunity, church: Church, filled: dict[uuid.UUID, int], now: datetime
+    opportunity: CardOpportunity,
+    church: CardChurch,
+    positions: list[PositionOut],
+    now: datetime,
 ) -> dict[str, object]:
     featured = opportunity.featured_until is not None and opportunity.featured_until > now
     return {
@@ -71,28 +144,55 @@ def card_fields(
         "honorarium_max": opportunity.honorarium_max,
         "travel_covered": opportunity.travel_covered,
         "lodging_provided": opportunity.lodging_provided,
-        "positions": [
-            PositionOut(
-                id=position.id,
-                title=position.title,
-                role=position.role,
-                openings=position.openings,
-                filled=filled.get(position.id, 0),
-            )
-            for position in opportunity.positions
-        ],
+        "positions": positions,
         "featured": featured,
         "featured_until": opportunity.featured_until if featured else None,
         "accepting_applications": closed_notice(opportunity, now) is None,
     }
 
 
+@lru_cache(maxsize=2)
+def _cards_statement(publicly_shown: bool) -> Select[Any, Any, Any]:
+    """Each opportunity's columns, its church's, and a row per position with its hires: what
+    the cards show, in one statement (columns, not ORM objects: loading those cost more than
+    the search)."""
+    hires = select(func.count()).where(
+        Application.position_id == POSITIONS.id,
+        Application.status == ApplicationStatus.hire_confirmed,
+    )
+    position = [POSITIONS.id, POSITIONS.title, POSITIONS.role, POSITIONS.openings]
+    return (
+        select(
+            Bundle("opportunity", *(OPPORTUNITIES[name] for name in _OPPORTUNITY_FIELDS)),
+            Bundle("church", *(CHURCHES[name] for name in _CHURCH_FIELDS)),
+            Bundle("position", *position, hires.scalar_subquery().label("filled")),
+        )
+        .join_from(Opportunity.__table__, Church.__table__, CHURCHES.id == OPPORTUNITIES.church_id)
+        .outerjoin(Position.__table__, POSITIONS.opportunity_id == OPPORTUNITIES.id)
+        .where(OPPORTUNITIES.id.in_(bindparam("ids", expanding=True)))
+        .where(PUBLICLY_SHOWN if publicly_shown else true())
+        .order_by(OPPORTUNITIES.id, POSITIONS.sort_order)
+    )
+
+
 async def cards(
-    session: AsyncSession, opportunities: Sequence[Opportunity], now: datetime
+    session: AsyncSession,
+    opportunity_ids: Sequence[uuid.UUID],
+    now: datetime,
+    publicly_shown: bool = False,
 ) -> list[OpportunityCard]:
-    churches = await _churches(session, {row.church_id for row in opportunities})
-    filled = await filled_by_position(session, [row.id for row in opportunities])
+    """The cards of the opportunities, in the order given; with `publicly_shown`, those hidden
+    (search.PUBLICLY_SHOWN) are left out."""
+    if not opportunity_ids:
+        return []
+    rows = await session.execute(_cards_statement(publicly_shown), {"ids": list(opportunity_ids)})
+    found: dict[uuid.UUID, tuple[Any, Any, list[PositionOut]]] = {}
+    for opportunity, church, position in rows:
+        positions = found.setdefault(opportunity.id, (opportunity, church, []))[2]
+        if position.id is not None:
+            positions.append(PositionOut.model_validate(position))
     return [
-        OpportunityCard.model_validate(card_fields(row, churches[row.church_id], filled, now))
-        for row in opportunities
+        OpportunityCard.model_validate(card_fields(*found[row_id], now))
+        for row_id in opportunity_ids
+        if row_id in found
     ]

@@ -24,6 +24,7 @@ from steeple.opportunities.schemas import (
     PostingQuota,
 )
 from steeple.opportunities.search import MAX_PAGE, OpportunityQuery
+from steeple.web.costly_searches import is_costly, taking_turns
 from steeple.web.errors import AppError
 from steeple.web.pagination import CursorQuery, LimitQuery
 from steeple.web.rate_limit import limit_per_ip
@@ -43,6 +44,7 @@ CompensationFilter = Literal["honorarium", "love_offering", "travel", "lodging"]
 )
 async def search_opportunities(
     session: SessionDep,
+    request: Request,
     now: NowDep,
     search: Annotated[SearchTerm, Query(description="Anything contains")] = None,
     event_type: EventType | None = None,
@@ -69,7 +71,8 @@ async def search_opportunities(
         compensation=compensation,
         page=page,
     )
-    return await service.find(session, query, now)
+    async with taking_turns(request, is_costly((search, state), page)):
+        return await service.find(session, query, now)
 
 
 @router.post("", name="create", status_code=201)

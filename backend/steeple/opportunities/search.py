@@ -12,9 +12,11 @@ from functools import lru_cache
 from typing import Any, TypeAlias
 
 from sqlalchemy import (
+    CTE,
     BindParameter,
+    Boolean,
     ColumnElement,
-    CompoundSelect,
+    Integer,
     Select,
     and_,
     bindparam,
@@ -26,11 +28,11 @@ from sqlalchemy import (
     null,
     or_,
     select,
-    true,
+    type_coerce,
     union_all,
 )
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import Session, joinedload
+from sqlalchemy.orm import Session
 from sqlalchemy.sql.base import ReadOnlyColumnCollection
 from sqlalchemy.sql.elements import KeyedColumnElement
 
@@ -249,19 +251,23 @@ def _filtered(shape: _Shape) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def _statement(shape: _Shape) -> Select[Any] | CompoundSelect[Any]:
-    """The first `count` matches of a run, soonest first.
+def _statement(shape: _Shape) -> Select[Any]:
+    """The matches of a run from the `skip`-th on, up to the `count`-th, soonest first.
 
     The run's order index includes the filters' columns (and place_text): walking it in order
     tests them without reading the table, and stops once `count` are found. With words (a
     search, a state), the walk tests the first `bound` candidates only. If those hold too few
     matches, the words are rare, and the same statement gathers the matches through the
-    trigram index instead, then sorts them. Rows: gathered, id, starts_at, number (the
-    candidate's place in the walk), matched, rare."""
+    trigram index instead, then sorts them.
+
+    Rows: id, place (the match's number), and on one row (id null) what the run found: total
+    (matches, at most `count`), reached (the walk was cut short at `bound`) and rare. Only the
+    page's matches come back, however deep it is."""
     table = OPPORTUNITIES
     candidates = select(table.id, table.starts_at).where(*_candidates(shape, table))
     if not shape.state_words and not shape.search_words:
-        return candidates.order_by(table.starts_at, table.id).limit(bindparam("count"))
+        kept = candidates.order_by(table.starts_at, table.id).limit(bindparam("count")).cte("kept")
+        return _page(kept, reached=false(), rare=false())
     walked = _walk(shape, candidates).cte("walked")
     matches = func.count(walked.c.id).filter(walked.c.matched)
     # Cut short with too few matches: the words are rare.
@@ -273,10 +279,31 @@ def _statement(shape: _Shape) -> Select[Any] | CompoundSelect[Any]:
         )
     ).scalar_subquery()
     gathered = _gather(shape).subquery()
-    walk_rows = select(false().label("gathered"), *walked.c, rare.label("rare"))
+    walk_rows = select(walked.c.id, walked.c.starts_at).where(walked.c.matched, ~rare)
     # Run only when the walk says so.
-    gathered_rows = select(true(), *gathered.c, null(), true(), true()).where(rare)
-    return union_all(walk_rows, gathered_rows).order_by("gathered", "starts_at", "id")
+    gathered_rows = select(gathered.c.id, gathered.c.starts_at).where(rare)
+    kept = union_all(walk_rows, gathered_rows).cte("kept")
+    reached = exists().where(walked.c.number == bindparam("bound"))
+    return _page(kept, reached=reached, rare=rare)
+
+
+def _page(kept: CTE, reached: ColumnElement[bool], rare: ColumnElement[bool]) -> Select[Any]:
+    """The rows of `kept` (matches in order) after the `skip`-th, up to the `count`-th, then
+    the run's summary row (see _statement)."""
+    place = func.row_number().over(order_by=(kept.c.starts_at, kept.c.id))
+    numbered = select(kept.c.id, place.label("place")).subquery("numbered")
+    # The first SELECT of a UNION types its columns.
+    page = select(
+        numbered.c.id,
+        numbered.c.place,
+        type_coerce(null(), Integer).label("total"),
+        type_coerce(null(), Boolean).label("reached"),
+        type_coerce(null(), Boolean).label("rare"),
+    ).where(numbered.c.place > bindparam("skip"), numbered.c.place <= bindparam("count"))
+    total = select(func.count()).select_from(kept).scalar_subquery()
+    summary = select(null(), null(), total, reached, rare)
+    paged = union_all(page, summary).subquery("paged")
+    return paged.select().order_by(paged.c.place.nulls_last())
 
 
 def _walk(shape: _Shape, candidates: Select[Any]) -> Select[Any]:
@@ -353,15 +380,19 @@ def _gather(shape: _Shape) -> Select[Any]:
 
 
 async def _first(
-    session: AsyncSession, query: OpportunityQuery, featured: bool, now: datetime, count: int
-) -> list[uuid.UUID]:
-    """The first `count` matches of a run (see _statement); if the words are common but the
-    page is deep, the walk goes on."""
+    session: AsyncSession,
+    query: OpportunityQuery,
+    featured: bool,
+    now: datetime,
+    skip: int,
+    count: int,
+) -> tuple[list[uuid.UUID], int]:
+    """The matches of a run after the first `skip`, up to the `count`-th (see _statement), and
+    how many matches it has, counted to `count`; if the words are common but the page is deep,
+    the walk goes on."""
     shape = _Shape.of(query, featured)
     statement = _statement(shape)
-    values = {**_values(query, now), "count": count}
-    if not shape.state_words and not shape.search_words:
-        return list(await session.scalars(statement, values))
+    values = {**_values(query, now), "skip": skip, "count": count}
     bound = min(WALK_ROWS_PER_RESULT * count, MAX_WALK_ROWS)
     if not shape.search_words:
         bound *= INDEX_ONLY_WALK
@@ -369,35 +400,24 @@ async def _first(
         # Fewer matches than one candidate in COMMON_WORDS: the words are rare.
         rare_below = -(-bound // COMMON_WORDS)
         walk_values = {**values, "bound": bound, "rare_below": rare_below}
-        rows = (await session.execute(statement, walk_values)).all()
-        if any(row.rare for row in rows):
-            return [row.id for row in rows if row.gathered]
-        found = [row.id for row in rows if row.matched][:count]
-        if len(found) == count or all(row.number < bound for row in rows):
-            return found
+        *page, summary = (await session.execute(statement, walk_values)).all()
+        found = min(summary.total, count)
+        if summary.rare or found == count or not summary.reached:
+            return [row.id for row in page], found
         # Common words, a deep page: walking on reads fewer rows than gathering them all.
-        bound = bound * count // len(found) * 3 // 2
+        bound = bound * count // found * 3 // 2
 
 
-async def search(
-    session: AsyncSession, query: OpportunityQuery, now: datetime
-) -> tuple[list[Opportunity], bool]:
-    """One page of matches (featured first, then soonest) and whether a next page exists."""
+async def search(session: AsyncSession, query: OpportunityQuery, now: datetime) -> list[uuid.UUID]:
+    """The ids of one page of matches (featured first, then soonest) and of the match after
+    it, if any. Some may be hidden (PUBLICLY_SHOWN is tested when their cards are read)."""
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
-    featured = await _first(session, query, True, now, offset + wanted)
-    ids = featured[offset:]
+    ids, featured = await _first(session, query, True, now, offset, offset + wanted)
     if len(ids) < wanted:
-        rest_offset = max(0, offset - len(featured))
-        rest = await _first(session, query, False, now, rest_offset + wanted - len(ids))
-        ids += rest[rest_offset:]
-    # The positions in the same statement: each one more costs a round trip.
-    loaded = await session.scalars(
-        select(Opportunity)
-        .where(Opportunity.id.in_(ids), PUBLICLY_SHOWN)
-        .options(joinedload(Opportunity.positions))
-    )
-    found = {row.id: row for row in loaded.unique()}
-    # (One changed between the statements, or hidden, may be gone.)
-    rows = [found[row_id] for row_id in ids if row_id in found]
-    return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE and query.page < MAX_PAGE
+        rest_offset = max(0, offset - featured)
+        rest, _count = await _first(
+            session, query, False, now, rest_offset, rest_offset + wanted - len(ids)
+        )
+        ids += rest
+    return ids

@@ -25,7 +25,7 @@ from steeple.opportunities.calendar import (
     local_to_utc,
     local_today,
 )
-from steeple.opportunities.cards import card_fields, cards, filled_by_position
+from steeple.opportunities.cards import card_fields, cards, filled_by_position, positions_of
 from steeple.opportunities.models import (
     Compensation,
     Opportunity,
@@ -145,7 +145,7 @@ async def detail(
     zone = ZoneInfo(opportunity.timezone)
     return OpportunityOut.model_validate(
         {
-            **card_fields(opportunity, church, filled, now),
+            **card_fields(opportunity, church, positions_of(opportunity, filled), now),
             "description": opportunity.description,
             "address": opportunity.address,
             "denomination": opportunity.denomination,
@@ -172,12 +172,14 @@ async def get(
 async def find(
     session: AsyncSession, query: search.OpportunityQuery, now: datetime
 ) -> OpportunitySearchPage:
-    rows, has_more = await search.search(session, query, now)
+    ids = await search.search(session, query, now)
+    found = await cards(session, ids, now, publicly_shown=True)
+    # (One changed since the search, or hidden, may be gone.)
     return OpportunitySearchPage(
-        results=await cards(session, rows, now),
+        results=found[: search.PAGE_SIZE],
         page=query.page,
         page_size=search.PAGE_SIZE,
-        has_more=has_more,
+        has_more=len(found) > search.PAGE_SIZE and query.page < search.MAX_PAGE,
     )
 
 
@@ -221,7 +223,7 @@ async def church_opportunities(
     items = [
         ManagedOpportunity.model_validate(
             {
-                **card_fields(row, church, filled, now),
+                **card_fields(row, church, positions_of(row, filled), now),
                 "published_at": row.published_at,
                 "created_at": row.created_at,
                 "applicants": counts[row.id],
@@ -283,7 +285,7 @@ async def recommended(session: AsyncSession, actor: Actor, now: datetime) -> lis
 
     open_now = [row for row in pool if closed_notice(row, now) is None]
     best = sorted(open_now, key=lambda row: (-fit(row), row.starts_at))[:RECOMMENDATIONS]
-    return await cards(session, best, now)
+    return await cards(session, [row.id for row in best], now)
 
 
 def _interests(profile: TalentProfile) -> list[str]:

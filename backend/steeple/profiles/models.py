@@ -6,6 +6,19 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
 
+# What the directory's field filters read (profiles.search), besides the name. The order indexes
+# include them, so that walking the order tests them without reading the table (search_text,
+# long, is left out: it is read from the row).
+DIRECTORY_FILTER_COLUMNS = [
+    "topics_text",
+    "skills_text",
+    "instruments_text",
+    "genres_text",
+    "denomination_text",
+    "worship_style_text",
+    "place_text",
+]
+
 
 class TalentProfile(CreatedAtMixin, Base):
     """A speaker's or musician's public profile. Onboarding fills the basics; the profile editor
@@ -21,6 +34,7 @@ class TalentProfile(CreatedAtMixin, Base):
             text("rank DESC"),
             "search_name",
             "user_id",
+            postgresql_include=DIRECTORY_FILTER_COLUMNS,
         ),
         Index(
             "ix_talent_profiles_directory_role_order",
@@ -29,6 +43,7 @@ class TalentProfile(CreatedAtMixin, Base):
             text("rank DESC"),
             "search_name",
             "user_id",
+            postgresql_include=DIRECTORY_FILTER_COLUMNS,
         ),
         # Contains-matching at scale: trigram indexes on PostgreSQL (SQLite scans; it serves
         # the embedded single-user setup).

@@ -20,6 +20,7 @@ from steeple.profiles.schemas import (
 from steeple.profiles.search import MAX_PAGE, DirectoryQuery
 from steeple.profiles.uploads import limit_photo_uploads, read_photo_upload
 from steeple.users.roles import Role
+from steeple.web.costly_searches import is_costly, taking_turns
 from steeple.web.errors import AppError
 from steeple.web.rate_limit import limit_per_ip
 from steeple.web.search_terms import FieldTerm, SearchTerm
@@ -96,7 +97,9 @@ async def search_directory(
         location=location,
         page=page,
     )
-    found = await service.directory(session, query)
+    terms = (q, text, topic, skill, instrument, genre, denomination, worship_style, location)
+    async with taking_turns(request, is_costly(terms, page)):
+        found = await service.directory(session, query)
     # Analytics: each profile on the page appeared in the directory once more (not to robots).
     if not analytics.is_bot(request.headers.get("user-agent", "")):
         analytics.record(

@@ -4,28 +4,30 @@ are matched as web.search_terms says)."""
 import uuid
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Any, TypeAlias
 
 from sqlalchemy import (
     ColumnElement,
+    Row,
     Select,
     SQLColumnExpression,
+    and_,
+    bindparam,
     event,
-    false,
-    func,
     select,
     text,
 )
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
-from sqlalchemy.sql.base import ReadOnlyColumnCollection
+from sqlalchemy.sql.base import ColumnCollection, ReadOnlyColumnCollection
 from sqlalchemy.sql.elements import KeyedColumnElement
 
 from steeple.billing import entitlements
 from steeple.billing.models import Subscription
 from steeple.db import now_of
 from steeple.profiles.completeness import talent_completeness
-from steeple.profiles.models import TalentProfile
+from steeple.profiles.models import DIRECTORY_FILTER_COLUMNS, TalentProfile
 from steeple.users.models import User
 from steeple.users.roles import TALENT_ROLES, Role
 from steeple.web.search_terms import normalise, pattern, words
@@ -115,37 +117,94 @@ class DirectoryQuery:
     page: int = 1
 
 
-def _matches(column: SQLColumnExpression[str], text: str | None) -> list[ColumnElement[bool]]:
-    return [column.like(pattern(word)) for word in words(text)]
+# A profile's columns: the table's, or those of a subquery over it. (Core columns: building the
+# statements with ORM aliases costs a millisecond a search.)
+Columns: TypeAlias = ReadOnlyColumnCollection[str, KeyedColumnElement[Any]]
+PROFILES: Columns = TalentProfile.__table__.c
+USERS: Columns = User.__table__.c
+# What a walk tests on the order index alone: its key's search_name and what it includes.
+IN_ORDER_INDEXES = {"search_name", *DIRECTORY_FILTER_COLUMNS}
+# The row a walk reads search_text of, for a candidate the indexed terms kept. (Made once: an
+# alias builds all its columns anew.)
+ROW = TalentProfile.__table__.alias("row").c
+# What a directory card shows (profiles.service.card_of reads it off each row).
+CARD_COLUMNS = (
+    *(PROFILES.user_id, PROFILES.display_name, PROFILES.headline, PROFILES.topics),
+    *(PROFILES.skills, PROFILES.instruments, PROFILES.genres, PROFILES.denomination),
+    *(PROFILES.worship_style, PROFILES.is_pro, PROFILES.rating_average, PROFILES.rating_count),
+    *(USERS.id, USERS.role, USERS.full_name, USERS.profile_photo, USERS.city, USERS.state),
+)
 
 
 class NameMatch(Enum):
     """Which names a run of results holds: a name search shows the names starting with the
     search first, then those containing it further on."""
 
+    # Every name containing the search: gathered, those starting with it sorted first.
     ANYWHERE = "anywhere"
     STARTS = "starts"
     FURTHER_ON = "further on"
 
 
-# A profile's columns: the table's, or those of a subquery over it. (Core columns: building the
-# statements with ORM aliases costs a millisecond a search.)
-Columns: TypeAlias = ReadOnlyColumnCollection[str, KeyedColumnElement[Any]]
-PROFILES: Columns = TalentProfile.__table__.c
-# What the search conditions and the directory's order read.
-SEARCH_COLUMNS = (
-    "user_id",
-    "rank",
-    "search_name",
-    "search_text",
-    "topics_text",
-    "skills_text",
-    "instruments_text",
-    "genres_text",
-    "denomination_text",
-    "worship_style_text",
-    "place_text",
-)
+@dataclass(frozen=True)
+class _Term:
+    """One condition of a search: `column` LIKE (NOT LIKE, if `excluded`) the pattern bound as
+    `parameter`. A `narrowing` term only helps search_text's trigram index find the rows: a
+    field's own term tests the same word."""
+
+    column: str
+    parameter: str
+    excluded: bool = False
+    narrowing: bool = False
+
+
+def _terms(
+    query: DirectoryQuery, name_match: NameMatch
+) -> tuple[tuple[_Term, ...], dict[str, str]]:
+    """The conditions of one run of a search, and the patterns bound to them."""
+    terms: list[_Term] = []
+    values: dict[str, str] = {}
+
+    def add(column: str, value: str, excluded: bool = False, narrowing: bool = False) -> None:
+        parameter = f"term_{len(terms)}"
+        terms.append(_Term(column, parameter, excluded, narrowing))
+        values[parameter] = value
+
+    name = normalise(query.name).rstrip()
+    if name and name_match is NameMatch.STARTS:
+        # A name that starts with the search contains every word of it: that one condition is
+        # enough (and lets the database estimate it well).
+        add("search_name", f"{name}%")
+    else:
+        for word in words(query.name):
+            add("search_name", pattern(word))
+        if name and name_match is NameMatch.FURTHER_ON:
+            add("search_name", f"{name}%", excluded=True)
+    for word in words(query.text):
+        add("search_text", pattern(word))
+    field_filters = [
+        ("topics_text", query.topic),
+        ("skills_text", query.skill),
+        ("instruments_text", query.instrument),
+        ("genres_text", query.genre),
+        ("denomination_text", query.denomination),
+        ("worship_style_text", query.worship_style),
+        ("place_text", query.location),
+    ]
+    # search_text holds every field, so its trigram index narrows the rows; each field's own
+    # column then keeps only true matches. The same word in several fields asks search_text once.
+    narrowing = {word for _column, value in field_filters for word in words(value)}
+    for word in sorted(narrowing - set(words(query.text))):
+        add("search_text", pattern(word), narrowing=True)
+    for column, value in field_filters:
+        for word in words(value):
+            add(column, pattern(word))
+    return tuple(terms), values
+
+
+def _condition(term: _Term, profile: Columns) -> ColumnElement[bool]:
+    matches = profile[term.column].like(bindparam(term.parameter))
+    return ~matches if term.excluded else matches
 
 
 def _role(query: DirectoryQuery) -> Role | None:
@@ -156,49 +215,16 @@ def _role(query: DirectoryQuery) -> Role | None:
     return query.role
 
 
-def _scope(query: DirectoryQuery, profile: Columns) -> list[ColumnElement[bool]]:
+def _finds_no_one(query: DirectoryQuery) -> bool:
+    return _role(query) is None and query.role is not None
+
+
+def _scope(role: Role | None, profile: Columns) -> list[ColumnElement[bool]]:
     """Who is searched: the leading columns of the order indexes."""
-    role = _role(query)
-    if role is None and query.role:
-        return [false()]
     scope: list[ColumnElement[bool]] = [profile.listed.is_(True)]
     if role:
         scope.append(profile.role == role)
     return scope
-
-
-def _terms(
-    query: DirectoryQuery, name_match: NameMatch, profile: Columns
-) -> list[ColumnElement[bool]]:
-    found: list[ColumnElement[bool]] = []
-    name = normalise(query.name).rstrip()
-    starts = profile.search_name.like(f"{name}%")
-    if name and name_match is NameMatch.STARTS:
-        # A name that starts with the search contains every word of it: that one condition is
-        # enough (and lets the database estimate it well).
-        found.append(starts)
-    else:
-        found += _matches(profile.search_name, query.name)
-        if name and name_match is NameMatch.FURTHER_ON:
-            found.append(~starts)
-    found += _matches(profile.search_text, query.text)
-    field_filters = [
-        (profile.topics_text, query.topic),
-        (profile.skills_text, query.skill),
-        (profile.instruments_text, query.instrument),
-        (profile.genres_text, query.genre),
-        (profile.denomination_text, query.denomination),
-        (profile.worship_style_text, query.worship_style),
-        (profile.place_text, query.location),
-    ]
-    # search_text holds every field, so its trigram index narrows the rows; each field's own
-    # column then keeps only true matches. The same word in several fields asks search_text once.
-    narrowing = {word for _column, value in field_filters for word in words(value)}
-    narrowing -= set(words(query.text))
-    found += [profile.search_text.like(pattern(word)) for word in sorted(narrowing)]
-    for column, value in field_filters:
-        found += _matches(column, value)
-    return found
 
 
 class Plan(Enum):
@@ -239,95 +265,141 @@ def _estimates_well(query: DirectoryQuery, name_match: NameMatch) -> bool:
     return field_count <= 1 and not (field_count and _role(query))
 
 
-def _in_order(profile: Columns) -> tuple[SQLColumnExpression[Any], ...]:
-    return (profile.rank.desc(), profile.search_name, profile.user_id)
+def _in_order(
+    profile: ColumnCollection[str, Any], starts_first: bool = False
+) -> list[SQLColumnExpression[Any]]:
+    """The directory's order; with `starts_first`, the names starting with the search (the
+    `starts` column) come first."""
+    order = [profile.starts.desc()] if starts_first else []
+    return [*order, profile.rank.desc(), profile.search_name, profile.user_id]
 
 
-def _ranked(
-    query: DirectoryQuery, name_match: NameMatch, offset: int, limit: int, plan: Plan
-) -> Select[TalentProfile, User]:
-    """One page of matches in the directory's order, then the profiles and users of that page."""
+@dataclass(frozen=True)
+class _Shape:
+    """What a run's statement depends on, values aside: building one costs more than running
+    it, so each shape is built once, its values (patterns, offset, limit, walk) bound as
+    parameters."""
+
+    role: Role | None
+    terms: tuple[_Term, ...]
+    plan: Plan
+    # Names starting with the search (bound as `name_start`) first.
+    starts_first: bool
+
+
+@lru_cache(maxsize=1024)
+def _statement(shape: _Shape) -> Select[Any]:
+    """One page of matches in the directory's order, with what their cards show."""
     profile = PROFILES
-    if plan is Plan.WALKED:
+    if shape.plan is Plan.WALKED:
+        # Tested on the index as the walk goes: the terms on its columns; then, for the
+        # candidates those keep, the row's search_text (a subquery per candidate, which the
+        # database cannot turn into a join reading every row). Narrowing terms are not needed.
+        terms = [term for term in shape.terms if not term.narrowing]
+        in_index = [term for term in terms if term.column in IN_ORDER_INDEXES]
+        in_row = [term for term in terms if term.column not in IN_ORDER_INDEXES]
+        columns = {"user_id", "rank", "search_name", *(term.column for term in in_index)}
         profile = (
-            select(*(PROFILES[name] for name in SEARCH_COLUMNS))
-            .where(*_scope(query, PROFILES))
+            select(*(PROFILES[name] for name in sorted(columns)))
+            .where(*_scope(shape.role, PROFILES))
             .order_by(*_in_order(PROFILES))
-            .limit(min(WALK_ROWS_PER_RESULT * (offset + limit), MAX_WALK_ROWS))
+            .limit(bindparam("walk"))
             .subquery("first_in_order")
             .c
         )
-        matching = _terms(query, name_match, profile)
+        matching = [_condition(term, profile) for term in in_index]
+        if in_row:
+            has_words = and_(*(_condition(term, ROW) for term in in_row))
+            matching.append(
+                select(has_words).where(ROW.user_id == profile.user_id).scalar_subquery()
+            )
     else:
-        matching = [*_scope(query, profile), *_terms(query, name_match, profile)]
-    matches = select(profile.user_id, profile.rank, profile.search_name).where(*matching)
-    if plan is Plan.GATHERED:
+        matching = [*_scope(shape.role, profile), *(_condition(t, profile) for t in shape.terms)]
+    kept = [profile.user_id, profile.rank, profile.search_name]
+    if shape.starts_first:
+        kept.append(profile.search_name.like(bindparam("name_start")).label("starts"))
+    matches = select(*kept).where(*matching)
+    if shape.plan is Plan.GATHERED:
         # Materialised: the database finds every match first and cannot walk the index instead.
         profile = matches.cte("matches").prefix_with("MATERIALIZED", dialect="postgresql").c
-        matches = select(profile.user_id, profile.rank, profile.search_name)
-    page = matches.order_by(*_in_order(profile)).offset(offset).limit(limit).subquery("page")
+        matches = select(*profile)
+    page = (
+        matches.order_by(*_in_order(matches.selected_columns, shape.starts_first))
+        .offset(bindparam("offset"))
+        .limit(bindparam("limit"))
+        .subquery("page")
+    )
     return (
-        select(TalentProfile, User)
-        .join(page, page.c.user_id == TalentProfile.user_id)
-        .join(User, User.id == TalentProfile.user_id)
-        .order_by(page.c.rank.desc(), page.c.search_name, page.c.user_id)
+        select(*CARD_COLUMNS)
+        .join_from(page, TalentProfile.__table__, page.c.user_id == PROFILES.user_id)
+        .join(User.__table__, USERS.id == PROFILES.user_id)
+        .order_by(*_in_order(page.c, shape.starts_first))
     )
 
 
-async def _count(
-    session: AsyncSession, query: DirectoryQuery, name_match: NameMatch, cap: int
-) -> int:
-    """How many profiles match, counted no further than `cap`."""
-    matching = [*_scope(query, PROFILES), *_terms(query, name_match, PROFILES)]
-    capped = select(PROFILES.user_id).where(*matching).limit(cap).subquery()
-    return await session.scalar(select(func.count()).select_from(capped)) or 0
+async def _run(
+    session: AsyncSession,
+    query: DirectoryQuery,
+    name_match: NameMatch,
+    plan: Plan,
+    offset: int,
+    limit: int,
+) -> list[Row[Any]]:
+    """`limit` matches of a run from `offset` on, found by `plan`."""
+    terms, values = _terms(query, name_match)
+    starts_first = name_match is NameMatch.ANYWHERE and bool(words(query.name))
+    statement = _statement(_Shape(_role(query), terms, plan, starts_first))
+    walk = min(WALK_ROWS_PER_RESULT * (offset + limit), MAX_WALK_ROWS)
+    parameters = {**values, "offset": offset, "limit": limit, "walk": walk}
+    parameters["name_start"] = normalise(query.name).rstrip() + "%"
+    return list(await session.execute(statement, parameters))
 
 
-async def _page(
+async def _estimated_or_walked(
     session: AsyncSession, query: DirectoryQuery, name_match: NameMatch, offset: int, limit: int
-) -> list[tuple[TalentProfile, User]]:
-    """The database's own plan where its estimate can be trusted; otherwise a bounded walk,
-    then, if that did not fill the page, the matches gathered and sorted."""
-    plans = [Plan.ESTIMATED] if _estimates_well(query, name_match) else [Plan.WALKED, Plan.GATHERED]
-    rows: list[tuple[TalentProfile, User]] = []
-    for plan in plans:
-        statement = _ranked(query, name_match, offset, limit, plan)
-        rows = [(profile, user) for profile, user in await session.execute(statement)]
-        if len(rows) == limit:
-            break
-    return rows
+) -> list[Row[Any]] | None:
+    """The run's matches by the database's own plan, where its estimate can be trusted (all of
+    them, up to `limit`); else by a bounded walk, if that found `limit`; else None."""
+    if _estimates_well(query, name_match):
+        return await _run(session, query, name_match, Plan.ESTIMATED, offset, limit)
+    rows = await _run(session, query, name_match, Plan.WALKED, offset, limit)
+    return rows if len(rows) == limit else None
 
 
-async def search(
-    session: AsyncSession, query: DirectoryQuery
-) -> tuple[list[tuple[TalentProfile, User]], bool]:
-    """One page of matches, best first, and whether there is a next page. With a name, a page
-    may span the end of one run (names starting with it) and the start of the next."""
+async def _without_gathering(
+    session: AsyncSession, query: DirectoryQuery, offset: int, limit: int
+) -> list[Row[Any]] | None:
+    """The page, where the database's estimates or bounded walks find it; else None. With a
+    name, a page may span the end of one run (names starting with it) and the start of the
+    next."""
+    if not words(query.name):
+        return await _estimated_or_walked(session, query, NameMatch.ANYWHERE, offset, limit)
+    rows = await _estimated_or_walked(session, query, NameMatch.STARTS, offset, limit)
+    if rows is None or len(rows) == limit:
+        return rows
+    if not rows and offset > 0:
+        # Past the names starting with the search, by a number not known.
+        return None
+    further = await _estimated_or_walked(session, query, NameMatch.FURTHER_ON, 0, limit - len(rows))
+    return None if further is None else rows + further
+
+
+async def search(session: AsyncSession, query: DirectoryQuery) -> tuple[list[Row[Any]], bool]:
+    """One page of matches, best first (rows of CARD_COLUMNS), and whether there is a next
+    page. Where estimates and bounded walks do not find it, every match is gathered and
+    sorted (names starting with the search first)."""
+    if _finds_no_one(query):
+        return [], False
     if session.get_bind().dialect.name == "postgresql":
         # A prepared statement's generic plan is made without the terms: plan each search for
         # its own (a trigram index pays off for a rare term, not for a common one).
-        await session.execute(text("SET LOCAL plan_cache_mode = force_custom_plan"))
+        await session.execute(CUSTOM_PLANS)
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
-    if not words(query.name):
-        rows = await _page(session, query, NameMatch.ANYWHERE, offset, wanted)
-        return _paged(query, rows)
-    rows = await _page(session, query, NameMatch.STARTS, offset, wanted)
-    if len(rows) < wanted:
-        if rows or offset == 0:
-            starting = offset + len(rows)
-        else:
-            # The page is past the names starting with the search: how many are there?
-            starting = await _count(session, query, NameMatch.STARTS, offset)
-        further_offset = max(0, offset - starting)
-        rows += await _page(
-            session, query, NameMatch.FURTHER_ON, further_offset, wanted - len(rows)
-        )
-    return _paged(query, rows)
-
-
-def _paged(
-    query: DirectoryQuery, rows: list[tuple[TalentProfile, User]]
-) -> tuple[list[tuple[TalentProfile, User]], bool]:
-    """The page's rows, and whether there is a next page that may be asked for."""
+    rows = await _without_gathering(session, query, offset, wanted)
+    if rows is None:
+        rows = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, offset, wanted)
     return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE and query.page < MAX_PAGE
+
+
+CUSTOM_PLANS = text("SET LOCAL plan_cache_mode = force_custom_plan")

@@ -5,6 +5,7 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.concurrency import run_in_threadpool
@@ -176,19 +177,64 @@ async def public_talent(
 async def directory(session: AsyncSession, query: search.DirectoryQuery) -> DirectoryPage:
     rows, has_more = await search.search(session, query)
     return DirectoryPage(
-        results=[card_of(profile, user) for profile, user in rows],
+        # Each row holds the profile's columns and the user's.
+        results=[card_of(row, row) for row in rows],
         page=query.page,
         page_size=search.PAGE_SIZE,
         has_more=has_more,
     )
 
 
-def _shown_name(profile: TalentProfile, user: User, role: Role) -> str:
+class CardProfile(Protocol):
+    """What a card reads of a talent profile: its row, or the directory's columns."""
+
+    @property
+    def display_name(self) -> str | None: ...
+    @property
+    def headline(self) -> str | None: ...
+    @property
+    def topics(self) -> list[str]: ...
+    @property
+    def skills(self) -> list[str]: ...
+    @property
+    def instruments(self) -> list[str]: ...
+    @property
+    def genres(self) -> list[str]: ...
+    @property
+    def denomination(self) -> str | None: ...
+    @property
+    def worship_style(self) -> str | None: ...
+    @property
+    def is_pro(self) -> bool: ...
+    @property
+    def rating_average(self) -> float | None: ...
+    @property
+    def rating_count(self) -> int: ...
+
+
+class CardUser(Protocol):
+    """What a card reads of a speaker's or musician's account."""
+
+    @property
+    def id(self) -> uuid.UUID: ...
+    @property
+    def role(self) -> str | None: ...
+    @property
+    def full_name(self) -> str: ...
+    @property
+    def profile_photo(self) -> str | None: ...
+    @property
+    def city(self) -> str | None: ...
+    @property
+    def state(self) -> str | None: ...
+
+
+def _shown_name(profile: CardProfile, user: CardUser, role: Role) -> str:
     fallback = "Unnamed Speaker" if role == Role.speaker else "Unnamed Musician"
     return profile.display_name or user.full_name or fallback
 
 
-def card_of(profile: TalentProfile | None, user: User) -> TalentCard:
+def card_of(profile: CardProfile | None, user: CardUser) -> TalentCard:
     """The directory card of a speaker or musician (also the applicant's, in the hiring loop)."""
     profile = profile or _empty_profile(user.id)
     role = Role.musician if user.role == Role.musician else Role.speaker

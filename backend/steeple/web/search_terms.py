@@ -28,8 +28,13 @@ def normalise(*parts: str | None, max_length: int | None = None) -> str:
     return text
 
 
+def matches_word_start(word: str) -> bool:
+    """One or two letters match the start of a word; longer words match anywhere."""
+    return len(word) < 3
+
+
 def pattern(word: str) -> str:
-    return f"%{word}%" if len(word) >= 3 else f"% {word}%"
+    return f"% {word}%" if matches_word_start(word) else f"%{word}%"
 
 
 def _few_words(value: str) -> str:

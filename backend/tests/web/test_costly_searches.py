@@ -1,0 +1,51 @@
+"""Costly searches (a deep page, or many one- or two-letter words) take turns in each process;
+other searches never wait for them."""
+
+import asyncio
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from steeple.web.costly_searches import DEEP_PAGE, is_costly
+
+
+@pytest.mark.parametrize(
+    ("terms", "page", "costly"),
+    [
+        (["grace"], 1, False),
+        (["grace"], DEEP_PAGE, False),
+        (["grace"], DEEP_PAGE + 1, True),
+        ([None, ""], 20, False),  # no words: the list's own order, however deep
+        (["jo"], 1, False),
+        (["worship", "tx"], 1, False),
+        (["a b", None, "c"], 1, True),
+        (["a", "b", "youth"], 1, False),
+    ],
+)
+def test_what_is_costly(terms: list[str | None], page: int, costly: bool) -> None:
+    assert is_costly(terms, page) is costly
+
+
+@pytest.mark.parametrize(
+    ("path", "costly", "normal"),
+    [
+        ("/api/profiles/search", {"q": "grace", "page": DEEP_PAGE + 1}, {"q": "grace"}),
+        ("/api/opportunities", {"search": "a b c"}, {"search": "revival"}),
+    ],
+)
+async def test_a_costly_search_waits_its_turn_and_others_do_not(
+    app: FastAPI,
+    client: httpx.AsyncClient,
+    path: str,
+    costly: dict[str, str | int],
+    normal: dict[str, str | int],
+) -> None:
+    turns: asyncio.Semaphore = app.state.costly_searches
+    async with turns:  # another costly search under way
+        waiting = asyncio.create_task(client.get(path, params=costly))
+        answered = await asyncio.wait_for(client.get(path, params=normal), timeout=10)
+        assert answered.status_code == 200
+        await asyncio.sleep(0.05)
+        assert not waiting.done()
+    assert (await waiting).status_code == 200
