@@ -7,6 +7,7 @@ import subprocess
 import sys
 from datetime import timedelta
 
+import pytest
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -42,6 +43,7 @@ async def test_the_backlog_counts_and_times_the_longest_wait(session: AsyncSessi
     assert 600 <= found.oldest_due_seconds < 660
 
 
+@pytest.mark.commits  # the command reads through a process of its own
 async def test_the_command_fails_when_an_email_waits_too_long(
     session: AsyncSession, settings: Settings
 ) -> None:
