@@ -173,19 +173,10 @@ async def request_to_socket(world: World, near: str, far: str) -> list[str]:
         listening = asyncio.create_task(hear())
         request_ms = []
         async with httpx.AsyncClient(base_url=near, timeout=30) as client:
-            path = f"/api/opportunities/{world.opportunity_id}/applications"
-            body = {
-                "position_id": str(world.position_id),
-                "cover_message": "I would be glad to serve at your event.",
-                "available": True,
-            }
             for applicant, token in world.applicant_tokens.items():
                 sent[str(applicant)] = began = time.perf_counter()
-                response = await client.post(
-                    path, json=body, headers={"Authorization": f"Bearer {token}"}
-                )
+                await apply(client, world, token)
                 request_ms.append((time.perf_counter() - began) * 1000)
-                assert response.status_code == 201, response.text
         with suppress(TimeoutError):  # what has not come by then is lost
             await asyncio.wait_for(done.wait(), 10)
         listening.cancel()
@@ -278,18 +269,40 @@ async def commit_to_socket(database_url: str, secret: str, world: World, far: st
     return failures
 
 
-async def write_the_admin(base: str, world: World, writers: int) -> None:
-    """A few applicants write the church admin (real conversations: unread messages to count)."""
+async def apply(client: httpx.AsyncClient, world: World, token: str) -> None:
+    """The applicant of `token` applies to the church's opportunity (its admin is notified)."""
+    response = await client.post(
+        f"/api/opportunities/{world.opportunity_id}/applications",
+        json={
+            "position_id": str(world.position_id),
+            "cover_message": "I would be glad to serve at your event.",
+            "available": True,
+        },
+        headers={"Authorization": f"Bearer {token}"},
+    )
+    assert response.status_code == 201, response.text
+
+
+async def write_the_admin(base: str, world: World) -> None:
+    """Every applicant applies, unless the realtime section has had them apply already (the
+    admin's notifications, to count and list); then a few write the admin, as applicants may
+    (real conversations: unread messages to count)."""
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
-        admin = (
-            await client.get(
-                "/api/users/me", headers={"Authorization": f"Bearer {world.admin_token}"}
-            )
-        ).json()["id"]
-        for token in list(world.applicant_tokens.values())[:writers]:
+        unread = await client.get(
+            "/api/notifications/unread-count",
+            headers={"Authorization": f"Bearer {world.admin_token}"},
+        )
+        if unread.json()["count"] == 0:
+            for token in world.applicant_tokens.values():
+                await apply(client, world, token)
+        for token in list(world.applicant_tokens.values())[:WRITERS]:
             response = await client.post(
                 "/api/messages/conversations",
-                data={"recipient_id": admin, "subject": "Your event", "body": "A question."},
+                data={
+                    "recipient_id": str(world.admin_id),
+                    "subject": "Your event",
+                    "body": "A question.",
+                },
                 headers={"Authorization": f"Bearer {token}"},
             )
             assert response.status_code == 201, response.text
@@ -449,16 +462,7 @@ async def reads_section() -> list[str]:
     database_url, env, world = await prepared()
     async with serving(env, READS_PORT, 2) as base:
         await listeners(database_url, 2)
-        async with httpx.AsyncClient(base_url=base, timeout=30) as client:
-            unread = await client.get(
-                "/api/notifications/unread-count",
-                headers={"Authorization": f"Bearer {world.admin_token}"},
-            )
-        if unread.json()["count"] == 0:
-            # Run alone: give the admin notifications to count and list.
-            await write_the_admin(base, world, len(world.applicant_tokens))
-        else:
-            await write_the_admin(base, world, WRITERS)
+        await write_the_admin(base, world)
         return await authenticated_reads(READS_PORT, world.admin_token)
 
 
