@@ -20,7 +20,7 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from functools import partial
 from pathlib import Path
 
@@ -201,11 +201,12 @@ async def commit_to_socket(database_url: str, secret: str, world: World, far: st
     worker does (the app's notify, push and PostgreSQL broker, through unit_of_work), one every
     PACE_S, and takes the time right after each COMMIT returns (an after-commit effect queued
     before the push's); the admin's socket is on the `far` server process."""
+    from steeple.auth.live_sessions import LiveSessions
     from steeple.config import Settings
     from steeple.db import after_commit, create_engine, create_sessionmaker, unit_of_work
     from steeple.notifications.models import NotificationType, Priority
     from steeple.notifications.service import notify
-    from steeple.realtime.brokers import PostgresBroker
+    from steeple.realtime.brokers import PostgresBroker, Receivers
     from steeple.realtime.hub import Hub
     from steeple.realtime.publish import BROKER_KEY
 
@@ -213,7 +214,7 @@ async def commit_to_socket(database_url: str, secret: str, world: World, far: st
     committed: dict[str, float] = {}
     arrived: dict[str, float] = {}
     engine = create_engine(Settings(database_url=database_url, secret_key=secret))
-    broker = PostgresBroker(engine, Hub())
+    broker = PostgresBroker(engine, Receivers(Hub(), LiveSessions(timedelta(0))))
     sessions = create_sessionmaker(engine, info={BROKER_KEY: broker})
     ws_url = far.replace("http://", "ws://") + "/api/realtime"
     try:

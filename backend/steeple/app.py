@@ -5,6 +5,7 @@ import logging
 import re
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
+from datetime import timedelta
 
 import httpx
 from fastapi import Depends, FastAPI
@@ -15,6 +16,7 @@ from steeple.analytics.recorder import RECORDER_KEY, Recorder, running_recorder
 from steeple.analytics.router import router as analytics_router
 from steeple.applications.expiry import OFFER_EXPIRY
 from steeple.applications.router import router as applications_router
+from steeple.auth.live_sessions import LiveSessions
 from steeple.auth.router import router as auth_router
 from steeple.billing.dependencies import make_payment_provider
 from steeple.billing.local_provider import running_renewals
@@ -39,7 +41,7 @@ from steeple.opportunities.router import router as opportunities_router
 from steeple.opportunities.share import opportunity_share_card
 from steeple.orphan_files import running_orphan_sweep
 from steeple.profiles.router import router as profiles_router
-from steeple.realtime.brokers import make_broker
+from steeple.realtime.brokers import Receivers, make_broker
 from steeple.realtime.hub import Hub
 from steeple.realtime.publish import BROKER_KEY
 from steeple.realtime.router import router as realtime_router
@@ -90,15 +92,18 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     settings = settings or Settings()
     configure_logging(settings.log_level)
     engine = create_engine(settings)
-    # This process's sockets, and the broker that brings every process's events to them.
+    # This process's sockets and its memory of live sign-in sessions, and the broker that brings
+    # every process's events to them.
     realtime_hub = Hub()
-    broker = make_broker(settings, engine, realtime_hub)
+    live_sessions = LiveSessions(timedelta(seconds=settings.session_memory_seconds))
+    broker = make_broker(settings, engine, Receivers(realtime_hub, live_sessions))
     # Counted views and hiring events wait here after their commit (steeple.analytics).
     analytics = Recorder(engine)
-    sessionmaker = create_sessionmaker(
-        engine,
-        info={BROKER_KEY: broker, RECORDER_KEY: analytics, SETTINGS_KEY: settings},
-        clock=clock,
+    session_info = {BROKER_KEY: broker, RECORDER_KEY: analytics, SETTINGS_KEY: settings}
+    sessionmaker = create_sessionmaker(engine, info=session_info, clock=clock)
+    # For what only reads (db.ReadSessionDep, the signed-in check, sockets): no transactions.
+    read_sessionmaker = create_sessionmaker(
+        engine.execution_options(isolation_level="AUTOCOMMIT"), info=session_info, clock=clock
     )
     # The test provider delivers its webhook events to this server, as Stripe would.
     webhook_http = httpx.AsyncClient(base_url=f"http://127.0.0.1:{settings.port}", timeout=30)
@@ -156,7 +161,9 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     app.state.clock = clock
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
+    app.state.read_sessionmaker = read_sessionmaker
     app.state.realtime_hub = realtime_hub
+    app.state.live_sessions = live_sessions
     app.state.broker = broker
     app.state.analytics = analytics
     app.state.rate_limiter = RateLimiter(settings)
@@ -175,22 +182,24 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     app.add_middleware(SecurityHeadersMiddleware, hsts=settings.is_production)
     app.add_middleware(RequestContextMiddleware)
 
+    # Matching a request walks the routers in this order: the reads every signed-in page makes
+    # (unread counts, notifications, the account) come early.
     for router in (
         health_router,
         site_router,
+        notifications_router,
+        messaging_router,
+        users_router,
         contact_router,
         telemetry_router,
         billing_router,
         auth_router,
-        users_router,
         profiles_router,
         churches_router,
         invitations_router,
         opportunities_router,
         applications_router,
         reviews_router,
-        notifications_router,
-        messaging_router,
         moderation_router,
         admin_router,
         realtime_router,

@@ -1,7 +1,9 @@
 """How an event published by one process reaches the sockets of every process.
 
 Every broker publishes to all processes (its own included) and, in each process, a listener hands
-what arrives to that process's hub. Three of them, chosen by `make_broker`:
+what arrives to that process's receivers: its hub of sockets, and its memory of live sign-in
+sessions (auth.live_sessions), which trusts nothing while the listener is not connected. Three
+brokers, chosen by `make_broker`:
 - Redis pub/sub when REDIS_URL is set (hosts that share a Redis);
 - PostgreSQL LISTEN/NOTIFY otherwise on PostgreSQL (every process already reaches the database);
 - in-process on SQLite (one process: `make run`, tests).
@@ -16,6 +18,7 @@ import random
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import asyncpg
@@ -25,6 +28,7 @@ from redis.backoff import NoBackoff
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from steeple.auth.live_sessions import LiveSessions
 from steeple.config import Settings
 from steeple.realtime.hub import Hub
 from steeple.realtime.publish import Broker, Event, EventKind
@@ -59,21 +63,42 @@ def decode(payload: str) -> Event | None:
         return None
 
 
+@dataclass(frozen=True)
+class Receivers:
+    """What the broker's events reach in this process."""
+
+    hub: Hub
+    live_sessions: LiveSessions
+
+    def deliver(self, event: Event) -> None:
+        # Sessions first: a socket that checks its sign-in again on this event must not find it
+        # still remembered.
+        self.live_sessions.heard(event)
+        self.hub.deliver(event)
+
+    def sending(self, event: Event) -> None:
+        """An event this process publishes: its own memory of sessions forgets at once, before
+        the request that ended them answers (the broker's copy comes back a moment later)."""
+        self.live_sessions.heard(event)
+
+
 class RealtimeBroker(Broker, Protocol):
     def listening(self) -> Any:
         """An async context manager: this process hears every process's events meanwhile."""
 
 
 class LocalBroker:
-    """One process: publishing is delivering."""
+    """One process: publishing is delivering. It never tells the memory of live sessions that it
+    is connected, so that memory stays off: SQLite can still be served by several processes
+    (`--workers`), which this broker does not join."""
 
     name = "in-process"
 
-    def __init__(self, hub: Hub) -> None:
-        self._hub = hub
+    def __init__(self, receivers: Receivers) -> None:
+        self._receivers = receivers
 
     async def publish(self, event: Event) -> None:
-        self._hub.deliver(event)
+        self._receivers.deliver(event)
 
     @asynccontextmanager
     async def listening(self) -> AsyncIterator[None]:
@@ -90,19 +115,23 @@ class _Listener:
     `session` listens until its connection fails; it calls `ready()` once subscribed."""
 
     def __init__(
-        self, name: str, hub: Hub, session: Callable[[Callable[[], None]], Awaitable[None]]
+        self,
+        name: str,
+        receivers: Receivers,
+        session: Callable[[Callable[[], None]], Awaitable[None]],
     ):
         self._name = name
-        self._hub = hub
+        self.receivers = receivers
         self._session = session
         self.ready = asyncio.Event()
         self.connections = 0  # how many times it (re)subscribed: tests and logs read it
 
     def _subscribed(self) -> None:
         self.connections += 1
+        self.receivers.live_sessions.broker_connected()
         if self.connections > 1:
             logger.info("realtime %s listener reconnected", self._name)
-            self._hub.resync()  # what was published while it was away is not replayed
+            self.receivers.hub.resync()  # what was published while it was away is not replayed
         self.ready.set()
 
     async def run(self) -> None:
@@ -115,6 +144,8 @@ class _Listener:
                 raise
             except Exception as error:  # the listener must outlive any failure; it retries
                 logger.warning("realtime %s listener lost its connection: %r", self._name, error)
+            finally:
+                self.receivers.live_sessions.broker_lost()
             failures = 0 if self.connections > subscribed_before else failures + 1
             await asyncio.sleep(_backoff(failures))
 
@@ -140,16 +171,16 @@ class PostgresBroker:
 
     name = "postgresql"
 
-    def __init__(self, engine: AsyncEngine, hub: Hub) -> None:
+    def __init__(self, engine: AsyncEngine, receivers: Receivers) -> None:
         self._engine = engine.execution_options(isolation_level="AUTOCOMMIT")
         self._dsn = engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
-        self._hub = hub
-        self.listener = _Listener(self.name, hub, self._listen)
+        self.listener = _Listener(self.name, receivers, self._listen)
         self._serving = False
         self._notifier: Any = None  # the NOTIFY connection, opened on first use while serving
         self._notifying = asyncio.Lock()  # one statement at a time on it
 
     async def publish(self, event: Event) -> None:
+        self.listener.receivers.sending(event)
         payload = encode(event)
         if self._serving:
             async with self._notifying:
@@ -176,7 +207,7 @@ class PostgresBroker:
     def _heard(self, _connection: object, _pid: int, _channel: str, payload: str) -> None:
         event = decode(payload)
         if event is not None:
-            self._hub.deliver(event)
+            self.listener.receivers.deliver(event)
 
     async def _listen(self, ready: Callable[[], None]) -> None:
         connection = await asyncpg.connect(
@@ -218,8 +249,7 @@ class RedisBroker:
 
     name = "redis"
 
-    def __init__(self, url: str, hub: Hub) -> None:
-        self._hub = hub
+    def __init__(self, url: str, receivers: Receivers) -> None:
         self._publisher = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
         db = self._publisher.connection_pool.connection_kwargs.get("db", 0)
         self.channel = f"{CHANNEL}:{db}"
@@ -233,9 +263,10 @@ class RedisBroker:
             retry=Retry(NoBackoff(), 0),
             client_name=self.client_name,
         )
-        self.listener = _Listener(self.name, hub, self._listen)
+        self.listener = _Listener(self.name, receivers, self._listen)
 
     async def publish(self, event: Event) -> None:
+        self.listener.receivers.sending(event)
         await self._publisher.publish(self.channel, encode(event))
 
     async def _listen(self, ready: Callable[[], None]) -> None:
@@ -256,7 +287,7 @@ class RedisBroker:
                 if message["type"] == "message":
                     event = decode(message["data"].decode())
                     if event is not None:
-                        self._hub.deliver(event)
+                        self.listener.receivers.deliver(event)
         finally:
             await pubsub.aclose()  # type: ignore[no-untyped-call]
 
@@ -270,10 +301,10 @@ class RedisBroker:
             await self._subscriber.aclose()
 
 
-def make_broker(settings: Settings, engine: AsyncEngine, hub: Hub) -> RealtimeBroker:
+def make_broker(settings: Settings, engine: AsyncEngine, receivers: Receivers) -> RealtimeBroker:
     """Redis when REDIS_URL is set, else LISTEN/NOTIFY on PostgreSQL, else in-process."""
     if settings.redis_url:
-        return RedisBroker(settings.redis_url, hub)
+        return RedisBroker(settings.redis_url, receivers)
     if engine.dialect.name == "postgresql":
-        return PostgresBroker(engine, hub)
-    return LocalBroker(hub)
+        return PostgresBroker(engine, receivers)
+    return LocalBroker(receivers)

@@ -24,6 +24,9 @@ class EventKind(StrEnum):
     notification = "notification"  # ref: the new notification's id
     message = "message"  # ref: the new message's id
     counts = "counts"  # read state changed: unread counts only
+    # A sign-in session of the user ended, or the account was suspended: every process forgets
+    # the sessions it found alive (auth.live_sessions), and open sockets check theirs again.
+    sessions = "sessions"
 
 
 @dataclass(frozen=True)
