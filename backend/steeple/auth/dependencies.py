@@ -20,12 +20,16 @@ from steeple.web.errors import AppError
 from steeple.web.settings import settings_of
 
 
-# Async, as every dependency that does no blocking work: a plain function would be run on the
-# thread pool, a thread hop on every request.
-async def get_now(request: Request) -> datetime:
+def _now(request: Request) -> datetime:
     """The time by the app's clock (create_app's `clock`, which tests move)."""
     clock: Clock = request.app.state.clock
     return clock()
+
+
+# Async, as every dependency that does no blocking work: a plain function would be run on the
+# thread pool, a thread hop on every request.
+async def get_now(request: Request) -> datetime:
+    return _now(request)
 
 
 NowDep = Annotated[datetime, Depends(get_now)]
@@ -75,12 +79,10 @@ class Caller:
         return self.claims.user_id
 
 
-async def _caller(
-    request: Request, now: datetime, credentials: HTTPAuthorizationCredentials | None
-) -> Caller:
+async def _caller(request: Request, credentials: HTTPAuthorizationCredentials | None) -> Caller:
     if credentials is None:
         raise _unauthenticated("Sign in to continue")
-    return Caller(await _signed_in(request, credentials.credentials, now))
+    return Caller(await _signed_in(request, credentials.credentials, _now(request)))
 
 
 async def _actor(session: AsyncSession, caller: Caller) -> Actor:
@@ -93,32 +95,30 @@ async def _actor(session: AsyncSession, caller: Caller) -> Actor:
     return Actor(user=user, session_id=caller.claims.session_id, membership=membership)
 
 
-async def get_caller(request: Request, now: NowDep, credentials: Credentials) -> Caller:
+async def get_caller(request: Request, credentials: Credentials) -> Caller:
     """The signed-in caller (their session checked, their account not loaded)."""
-    return await _caller(request, now, credentials)
+    return await _caller(request, credentials)
 
 
 CallerDep = Annotated[Caller, Depends(get_caller)]
 
 
-async def get_actor(
-    request: Request, session: SessionDep, now: NowDep, credentials: Credentials
-) -> Actor:
+async def get_actor(request: Request, session: SessionDep, credentials: Credentials) -> Actor:
     """The signed-in user and, for church accounts, their place in their church."""
-    return await _actor(session, await _caller(request, now, credentials))
+    return await _actor(session, await _caller(request, credentials))
 
 
 ActorDep = Annotated[Actor, Depends(get_actor)]
 
 
 async def get_optional_actor(
-    request: Request, session: SessionDep, now: NowDep, credentials: Credentials
+    request: Request, session: SessionDep, credentials: Credentials
 ) -> Actor | None:
     """The caller on public pages: signed in or not, a bad token simply means a visitor."""
     if credentials is None:
         return None
     try:
-        return await _actor(session, await _caller(request, now, credentials))
+        return await _actor(session, await _caller(request, credentials))
     except AppError:
         return None
 

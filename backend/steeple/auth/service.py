@@ -384,7 +384,8 @@ def sessions_changed(session: AsyncSession, user_id: uuid.UUID) -> None:
     """Once this transaction commits, every process forgets the sessions of `user_id` it found
     alive (auth/live_sessions.py), so their next request is checked in the database. Part of
     every change that ends a session or bars the account from its sessions."""
-    push(session, user_id, EventKind.sessions)
+    # The ref, new each time, is how the publishing process knows its event when it comes back.
+    push(session, user_id, EventKind.sessions, uuid.uuid4())
 
 
 async def device_sessions(

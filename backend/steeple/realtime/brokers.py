@@ -16,7 +16,7 @@ import asyncio
 import logging
 import random
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -25,7 +25,7 @@ import asyncpg
 import redis.asyncio as redis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
-from sqlalchemy import func, select
+from sqlalchemy import func, select, text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from steeple.auth.live_sessions import LiveSessions
@@ -45,6 +45,9 @@ LAST_RETRY_S = 30.0
 KEEPALIVE_S = 15.0
 # How long startup waits for the first LISTEN/SUBSCRIBE before serving anyway.
 READY_WAIT_S = 10.0
+# How long a request that ended sessions waits for every process to say it forgot them
+# (_Listener.forgotten).
+ECHO_WAIT_S = 2.0
 # How the listening connection names itself to the server (pg_stat_activity, CLIENT LIST).
 LISTENER_NAME = "steeple-realtime-listener"
 NOTIFIER_NAME = "steeple-realtime-notifier"
@@ -110,24 +113,104 @@ def _backoff(attempt: int) -> float:
     return delay * random.uniform(0.8, 1.2)  # noqa: S311 (spreading reconnects, not secrecy)
 
 
+class _Forgetting:
+    """A `sessions` event this process publishes: how many listeners have said they forgot its
+    sessions, of how many that heard it (known once published)."""
+
+    def __init__(self, awaited: bool) -> None:
+        self.awaited = awaited  # False: nobody waits (not a sessions event, or not connected)
+        self._forgot = 0
+        self._listeners: int | None = None
+        self.done = asyncio.Event()
+
+    def one_forgot(self) -> None:
+        self._forgot += 1
+        self._settle()
+
+    def heard_by(self, listeners: int) -> None:
+        self._listeners = listeners
+        self._settle()
+
+    def _settle(self) -> None:
+        if self._listeners is not None and self._forgot >= self._listeners:
+            self.done.set()
+
+    @property
+    def missing(self) -> int:
+        return (self._listeners or 0) - self._forgot
+
+
 class _Listener:
     """Runs `session(ready)` again and again with back-off, for as long as the process serves.
-    `session` listens until its connection fails; it calls `ready()` once subscribed."""
+    `session` listens until its connection fails; it calls `ready()` once subscribed. `send`
+    puts a payload on the broker's channel (for the acknowledgements below)."""
 
     def __init__(
         self,
         name: str,
         receivers: Receivers,
         session: Callable[[Callable[[], None]], Awaitable[None]],
+        send: Callable[[str], Coroutine[Any, Any, object]],
     ):
         self._name = name
         self.receivers = receivers
         self._session = session
+        self._send = send
         self.ready = asyncio.Event()
         self.connections = 0  # how many times it (re)subscribed: tests and logs read it
+        self.connected = False
+        self._forgetting: dict[uuid.UUID, _Forgetting] = {}  # by the event's ref
+        self._acknowledging: set[asyncio.Task[None]] = set()  # sends under way
+
+    def heard(self, event: Event) -> None:
+        if event.kind is EventKind.forgot:
+            forgetting = self._forgetting.get(event.ref) if event.ref else None
+            if forgetting is not None:
+                forgetting.one_forgot()
+            return
+        self.receivers.deliver(event)
+        if event.kind is EventKind.sessions and event.ref is not None:
+            # Forgotten here (deliver): tell the process that ended the sessions.
+            forgot = Event(event.user_id, EventKind.forgot, event.ref)
+            task = asyncio.create_task(self._acknowledge(forgot))
+            self._acknowledging.add(task)
+            task.add_done_callback(self._acknowledging.discard)
+
+    async def _acknowledge(self, forgot: Event) -> None:
+        try:
+            await self._send(encode(forgot))
+        except Exception as error:  # the publisher stops waiting after ECHO_WAIT_S
+            logger.warning("realtime %s could not acknowledge: %r", self._name, error)
+
+    @asynccontextmanager
+    async def forgotten(self, event: Event) -> AsyncIterator[_Forgetting]:
+        """Around the publishing of an event, which tells how many listeners heard it. For a
+        `sessions` event, returns once each of them (every process's, this one's included) has
+        said it forgot those sessions, or after ECHO_WAIT_S: the request that ended them answers
+        only once no process remembers them, so the next request, wherever it lands, is checked
+        in the database."""
+        awaited = event.kind is EventKind.sessions and event.ref is not None and self.connected
+        forgetting = _Forgetting(awaited)
+        if not awaited or event.ref is None:
+            yield forgetting
+            return
+        self._forgetting[event.ref] = forgetting
+        try:
+            yield forgetting
+            try:
+                await asyncio.wait_for(forgetting.done.wait(), ECHO_WAIT_S)
+            except TimeoutError:
+                logger.warning(
+                    "realtime %s: %d listener(s) did not say they forgot ended sessions",
+                    self._name,
+                    forgetting.missing,
+                )
+        finally:
+            del self._forgetting[event.ref]
 
     def _subscribed(self) -> None:
         self.connections += 1
+        self.connected = True
         self.receivers.live_sessions.broker_connected()
         if self.connections > 1:
             logger.info("realtime %s listener reconnected", self._name)
@@ -145,6 +228,7 @@ class _Listener:
             except Exception as error:  # the listener must outlive any failure; it retries
                 logger.warning("realtime %s listener lost its connection: %r", self._name, error)
             finally:
+                self.connected = False
                 self.receivers.live_sessions.broker_lost()
             failures = 0 if self.connections > subscribed_before else failures + 1
             await asyncio.sleep(_backoff(failures))
@@ -174,14 +258,33 @@ class PostgresBroker:
     def __init__(self, engine: AsyncEngine, receivers: Receivers) -> None:
         self._engine = engine.execution_options(isolation_level="AUTOCOMMIT")
         self._dsn = engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
-        self.listener = _Listener(self.name, receivers, self._listen)
+        self.listener = _Listener(self.name, receivers, self._listen, self._notify)
         self._serving = False
         self._notifier: Any = None  # the NOTIFY connection, opened on first use while serving
         self._notifying = asyncio.Lock()  # one statement at a time on it
 
     async def publish(self, event: Event) -> None:
         self.listener.receivers.sending(event)
-        payload = encode(event)
+        async with self.listener.forgotten(event) as forgetting:
+            await self._notify(encode(event))
+            if forgetting.awaited:
+                forgetting.heard_by(await self._listeners())
+
+    async def _listeners(self) -> int:
+        """How many processes listen on this database (each process's listener connection)."""
+        async with self._engine.connect() as connection:
+            count = await connection.scalar(
+                select(func.count())
+                .select_from(text("pg_stat_activity"))
+                .where(
+                    text("application_name = :name AND datname = current_database()").bindparams(
+                        name=LISTENER_NAME
+                    )
+                )
+            )
+        return count or 0
+
+    async def _notify(self, payload: str) -> None:
         if self._serving:
             async with self._notifying:
                 try:
@@ -207,7 +310,7 @@ class PostgresBroker:
     def _heard(self, _connection: object, _pid: int, _channel: str, payload: str) -> None:
         event = decode(payload)
         if event is not None:
-            self.listener.receivers.deliver(event)
+            self.listener.heard(event)
 
     async def _listen(self, ready: Callable[[], None]) -> None:
         connection = await asyncpg.connect(
@@ -263,11 +366,17 @@ class RedisBroker:
             retry=Retry(NoBackoff(), 0),
             client_name=self.client_name,
         )
-        self.listener = _Listener(self.name, receivers, self._listen)
+        self.listener = _Listener(self.name, receivers, self._listen, self._send)
 
     async def publish(self, event: Event) -> None:
         self.listener.receivers.sending(event)
-        await self._publisher.publish(self.channel, encode(event))
+        async with self.listener.forgotten(event) as forgetting:
+            # Redis answers how many subscribers the message reached.
+            forgetting.heard_by(await self._send(encode(event)))
+
+    async def _send(self, payload: str) -> int:
+        listeners: int = await self._publisher.publish(self.channel, payload)
+        return listeners
 
     async def _listen(self, ready: Callable[[], None]) -> None:
         pubsub = self._subscriber.pubsub()
@@ -287,7 +396,7 @@ class RedisBroker:
                 if message["type"] == "message":
                     event = decode(message["data"].decode())
                     if event is not None:
-                        self.listener.receivers.deliver(event)
+                        self.listener.heard(event)
         finally:
             await pubsub.aclose()  # type: ignore[no-untyped-call]
 
