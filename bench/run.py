@@ -214,6 +214,17 @@ def percentile(samples: list[float], pct: int) -> float:
     return statistics.quantiles(samples, n=100)[pct - 1]
 
 
+def budget(
+    name: str, figure: float, limit: float, unit: str = "", *, at_least: bool = False
+) -> list[str]:
+    """Prints a budget with its figure, PASS or MISS; a miss is also returned, for `main` to list
+    as OVER BUDGET. The budget is `figure < limit`, or with `at_least`, `figure >= limit`."""
+    passed = figure >= limit if at_least else figure < limit
+    rule = f"{'>=' if at_least else '<'} {limit:g}{unit}"
+    print(f"  budget {name}: {figure:.2f}{unit} ({rule}) {'PASS' if passed else 'MISS'}")
+    return [] if passed else [f"{name}: {figure:.2f}{unit}, budget {rule}"]
+
+
 SEQ_SCAN = re.compile(
     r"Seq Scan on talent_profiles.*?rows=(\d+) loops=\d+\)\n(?:.*Filter:.*\n)?"
     r"(?:\s*Rows Removed by Filter: (\d+))?"

@@ -110,7 +110,9 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     app.state.clock = clock
     app.state.engine = runtime.engine
     app.state.sessionmaker = runtime.sessionmaker
+    app.state.read_sessionmaker = runtime.read_sessionmaker
     app.state.realtime_hub = runtime.hub
+    app.state.live_sessions = runtime.live_sessions
     app.state.broker = runtime.broker
     app.state.analytics = runtime.analytics
     app.state.rate_limiter = RateLimiter(settings)
@@ -132,22 +134,24 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     if settings.instance_name:
         app.add_middleware(ServedByMiddleware, name=settings.instance_name)
 
+    # Matching a request walks the routers in this order: the reads every signed-in page makes
+    # (unread counts, notifications, the account) come early.
     for router in (
         health_router,
         site_router,
+        notifications_router,
+        messaging_router,
+        users_router,
         contact_router,
         telemetry_router,
         billing_router,
         auth_router,
-        users_router,
         profiles_router,
         churches_router,
         invitations_router,
         opportunities_router,
         applications_router,
         reviews_router,
-        notifications_router,
-        messaging_router,
         moderation_router,
         admin_router,
         realtime_router,

@@ -49,6 +49,10 @@ class Settings(BaseSettings):
     max_attachment_bytes: int = 10 * 1_048_576
     # Rate-limit counters live in memory per process unless a Redis URL is given.
     redis_url: str | None = None
+    # How long a process trusts a sign-in session it found alive before asking the database
+    # again (auth/live_sessions.py); 0 asks on every request. Revocations reach every process at
+    # once through the realtime broker anyway: this bounds a broker failure nobody noticed yet.
+    session_memory_seconds: float = Field(default=5.0, ge=0, le=60)
     log_level: str = "INFO"
     # Browsers send a few telemetry batches per page view; this bounds abuse, per client address.
     telemetry_rate_limit: str = "60/minute"

@@ -12,6 +12,7 @@ from fastapi import Depends, Request
 from sqlalchemy import Connection, DateTime, MetaData, event, update
 from sqlalchemy import inspect as sa_inspect
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -19,6 +20,7 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+from sqlalchemy.pool import ConnectionPoolEntry
 from sqlalchemy.types import TypeDecorator
 
 from steeple.config import Settings
@@ -91,13 +93,21 @@ def create_engine(settings: Settings) -> AsyncEngine:
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         event.listen(engine.sync_engine, "savepoint", _sqlite_savepoint_writes)
         return engine
-    return create_async_engine(
-        settings.database_url,
-        pool_size=10,
-        max_overflow=10,
-        pool_pre_ping=True,
-        hide_parameters=True,
+    engine = create_async_engine(
+        settings.database_url, pool_size=10, max_overflow=10, hide_parameters=True
     )
+    event.listen(engine.sync_engine.pool, "checkout", _refuse_closed)
+    return engine
+
+
+def _refuse_closed(_dbapi_connection: Any, record: ConnectionPoolEntry, _proxy: Any) -> None:
+    """Instead of the pool's pre-ping (with asyncpg, BEGIN, a ping and ROLLBACK: three round
+    trips on every checkout): a pooled connection the server closed (a restart, a failover, an
+    idle timeout) is known closed here without asking, and the pool opens a new one instead. One
+    that died without a word fails its statement; the pool then replaces every connection older."""
+    asyncpg_connection: Any = record.driver_connection
+    if asyncpg_connection.is_closed():
+        raise DisconnectionError("the server closed this pooled connection")
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -190,6 +200,15 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
         yield session
 
 
+async def get_read_session(request: Request) -> AsyncIterator[AsyncSession]:
+    """A session for a route that only reads (create_app's read sessions): autocommit, each
+    statement on its own, so no BEGIN and COMMIT round trips. For GET routes whose statements
+    need no snapshot in common; never for writes, which nothing would roll back."""
+    sessions: async_sessionmaker[AsyncSession] = request.app.state.read_sessionmaker
+    async with sessions() as session:
+        yield session
+
+
 async def lock_row(session: AsyncSession, row: Base) -> None:
     """Holds `row` for this transaction and reloads it: a second transaction doing the same
     waits until this one ends, then reads what it wrote. A no-op UPDATE does this on both
@@ -241,3 +260,4 @@ async def insert_or_ignore(
 # scope="function": the commit happens before the response is sent, so a failed commit is an error
 # response rather than a success the client was already told about.
 SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]
+ReadSessionDep = Annotated[AsyncSession, Depends(get_read_session, scope="function")]

@@ -12,12 +12,14 @@ every server process by default (WORKER_IN_PROCESS), or `steeple worker` alone i
 from collections.abc import AsyncIterator
 from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass
+from datetime import timedelta
 
 import httpx
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from steeple.analytics.recorder import RECORDER_KEY, Recorder, running_pruning, running_recorder
 from steeple.applications.expiry import OFFER_EXPIRY
+from steeple.auth.live_sessions import LiveSessions
 from steeple.billing.dependencies import make_payment_provider
 from steeple.billing.local_provider import running_renewals
 from steeple.billing.provider import PaymentProvider
@@ -27,7 +29,7 @@ from steeple.db import Clock, create_engine, create_sessionmaker
 from steeple.email.delivery import running_worker
 from steeple.notifications.digest import DIGESTS
 from steeple.orphan_files import running_orphan_sweep
-from steeple.realtime.brokers import RealtimeBroker, make_broker
+from steeple.realtime.brokers import RealtimeBroker, Receivers, make_broker
 from steeple.realtime.hub import Hub
 from steeple.realtime.publish import BROKER_KEY
 from steeple.reviews.release import REVIEW_RELEASE
@@ -40,9 +42,12 @@ class Runtime:
     clock: Clock
     engine: AsyncEngine
     hub: Hub  # this process's sockets
+    live_sessions: LiveSessions  # this process's memory of live sign-in sessions
     broker: RealtimeBroker  # brings every process's events to them
     analytics: Recorder  # counted views and hiring events wait here after their commit
     sessionmaker: async_sessionmaker[AsyncSession]
+    # For what only reads (db.ReadSessionDep, the signed-in check, sockets): no transactions.
+    read_sessionmaker: async_sessionmaker[AsyncSession]
     webhook_http: httpx.AsyncClient  # the test provider posts its events to the server with it
     payment_provider: PaymentProvider
 
@@ -50,12 +55,13 @@ class Runtime:
     def build(cls, settings: Settings, clock: Clock) -> "Runtime":
         engine = create_engine(settings)
         hub = Hub()
-        broker = make_broker(settings, engine, hub)
+        live_sessions = LiveSessions(timedelta(seconds=settings.session_memory_seconds))
+        broker = make_broker(settings, engine, Receivers(hub, live_sessions))
         analytics = Recorder(engine)
-        sessionmaker = create_sessionmaker(
-            engine,
-            info={BROKER_KEY: broker, RECORDER_KEY: analytics, SETTINGS_KEY: settings},
-            clock=clock,
+        info = {BROKER_KEY: broker, RECORDER_KEY: analytics, SETTINGS_KEY: settings}
+        sessionmaker = create_sessionmaker(engine, info=info, clock=clock)
+        read_sessionmaker = create_sessionmaker(
+            engine.execution_options(isolation_level="AUTOCOMMIT"), info=info, clock=clock
         )
         webhook_http = httpx.AsyncClient(base_url=f"http://127.0.0.1:{settings.port}", timeout=30)
         return cls(
@@ -63,9 +69,11 @@ class Runtime:
             clock=clock,
             engine=engine,
             hub=hub,
+            live_sessions=live_sessions,
             broker=broker,
             analytics=analytics,
             sessionmaker=sessionmaker,
+            read_sessionmaker=read_sessionmaker,
             webhook_http=webhook_http,
             payment_provider=make_payment_provider(settings, sessionmaker, webhook_http),
         )

@@ -183,9 +183,10 @@ def _put_back_afterwards(application: FastAPI) -> Iterator[None]:
     """What a test changes on the app is put back after it: the state's attributes (tests swap
     the settings or the payment provider), the sessionmaker's configuration and the routes (tests
     add their own)."""
-    state, sessionmaker = application.state, application.state.sessionmaker
+    state = application.state
+    sessionmakers = (state.sessionmaker, state.read_sessionmaker)
     saved_state = {key: state[key] for key in state}
-    saved_sessionmaker = dict(sessionmaker.kw)
+    saved_sessionmakers = [dict(sessionmaker.kw) for sessionmaker in sessionmakers]
     saved_routes = list(application.router.routes)
     try:
         yield
@@ -194,7 +195,8 @@ def _put_back_afterwards(application: FastAPI) -> Iterator[None]:
             del state[key]
         for key, value in saved_state.items():
             state[key] = value
-        sessionmaker.kw = saved_sessionmaker
+        for sessionmaker, saved in zip(sessionmakers, saved_sessionmakers, strict=True):
+            sessionmaker.kw = saved
         application.router.routes[:] = saved_routes
 
 
@@ -220,9 +222,9 @@ async def _rolled_back(application: FastAPI) -> AsyncIterator[None]:
             # pysqlite begins a transaction lazily, at the first write; begun here, the sessions'
             # savepoints nest in it rather than being the outermost (whose release would commit).
             await connection.exec_driver_sql("BEGIN")
-        application.state.sessionmaker.configure(
-            bind=connection, join_transaction_mode="create_savepoint"
-        )
+        # Reads too: their own autocommit connection would not see the test's rows.
+        for sessionmaker in (application.state.sessionmaker, application.state.read_sessionmaker):
+            sessionmaker.configure(bind=connection, join_transaction_mode="create_savepoint")
         yield
         await transaction.rollback()
 

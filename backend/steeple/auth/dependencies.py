@@ -1,82 +1,124 @@
-"""Who is calling: the clock, the bearer access token, and the actor behind it."""
+"""Who is calling: the clock, the bearer access token, the signed-in caller behind it, and the
+actor (the caller with their account)."""
 
+import uuid
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from steeple.auth import policies, service
 from steeple.auth.actor import Actor
+from steeple.auth.live_sessions import LiveSessions
 from steeple.auth.policy import authorize
-from steeple.auth.tokens import InvalidToken, decode_access_token
+from steeple.auth.tokens import AccessClaims, InvalidToken, decode_access_token
 from steeple.db import Clock, SessionDep
 from steeple.web.errors import AppError
 from steeple.web.settings import settings_of
 
 
-async def get_now(request: Request) -> datetime:
-    """The time by the app's clock (create_app's `clock`, which tests move). Async, so FastAPI
-    calls it on the event loop rather than in its thread pool (a thread hop per request)."""
+def _now(request: Request) -> datetime:
+    """The time by the app's clock (create_app's `clock`, which tests move)."""
     clock: Clock = request.app.state.clock
     return clock()
+
+
+# Async, as every dependency that does no blocking work: a plain function would be run on the
+# thread pool, a thread hop on every request.
+async def get_now(request: Request) -> datetime:
+    return _now(request)
 
 
 NowDep = Annotated[datetime, Depends(get_now)]
 
 _bearer = HTTPBearer(auto_error=False, description="The access token from sign-in or refresh")
 
+Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+
 
 def _unauthenticated(message: str) -> AppError:
     return AppError(401, "not_authenticated", message, headers={"WWW-Authenticate": "Bearer"})
 
 
-async def _actor(
-    request: Request,
-    session: AsyncSession,
-    now: datetime,
-    credentials: HTTPAuthorizationCredentials | None,
-) -> Actor:
-    if credentials is None:
-        raise _unauthenticated("Sign in to continue")
+async def _signed_in(request: Request, token: str, now: datetime) -> AccessClaims:
+    """The claims of a valid access token whose session is live and whose account is not
+    suspended. Remembered a few seconds once checked (auth/live_sessions.py: every process forgets
+    it at once when its session ends); else the signature is checked and the database asked."""
+    live: LiveSessions = request.app.state.live_sessions
+    remembered = live.claims(token, now)
+    if remembered is not None:
+        return remembered
+    generation = live.generation
     try:
-        claims = decode_access_token(settings_of(request).secret_key, credentials.credentials, now)
+        claims = decode_access_token(settings_of(request).secret_key, token, now)
     except InvalidToken as error:
         raise _unauthenticated("Your session has expired. Please sign in again.") from error
-    found = await service.user_for_access(session, claims, now)
+    reads: async_sessionmaker[AsyncSession] = request.app.state.read_sessionmaker
+    async with reads() as session:
+        standing = await service.session_standing(session, claims, now)
+    if standing is None:
+        raise _unauthenticated("Your session has ended. Please sign in again.")
+    # A token issued before the suspension is still valid: refused here, for every route.
+    authorize(policies.can_sign_in(standing))
+    live.remember(token, claims, standing.ends_at, now, generation)
+    return claims
+
+
+@dataclass(frozen=True)
+class Caller:
+    """A signed-in caller, the account not loaded: for routes that read the caller's own rows
+    and need nothing of the account but its id (the unread counts, the notification list)."""
+
+    claims: AccessClaims
+
+    @property
+    def id(self) -> uuid.UUID:
+        return self.claims.user_id
+
+
+async def _caller(request: Request, credentials: HTTPAuthorizationCredentials | None) -> Caller:
+    if credentials is None:
+        raise _unauthenticated("Sign in to continue")
+    return Caller(await _signed_in(request, credentials.credentials, _now(request)))
+
+
+async def _actor(session: AsyncSession, caller: Caller) -> Actor:
+    found = await service.account(session, caller.id)
     if found is None:
         raise _unauthenticated("Your session has ended. Please sign in again.")
     user, membership = found
-    # A token issued before the suspension is still valid: refused here, for every route.
+    # Asked again of the row just read: a suspension whose broadcast went astray still counts.
     authorize(policies.can_sign_in(user))
-    return Actor(user=user, session_id=claims.session_id, membership=membership)
+    return Actor(user=user, session_id=caller.claims.session_id, membership=membership)
 
 
-async def get_actor(
-    request: Request,
-    session: SessionDep,
-    now: NowDep,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> Actor:
+async def get_caller(request: Request, credentials: Credentials) -> Caller:
+    """The signed-in caller (their session checked, their account not loaded)."""
+    return await _caller(request, credentials)
+
+
+CallerDep = Annotated[Caller, Depends(get_caller)]
+
+
+async def get_actor(request: Request, session: SessionDep, credentials: Credentials) -> Actor:
     """The signed-in user and, for church accounts, their place in their church."""
-    return await _actor(request, session, now, credentials)
+    return await _actor(session, await _caller(request, credentials))
 
 
 ActorDep = Annotated[Actor, Depends(get_actor)]
 
 
 async def get_optional_actor(
-    request: Request,
-    session: SessionDep,
-    now: NowDep,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    request: Request, session: SessionDep, credentials: Credentials
 ) -> Actor | None:
     """The caller on public pages: signed in or not, a bad token simply means a visitor."""
     if credentials is None:
         return None
     try:
-        return await _actor(request, session, now, credentials)
+        return await _actor(session, await _caller(request, credentials))
     except AppError:
         return None
 

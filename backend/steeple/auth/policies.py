@@ -2,6 +2,9 @@
 every way in and for every request and socket of a session started before the suspension. Taken
 by the user, as no actor exists before sign-in."""
 
+from datetime import datetime
+from typing import Protocol
+
 from steeple.auth.policy import Decision, Refusal
 from steeple.users.models import User
 
@@ -11,8 +14,15 @@ SUSPENDED = Refusal(
 )
 
 
-def can_sign_in(user: User) -> Decision:
-    return True if user.suspended_at is None else SUSPENDED
+class Suspendable(Protocol):
+    """A user, or what a request knows of its session's account (auth.service.SessionStanding)."""
+
+    @property
+    def suspended_at(self) -> datetime | None: ...
+
+
+def can_sign_in(account: Suspendable) -> Decision:
+    return True if account.suspended_at is None else SUSPENDED
 
 
 def can_enroll_two_factor(user: User) -> Decision:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from sqlalchemy import exists, func, select, update
+from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -26,6 +26,7 @@ from steeple.auth.tokens import (
 from steeple.churches import members
 from steeple.config import Settings
 from steeple.email.service import enqueue_email
+from steeple.realtime.publish import EventKind, push
 from steeple.users.models import User
 from steeple.web.errors import AppError
 from steeple.web.origin import public_link, public_origin
@@ -333,7 +334,7 @@ async def refresh_session(
     if current.rotated_at is not None:
         if now - current.rotated_at <= REFRESH_REUSE_GRACE:
             raise RefreshRefused("refresh_conflict")
-        await _revoke_family(session, current.family_id, now)
+        await _revoke_family(session, current, now)
         raise RefreshRefused("refresh_token_reused")
     rotated = await session.execute(
         update(RefreshToken)
@@ -354,15 +355,17 @@ async def sign_out(session: AsyncSession, refresh_token: str | None, now: dateti
         select(RefreshToken).where(RefreshToken.token_hash == hash_token(refresh_token))
     )
     if current is not None:
-        await _revoke_family(session, current.family_id, now)
+        await _revoke_family(session, current, now)
 
 
-async def _revoke_family(session: AsyncSession, family_id: uuid.UUID, now: datetime) -> None:
+async def _revoke_family(session: AsyncSession, member: RefreshToken, now: datetime) -> None:
+    """Ends the session `member` belongs to."""
     await session.execute(
         update(RefreshToken)
-        .where(RefreshToken.family_id == family_id, RefreshToken.revoked_at.is_(None))
+        .where(RefreshToken.family_id == member.family_id, RefreshToken.revoked_at.is_(None))
         .values(revoked_at=now)
     )
+    sessions_changed(session, member.user_id)
 
 
 async def _revoke_sessions(
@@ -374,6 +377,15 @@ async def _revoke_sessions(
     if keep is not None:
         query = query.where(RefreshToken.family_id != keep)
     await session.execute(query.values(revoked_at=now))
+    sessions_changed(session, user_id)
+
+
+def sessions_changed(session: AsyncSession, user_id: uuid.UUID) -> None:
+    """Once this transaction commits, every process forgets the sessions of `user_id` it found
+    alive (auth/live_sessions.py), so their next request is checked in the database. Part of
+    every change that ends a session or bars the account from its sessions."""
+    # The ref, new each time, is how the publishing process knows its event when it comes back.
+    push(session, user_id, EventKind.sessions, uuid.uuid4())
 
 
 async def device_sessions(
@@ -411,20 +423,43 @@ async def sign_out_other_devices(
     await _revoke_sessions(session, user_id, now, keep=current)
 
 
-async def user_for_access(
+@dataclass(frozen=True)
+class SessionStanding:
+    """Where the sign-in session behind an access token stands: live until `ends_at` (its
+    newest refresh token's expiry), its account suspended or not."""
+
+    ends_at: datetime
+    suspended_at: datetime | None
+
+
+async def session_standing(
     session: AsyncSession, claims: AccessClaims, now: datetime
-) -> "tuple[User, ChurchMember | None] | None":
-    """The user behind an access token, provided its session has not been signed out, with their
-    church membership (one query: every signed-in request asks)."""
-    live_session = exists().where(
-        RefreshToken.family_id == claims.session_id,
-        RefreshToken.revoked_at.is_(None),
-        RefreshToken.expires_at > now,
-    )
+) -> SessionStanding | None:
+    """The standing of the token's session, None once it is signed out or expired. One query
+    that loads no rows: every signed-in request may ask (auth/dependencies.py)."""
     row = (
         await session.execute(
-            members.with_membership(select(User).where(User.id == claims.user_id, live_session))
+            select(User.suspended_at, func.max(RefreshToken.expires_at))
+            .join(RefreshToken, RefreshToken.user_id == User.id)
+            .where(
+                User.id == claims.user_id,
+                RefreshToken.family_id == claims.session_id,
+                RefreshToken.revoked_at.is_(None),
+            )
+            .group_by(User.suspended_at)
         )
+    ).first()
+    if row is None or row[1] <= now:
+        return None
+    return SessionStanding(ends_at=row[1], suspended_at=row[0])
+
+
+async def account(
+    session: AsyncSession, user_id: uuid.UUID
+) -> "tuple[User, ChurchMember | None] | None":
+    """The user with their church membership (one query)."""
+    row = (
+        await session.execute(members.with_membership(select(User).where(User.id == user_id)))
     ).first()
     return (row[0], row[1]) if row else None
 

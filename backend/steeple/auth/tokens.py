@@ -4,7 +4,7 @@ import hashlib
 import secrets
 import uuid
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 import jwt
 
@@ -23,6 +23,7 @@ class InvalidToken(Exception):
 class AccessClaims:
     user_id: uuid.UUID
     session_id: uuid.UUID
+    expires_at: datetime
     aal: Aal = Aal.aal1
 
 
@@ -69,7 +70,12 @@ def decode_access_token(secret: str, token: str, now: datetime) -> AccessClaims:
             raise InvalidToken("expired")
         # Tokens issued before assurance levels were recorded stand for a password alone.
         aal = Aal(claims.get("aal", Aal.aal1))
-        return AccessClaims(uuid.UUID(claims["sub"]), uuid.UUID(claims["sid"]), aal)
+        return AccessClaims(
+            uuid.UUID(claims["sub"]),
+            uuid.UUID(claims["sid"]),
+            datetime.fromtimestamp(claims["exp"], UTC),
+            aal,
+        )
     except (jwt.PyJWTError, ValueError, KeyError) as error:
         raise InvalidToken(str(error)) from error
 

@@ -24,7 +24,7 @@ def make_payment_provider(
     return LocalProvider(settings, sessionmaker, webhook_http)
 
 
-def get_payment_provider(request: Request) -> PaymentProvider:
+async def get_payment_provider(request: Request) -> PaymentProvider:
     provider: PaymentProvider = request.app.state.payment_provider
     return provider
 

@@ -23,7 +23,7 @@ router = APIRouter(prefix="/api/test-payment", tags=["test-payment"])
 ObjectId = Annotated[str, Path(min_length=1, max_length=100)]
 
 
-def _local(provider: ProviderDep) -> LocalProvider:
+async def _local(provider: ProviderDep) -> LocalProvider:
     if not isinstance(provider, LocalProvider):
         raise AppError(404, "not_found", "Payments are taken by Stripe.")
     return provider

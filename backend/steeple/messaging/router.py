@@ -7,8 +7,8 @@ from fastapi import APIRouter, Depends, File, Form, Query, Request, UploadFile, 
 from fastapi.responses import FileResponse
 from limits import parse
 
-from steeple.auth.dependencies import ActorDep, NowDep
-from steeple.db import SessionDep
+from steeple.auth.dependencies import ActorDep, CallerDep, NowDep
+from steeple.db import ReadSessionDep, SessionDep
 from steeple.messaging import attachments, service
 from steeple.messaging.schemas import (
     BlockIn,
@@ -46,6 +46,12 @@ DOWNLOAD_HEADERS = {
     "Cross-Origin-Resource-Policy": "same-origin",
     "Cache-Control": "private, no-store",
 }
+
+
+# First: every signed-in page asks for it, and matching walks the routes in order.
+@router.get("/unread-count", name="unread_count")
+async def unread_count(caller: CallerDep, session: ReadSessionDep) -> UnreadCount:
+    return UnreadCount(count=await service.unread_count(session, caller.id))
 
 
 @router.get("/conversations", name="conversations")
@@ -170,11 +176,6 @@ async def delete_for_me(
 ) -> None:
     """Delete for me: the other person keeps the conversation."""
     await service.delete_for_me(session, actor, conversation_id, now)
-
-
-@router.get("/unread-count", name="unread_count")
-async def unread_count(actor: ActorDep, session: SessionDep) -> UnreadCount:
-    return UnreadCount(count=await service.unread_count(session, actor.id))
 
 
 @router.get(

@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Select, and_, delete, func, select, update
+from sqlalchemy import Select, and_, bindparam, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
@@ -76,19 +76,28 @@ def _not_found(what: str) -> AppError:
 # ---- unread ------------------------------------------------------------------------------------
 
 
-def _unread(recipient_id: uuid.UUID) -> Any:
-    """Spec 01 §5, written as ix_messages_unread's condition so the count reads only that index."""
+def _unread(recipient_id: Any) -> Any:
+    """Spec 01 §5, written as ix_messages_unread's condition so the count reads only that index.
+    `recipient_id`: a user id, or a bind parameter."""
+    messages = Message.__table__.c
     return and_(
-        Message.recipient_id == recipient_id,
-        ~Message.is_read,
-        ~Message.is_archived,
-        Message.recipient_deleted_at.is_(None),
+        messages.recipient_id == recipient_id,
+        ~messages.is_read,
+        ~messages.is_archived,
+        messages.recipient_deleted_at.is_(None),
     )
+
+
+# Core, built once: every signed-in page asks, and building and compiling an ORM statement on
+# each request cost more than running it.
+_UNREAD_COUNT = (
+    select(func.count()).select_from(Message.__table__).where(_unread(bindparam("user_id")))
+)
 
 
 async def unread_count(session: AsyncSession, user_id: uuid.UUID) -> int:
     """Messages to `user_id` that are unread, not archived and not deleted by them."""
-    count = await session.scalar(select(func.count()).select_from(Message).where(_unread(user_id)))
+    count = await session.scalar(_UNREAD_COUNT, {"user_id": user_id})
     return count or 0
 
 

@@ -37,7 +37,7 @@ async def report(data: ReportIn, actor: ActorDep, session: SessionDep) -> Report
     return ReportCreated(id=row.id, status=row.status)
 
 
-def _staff(actor: ActorDep) -> Actor:
+async def _staff(actor: ActorDep) -> Actor:
     authorize(policies.can_moderate(actor))
     return actor
 

@@ -9,6 +9,7 @@ from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.auth import service as auth
 from steeple.auth.actor import Actor
 from steeple.churches.models import Church
 from steeple.messaging.models import Message
@@ -439,6 +440,8 @@ async def set_suspended(
         raise AppError(409, code, message)
     # Flushing the user refreshes their directory row (profiles.search): listed follows.
     user.suspended_at = now if suspended else None
+    if suspended:
+        auth.sessions_changed(session, user.id)
     action = LogAction.suspend if suspended else LogAction.restore_account
     # The account's public page is its talent profile's (a church account has none of its own).
     profile = await _item(session, ItemType.profile, user.id)

@@ -1,7 +1,9 @@
 """How an event published by one process reaches the sockets of every process.
 
 Every broker publishes to all processes (its own included) and, in each process, a listener hands
-what arrives to that process's hub. Three of them, chosen by `make_broker`:
+what arrives to that process's receivers: its hub of sockets, and its memory of live sign-in
+sessions (auth.live_sessions), which trusts nothing while the listener is not connected. Three
+brokers, chosen by `make_broker`:
 - Redis pub/sub when REDIS_URL is set (hosts that share a Redis);
 - PostgreSQL LISTEN/NOTIFY otherwise on PostgreSQL (every process already reaches the database);
 - in-process on SQLite (one process: `make run`, tests).
@@ -14,17 +16,19 @@ import asyncio
 import logging
 import random
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import asyncpg
 import redis.asyncio as redis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
-from sqlalchemy import func, select
+from sqlalchemy import func, select, text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from steeple.auth.live_sessions import LiveSessions
 from steeple.config import Settings
 from steeple.realtime.hub import Hub
 from steeple.realtime.publish import Broker, Event, EventKind
@@ -41,6 +45,9 @@ LAST_RETRY_S = 30.0
 KEEPALIVE_S = 15.0
 # How long startup waits for the first LISTEN/SUBSCRIBE before serving anyway.
 READY_WAIT_S = 10.0
+# How long a request that ended sessions waits for every process to say it forgot them
+# (_Listener.forgotten).
+ECHO_WAIT_S = 2.0
 # How the listening connection names itself to the server (pg_stat_activity, CLIENT LIST).
 LISTENER_NAME = "steeple-realtime-listener"
 NOTIFIER_NAME = "steeple-realtime-notifier"
@@ -59,21 +66,42 @@ def decode(payload: str) -> Event | None:
         return None
 
 
+@dataclass(frozen=True)
+class Receivers:
+    """What the broker's events reach in this process."""
+
+    hub: Hub
+    live_sessions: LiveSessions
+
+    def deliver(self, event: Event) -> None:
+        # Sessions first: a socket that checks its sign-in again on this event must not find it
+        # still remembered.
+        self.live_sessions.heard(event)
+        self.hub.deliver(event)
+
+    def sending(self, event: Event) -> None:
+        """An event this process publishes: its own memory of sessions forgets at once, before
+        the request that ended them answers (the broker's copy comes back a moment later)."""
+        self.live_sessions.heard(event)
+
+
 class RealtimeBroker(Broker, Protocol):
     def listening(self) -> Any:
         """An async context manager: this process hears every process's events meanwhile."""
 
 
 class LocalBroker:
-    """One process: publishing is delivering."""
+    """One process: publishing is delivering. It never tells the memory of live sessions that it
+    is connected, so that memory stays off: SQLite can still be served by several processes
+    (`--workers`), which this broker does not join."""
 
     name = "in-process"
 
-    def __init__(self, hub: Hub) -> None:
-        self._hub = hub
+    def __init__(self, receivers: Receivers) -> None:
+        self._receivers = receivers
 
     async def publish(self, event: Event) -> None:
-        self._hub.deliver(event)
+        self._receivers.deliver(event)
 
     @asynccontextmanager
     async def listening(self) -> AsyncIterator[None]:
@@ -85,24 +113,108 @@ def _backoff(attempt: int) -> float:
     return delay * random.uniform(0.8, 1.2)  # noqa: S311 (spreading reconnects, not secrecy)
 
 
+class _Forgetting:
+    """A `sessions` event this process publishes: how many listeners have said they forgot its
+    sessions, of how many that heard it (known once published)."""
+
+    def __init__(self, awaited: bool) -> None:
+        self.awaited = awaited  # False: nobody waits (not a sessions event, or not connected)
+        self._forgot = 0
+        self._listeners: int | None = None
+        self.done = asyncio.Event()
+
+    def one_forgot(self) -> None:
+        self._forgot += 1
+        self._settle()
+
+    def heard_by(self, listeners: int) -> None:
+        self._listeners = listeners
+        self._settle()
+
+    def _settle(self) -> None:
+        if self._listeners is not None and self._forgot >= self._listeners:
+            self.done.set()
+
+    @property
+    def missing(self) -> int:
+        return (self._listeners or 0) - self._forgot
+
+
 class _Listener:
     """Runs `session(ready)` again and again with back-off, for as long as the process serves.
-    `session` listens until its connection fails; it calls `ready()` once subscribed."""
+    `session` listens until its connection fails; it calls `ready()` once subscribed. `send`
+    puts a payload on the broker's channel (for the acknowledgements below)."""
 
     def __init__(
-        self, name: str, hub: Hub, session: Callable[[Callable[[], None]], Awaitable[None]]
+        self,
+        name: str,
+        receivers: Receivers,
+        session: Callable[[Callable[[], None]], Awaitable[None]],
+        send: Callable[[str], Coroutine[Any, Any, object]],
     ):
         self._name = name
-        self._hub = hub
+        self.receivers = receivers
         self._session = session
+        self._send = send
         self.ready = asyncio.Event()
         self.connections = 0  # how many times it (re)subscribed: tests and logs read it
+        self.connected = False
+        self._forgetting: dict[uuid.UUID, _Forgetting] = {}  # by the event's ref
+        self._acknowledging: set[asyncio.Task[None]] = set()  # sends under way
+
+    def heard(self, event: Event) -> None:
+        if event.kind is EventKind.forgot:
+            forgetting = self._forgetting.get(event.ref) if event.ref else None
+            if forgetting is not None:
+                forgetting.one_forgot()
+            return
+        self.receivers.deliver(event)
+        if event.kind is EventKind.sessions and event.ref is not None:
+            # Forgotten here (deliver): tell the process that ended the sessions.
+            forgot = Event(event.user_id, EventKind.forgot, event.ref)
+            task = asyncio.create_task(self._acknowledge(forgot))
+            self._acknowledging.add(task)
+            task.add_done_callback(self._acknowledging.discard)
+
+    async def _acknowledge(self, forgot: Event) -> None:
+        try:
+            await self._send(encode(forgot))
+        except Exception as error:  # the publisher stops waiting after ECHO_WAIT_S
+            logger.warning("realtime %s could not acknowledge: %r", self._name, error)
+
+    @asynccontextmanager
+    async def forgotten(self, event: Event) -> AsyncIterator[_Forgetting]:
+        """Around the publishing of an event, which tells how many listeners heard it. For a
+        `sessions` event, returns once each of them (every process's, this one's included) has
+        said it forgot those sessions, or after ECHO_WAIT_S: the request that ended them answers
+        only once no process remembers them, so the next request, wherever it lands, is checked
+        in the database."""
+        awaited = event.kind is EventKind.sessions and event.ref is not None and self.connected
+        forgetting = _Forgetting(awaited)
+        if not awaited or event.ref is None:
+            yield forgetting
+            return
+        self._forgetting[event.ref] = forgetting
+        try:
+            yield forgetting
+            try:
+                await asyncio.wait_for(forgetting.done.wait(), ECHO_WAIT_S)
+            except TimeoutError:
+                logger.warning(
+                    "realtime %s: %d listener(s) did not say they forgot ended sessions",
+                    self._name,
+                    forgetting.missing,
+                )
+        finally:
+            del self._forgetting[event.ref]
 
     def _subscribed(self) -> None:
         self.connections += 1
+        self.connected = True
+        self.receivers.live_sessions.broker_connected()
         if self.connections > 1:
             logger.info("realtime %s listener reconnected", self._name)
-            self._hub.resync()  # what was published while it was away is not replayed
+            self.receivers.hub.resync()  # what was published while it was away is not replayed
         self.ready.set()
 
     async def run(self) -> None:
@@ -115,6 +227,9 @@ class _Listener:
                 raise
             except Exception as error:  # the listener must outlive any failure; it retries
                 logger.warning("realtime %s listener lost its connection: %r", self._name, error)
+            finally:
+                self.connected = False
+                self.receivers.live_sessions.broker_lost()
             failures = 0 if self.connections > subscribed_before else failures + 1
             await asyncio.sleep(_backoff(failures))
 
@@ -140,17 +255,36 @@ class PostgresBroker:
 
     name = "postgresql"
 
-    def __init__(self, engine: AsyncEngine, hub: Hub) -> None:
+    def __init__(self, engine: AsyncEngine, receivers: Receivers) -> None:
         self._engine = engine.execution_options(isolation_level="AUTOCOMMIT")
         self._dsn = engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
-        self._hub = hub
-        self.listener = _Listener(self.name, hub, self._listen)
+        self.listener = _Listener(self.name, receivers, self._listen, self._notify)
         self._serving = False
         self._notifier: Any = None  # the NOTIFY connection, opened on first use while serving
         self._notifying = asyncio.Lock()  # one statement at a time on it
 
     async def publish(self, event: Event) -> None:
-        payload = encode(event)
+        self.listener.receivers.sending(event)
+        async with self.listener.forgotten(event) as forgetting:
+            await self._notify(encode(event))
+            if forgetting.awaited:
+                forgetting.heard_by(await self._listeners())
+
+    async def _listeners(self) -> int:
+        """How many processes listen on this database (each process's listener connection)."""
+        async with self._engine.connect() as connection:
+            count = await connection.scalar(
+                select(func.count())
+                .select_from(text("pg_stat_activity"))
+                .where(
+                    text("application_name = :name AND datname = current_database()").bindparams(
+                        name=LISTENER_NAME
+                    )
+                )
+            )
+        return count or 0
+
+    async def _notify(self, payload: str) -> None:
         if self._serving:
             async with self._notifying:
                 try:
@@ -176,7 +310,7 @@ class PostgresBroker:
     def _heard(self, _connection: object, _pid: int, _channel: str, payload: str) -> None:
         event = decode(payload)
         if event is not None:
-            self._hub.deliver(event)
+            self.listener.heard(event)
 
     async def _listen(self, ready: Callable[[], None]) -> None:
         connection = await asyncpg.connect(
@@ -218,8 +352,7 @@ class RedisBroker:
 
     name = "redis"
 
-    def __init__(self, url: str, hub: Hub) -> None:
-        self._hub = hub
+    def __init__(self, url: str, receivers: Receivers) -> None:
         self._publisher = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
         db = self._publisher.connection_pool.connection_kwargs.get("db", 0)
         self.channel = f"{CHANNEL}:{db}"
@@ -233,10 +366,17 @@ class RedisBroker:
             retry=Retry(NoBackoff(), 0),
             client_name=self.client_name,
         )
-        self.listener = _Listener(self.name, hub, self._listen)
+        self.listener = _Listener(self.name, receivers, self._listen, self._send)
 
     async def publish(self, event: Event) -> None:
-        await self._publisher.publish(self.channel, encode(event))
+        self.listener.receivers.sending(event)
+        async with self.listener.forgotten(event) as forgetting:
+            # Redis answers how many subscribers the message reached.
+            forgetting.heard_by(await self._send(encode(event)))
+
+    async def _send(self, payload: str) -> int:
+        listeners: int = await self._publisher.publish(self.channel, payload)
+        return listeners
 
     async def _listen(self, ready: Callable[[], None]) -> None:
         pubsub = self._subscriber.pubsub()
@@ -256,7 +396,7 @@ class RedisBroker:
                 if message["type"] == "message":
                     event = decode(message["data"].decode())
                     if event is not None:
-                        self._hub.deliver(event)
+                        self.listener.heard(event)
         finally:
             await pubsub.aclose()  # type: ignore[no-untyped-call]
 
@@ -270,10 +410,10 @@ class RedisBroker:
             await self._subscriber.aclose()
 
 
-def make_broker(settings: Settings, engine: AsyncEngine, hub: Hub) -> RealtimeBroker:
+def make_broker(settings: Settings, engine: AsyncEngine, receivers: Receivers) -> RealtimeBroker:
     """Redis when REDIS_URL is set, else LISTEN/NOTIFY on PostgreSQL, else in-process."""
     if settings.redis_url:
-        return RedisBroker(settings.redis_url, hub)
+        return RedisBroker(settings.redis_url, receivers)
     if engine.dialect.name == "postgresql":
-        return PostgresBroker(engine, hub)
-    return LocalBroker(hub)
+        return PostgresBroker(engine, receivers)
+    return LocalBroker(receivers)

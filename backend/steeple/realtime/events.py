@@ -3,10 +3,9 @@ moment of sending (an event only says "look": nothing private travels through th
 
 import uuid
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
-import jwt
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -24,18 +23,21 @@ class Grant:
     """A socket's right to hear its user's events: whose, under which sign-in, until when."""
 
     claims: AccessClaims
-    expires_at: datetime
 
     @property
     def user_id(self) -> uuid.UUID:
         return self.claims.user_id
 
+    @property
+    def expires_at(self) -> datetime:
+        return self.claims.expires_at
+
 
 async def _may_listen(session: AsyncSession, claims: AccessClaims, now: datetime) -> bool:
     """As for any request: the sign-in session not ended, and the account not suspended (a token
     issued before the suspension is still unexpired)."""
-    found = await auth.user_for_access(session, claims, now)
-    return found is not None and auth_policies.can_sign_in(found[0]) is True
+    standing = await auth.session_standing(session, claims, now)
+    return standing is not None and auth_policies.can_sign_in(standing) is True
 
 
 async def grant_for(session: AsyncSession, secret: str, token: str, now: datetime) -> Grant | None:
@@ -47,9 +49,7 @@ async def grant_for(session: AsyncSession, secret: str, token: str, now: datetim
         return None
     if not await _may_listen(session, claims, now):
         return None
-    # Verified just above; read again only for the expiry, which the claims do not carry.
-    expires = jwt.decode(token, options={"verify_signature": False})["exp"]
-    return Grant(claims, datetime.fromtimestamp(expires, UTC))
+    return Grant(claims)
 
 
 async def still_signed_in(session: AsyncSession, grant: Grant, now: datetime) -> bool:

@@ -24,6 +24,11 @@ class EventKind(StrEnum):
     notification = "notification"  # ref: the new notification's id
     message = "message"  # ref: the new message's id
     counts = "counts"  # read state changed: unread counts only
+    # A sign-in session of the user ended, or the account was suspended: every process forgets
+    # the sessions it found alive (auth.live_sessions), and open sockets check theirs again.
+    # ref: an id of its own, which each process's answer names:
+    sessions = "sessions"
+    forgot = "forgot"  # a process forgot the sessions of the `sessions` event `ref` (brokers.py)
 
 
 @dataclass(frozen=True)

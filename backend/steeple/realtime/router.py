@@ -59,13 +59,9 @@ BAD_MESSAGE = Close(MALFORMED, 'Expected {"type": "auth", "token": "..."} or {"t
 
 
 def reads(websocket: WebSocket) -> async_sessionmaker[AsyncSession]:
-    """Sessions for a socket's reads: autocommit, so each is its statements and no BEGIN or
+    """Sessions for a socket's reads: the app's read sessions, in autocommit, so no BEGIN or
     ROLLBACK round trips (a socket only reads, once per event)."""
-    state = websocket.app.state
-    sessions: async_sessionmaker[AsyncSession] | None = getattr(state, "realtime_reads", None)
-    if sessions is None:
-        engine = state.engine.execution_options(isolation_level="AUTOCOMMIT")
-        sessions = state.realtime_reads = async_sessionmaker(engine, expire_on_commit=False)
+    sessions: async_sessionmaker[AsyncSession] = websocket.app.state.read_sessionmaker
     return sessions
 
 

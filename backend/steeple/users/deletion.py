@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications.models import Application, ApplicationStatus
 from steeple.applications.transitions import WAITING
+from steeple.auth import service as auth
 from steeple.auth.actor import Actor
 from steeple.auth.models import (
     EmailLinkToken,
@@ -186,6 +187,7 @@ async def _forget(
         TwoFactorChallenge,
     ):
         await session.execute(delete(credential).where(credential.user_id == user.id))
+    auth.sessions_changed(session, user.id)
     await session.execute(
         update(ChurchInvitation)
         .where(

@@ -1,5 +1,6 @@
 """Two real server processes (`steeple serve`): a notification committed by a request on one
-reaches a socket on the other, through PostgreSQL LISTEN/NOTIFY, and again through Redis."""
+reaches a socket on the other, through PostgreSQL LISTEN/NOTIFY, and again through Redis; a
+session signed out through one is refused at once by the other."""
 
 import asyncio
 import os
@@ -17,6 +18,8 @@ import pytest
 import redis.asyncio as redis
 from websockets.asyncio.client import connect
 
+from steeple.auth import service as auth
+from steeple.auth.router import REFRESH_COOKIE
 from steeple.config import Environment, Settings, normalise_database_url
 from steeple.db import create_engine, create_sessionmaker, utcnow
 from steeple.migrate import upgrade
@@ -216,3 +219,47 @@ async def test_through_redis_a_notification_on_one_process_reaches_a_socket_on_a
         serving(database_url, tmp_path, redis_url=REDIS_URL, workers=1) as second,
     ):
         await a_notification_crosses(database_url, [first, second])
+
+
+async def a_session(database_url: str) -> tuple[str, str]:
+    """A speaker signed in: (access token, refresh token)."""
+    settings = Settings(environment=Environment.test, database_url=database_url, secret_key=SECRET)
+    engine = create_engine(settings)
+    now = utcnow()
+    try:
+        async with create_sessionmaker(engine)() as session, session.begin():
+            speaker = await make_user(session, role=Role.speaker, now=now)
+            issued = await auth.start_session(session, settings, speaker, now)
+            return issued.access_token, issued.refresh_token
+    finally:
+        await engine.dispose()
+
+
+async def test_a_session_signed_out_through_one_process_is_refused_at_once_by_another(
+    tmp_path: Path,
+) -> None:
+    """Each process remembers the sessions it found alive (auth/live_sessions.py); signing out
+    through one makes the other refuse the very next request, again and again."""
+    async with fresh_postgres() as database_url:
+        await asyncio.to_thread(upgrade, normalise_database_url(database_url))
+        with (
+            serving(database_url, tmp_path, redis_url=None, workers=1) as first,
+            serving(database_url, tmp_path, redis_url=None, workers=1) as second,
+        ):
+            async with httpx.AsyncClient(timeout=15) as client:
+                await wait_until_serving(client, first, second)
+                await listeners_in(database_url, 2)
+                for _ in range(10):
+                    access, refresh = await a_session(database_url)
+                    headers = {"Authorization": f"Bearer {access}"}
+                    for base in (first, second, first, second):
+                        count = f"http://{base}/api/notifications/unread-count"
+                        assert (await client.get(count, headers=headers)).status_code == 200
+                    signed_out = await client.post(
+                        f"http://{first}/api/auth/signout",
+                        headers={"Cookie": f"{REFRESH_COOKIE}={refresh}"},
+                    )
+                    assert signed_out.status_code == 204
+                    for base in (second, first):
+                        count = f"http://{base}/api/notifications/unread-count"
+                        assert (await client.get(count, headers=headers)).status_code == 401

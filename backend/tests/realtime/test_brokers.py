@@ -4,6 +4,7 @@ come back and resync their sockets."""
 import asyncio
 import uuid
 from collections.abc import AsyncIterator
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from sqlalchemy import text
 from websockets.asyncio.client import connect
 
 from steeple.app import create_app
+from steeple.auth.live_sessions import LiveSessions
 from steeple.config import Settings
 from steeple.db import create_engine
 from steeple.realtime.brokers import (
@@ -20,6 +22,7 @@ from steeple.realtime.brokers import (
     NOTIFIER_NAME,
     LocalBroker,
     PostgresBroker,
+    Receivers,
     RedisBroker,
     decode,
     encode,
@@ -70,8 +73,11 @@ async def test_a_counts_event_after_one_was_taken_is_queued_again() -> None:
     assert subscriber.queue.qsize() == 1
 
 
+def receivers() -> Receivers:
+    return Receivers(Hub(), LiveSessions(timedelta(seconds=5)))
+
+
 def test_the_broker_follows_the_configuration(tmp_path: Path) -> None:
-    hub = Hub()
     sqlite = Settings(database_url=f"sqlite:///{tmp_path / 'a.db'}")
     postgres = Settings(database_url="postgresql://steeple@127.0.0.1:5432/steeple")
     for settings, kind in [
@@ -80,15 +86,14 @@ def test_the_broker_follows_the_configuration(tmp_path: Path) -> None:
         (sqlite.model_copy(update={"redis_url": "redis://127.0.0.1:6379/3"}), RedisBroker),
         (postgres.model_copy(update={"redis_url": "redis://127.0.0.1:6379/3"}), RedisBroker),
     ]:
-        assert isinstance(make_broker(settings, create_engine(settings), hub), kind)
+        assert isinstance(make_broker(settings, create_engine(settings), receivers()), kind)
 
 
 def test_redis_channels_are_apart_per_database_number() -> None:
     """Redis pub/sub ignores the database number; two apps on one server must not hear each
     other."""
-    hub = Hub()
-    assert RedisBroker("redis://127.0.0.1:6379/3", hub).channel == "steeple_realtime:3"
-    assert RedisBroker("redis://127.0.0.1:6379", hub).channel == "steeple_realtime:0"
+    assert RedisBroker("redis://127.0.0.1:6379/3", receivers()).channel == "steeple_realtime:3"
+    assert RedisBroker("redis://127.0.0.1:6379", receivers()).channel == "steeple_realtime:0"
 
 
 @pytest.mark.commits
@@ -190,7 +195,7 @@ async def test_a_listener_keeps_retrying_while_its_server_is_away(
 
     monkeypatch.setattr(brokers, "READY_WAIT_S", 0.2)
     monkeypatch.setattr(brokers, "FIRST_RETRY_S", 0.05)
-    broker = RedisBroker("redis://127.0.0.1:9/0", Hub())  # port 9 (discard): nobody listens
+    broker = RedisBroker("redis://127.0.0.1:9/0", receivers())  # port 9 (discard): nobody listens
     async with broker.listening():
         await asyncio.sleep(0.5)
         assert broker.listener.connections == 0

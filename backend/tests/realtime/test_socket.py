@@ -110,6 +110,22 @@ async def test_a_signed_out_session_is_closed_with_4401(
         assert (await closed_with(ws))[0] == 4401
 
 
+async def test_an_open_socket_closes_as_soon_as_its_session_ends(
+    app: FastAPI, socket: Opener, actors: Actors, new_token: TokenMaker, clock: Clock
+) -> None:
+    """Ending a session publishes an event of its own (auth.service.sessions_changed): the user's
+    sockets check their sign-in at once, and the one whose session ended closes."""
+    ended, refresh = await new_token(actors.musician.id)
+    kept, _ = await new_token(actors.musician.id)
+    async with socket() as signed_out, socket() as other_tab:
+        await authed(signed_out, ended)
+        await authed(other_tab, kept)
+        async with unit_of_work(app.state.sessionmaker) as session:
+            await auth.sign_out(session, refresh, clock.now)
+        assert await closed_with(signed_out) == (4401, realtime.SIGNED_OUT.reason)
+        assert (await receive(other_tab))["type"] == "counts"
+
+
 async def suspend(app: FastAPI, user_id: uuid.UUID, clock: Clock) -> None:
     """Staff suspend the account (moderation's set_suspended writes this same column)."""
     async with unit_of_work(app.state.sessionmaker) as session:
