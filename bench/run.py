@@ -386,20 +386,9 @@ COSTLY_BUDGET_MS = 50.0
 COSTLY_CLIENTS = 4
 
 
-def budget_line(label: str, figure: float, budget: float, unit: str) -> tuple[str, bool]:
-    """The line that reports a figure against its budget (under it: PASS), and whether it
-    passed."""
-    passed = figure < budget
-    verdict = "PASS" if passed else "MISS"
-    return f"{label}: {figure:.2f} {unit}, budget under {budget:g} {unit}: {verdict}", passed
-
-
-def search_budget(label: str, samples: list[float], budget: float, failures: list[str]) -> None:
+def search_budget(label: str, samples: list[float], budget_ms: float, failures: list[str]) -> None:
     """Prints the p95 of `samples` against `budget`; a miss joins `failures`."""
-    line, passed = budget_line(f"{label} p95", percentile(samples, 95), budget, "ms")
-    print("  " + line)
-    if not passed:
-        failures.append(line)
+    failures += budget(f"{label} p95", percentile(samples, 95), budget_ms, " ms")
 
 
 async def under_costly_load(
