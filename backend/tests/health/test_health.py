@@ -27,6 +27,7 @@ async def test_health_reports_a_database_that_does_not_answer(settings: Settings
     await app.state.engine.dispose()
 
 
+@pytest.mark.commits  # its own pool: terminating the rolled-back test's connection ends the test
 async def test_pooled_connections_the_server_closed_are_replaced_unseen(
     app: FastAPI, client: httpx.AsyncClient
 ) -> None:
