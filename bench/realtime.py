@@ -13,7 +13,6 @@ notifications (the list and count that the reads time), and a few applicants the
 import asyncio
 import json
 import os
-import subprocess
 import sys
 import time
 import uuid
@@ -25,7 +24,7 @@ from functools import partial
 from pathlib import Path
 
 import httpx
-from run import BIN, PORT, bench_database, budget, percentile
+from run import PORT, api_server, bench_database, budget, percentile
 from websockets.asyncio.client import connect
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,17 +104,17 @@ def _cpu_seconds(pid: int) -> float:
 
 @asynccontextmanager
 async def serving(env: dict[str, str], port: int, workers: int) -> AsyncIterator[Served]:
-    """`steeple serve` on `port` with `workers` processes, once it answers."""
-    server = subprocess.Popen(
-        [BIN / "steeple", "serve", "--port", str(port), "--workers", str(workers)],
-        env={
+    """The API on `port` with `workers` processes, once it answers."""
+    server = api_server(
+        port,
+        {
             **env,
+            "WEB_CONCURRENCY": str(workers),
             "PUBLIC_URL": f"http://127.0.0.1:{port}",
             "LOG_LEVEL": "WARNING",
             # Not what is measured (and without SMTP_HOST in production it only complains).
             "WORKER_IN_PROCESS": "false",
         },
-        stdout=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
     try:

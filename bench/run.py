@@ -64,6 +64,18 @@ PRODUCTION = {
 }
 
 
+def api_server(port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
+    """The API as production serves it (deploy/gunicorn.conf.py: gunicorn, WEB_CONCURRENCY
+    uvicorn workers, each on its own SO_REUSEPORT socket) on `port`."""
+    return subprocess.Popen(
+        [BIN / "gunicorn", "-c", ROOT / "deploy" / "gunicorn.conf.py", "steeple.app:create_app()"],
+        env={**env, "HOST": "127.0.0.1", "PORT": str(port)},
+        cwd=ROOT / "backend",
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
 def start_server(database_url: str) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
@@ -77,12 +89,7 @@ def start_server(database_url: str) -> subprocess.Popen[bytes]:
     }
     subprocess.run([BIN / "steeple", "migrate"], env=env, check=True)
     subprocess.run([BIN / "steeple", "seed"], env=env, check=True, stdout=subprocess.DEVNULL)
-    return subprocess.Popen(
-        [BIN / "steeple", "serve", "--port", str(PORT)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    return api_server(PORT, env)
 
 
 def frontend_load(path: str) -> dict[str, object]:
@@ -333,12 +340,7 @@ async def vacuum(database_url: str) -> None:
 @asynccontextmanager
 async def search_server(env: dict[str, str]) -> AsyncIterator[httpx.AsyncClient]:
     """The app served on SEARCH_PORT by one worker, and a client of it."""
-    server = subprocess.Popen(
-        [BIN / "steeple", "serve", "--port", str(SEARCH_PORT)],
-        env={**env, "WEB_CONCURRENCY": "1"},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    server = api_server(SEARCH_PORT, {**env, "WEB_CONCURRENCY": "1"})
     try:
         base = f"http://127.0.0.1:{SEARCH_PORT}"
         async with httpx.AsyncClient(base_url=base, timeout=30) as client:

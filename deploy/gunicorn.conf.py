@@ -10,6 +10,11 @@ import os
 
 bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 worker_class = "uvicorn_worker.UvicornWorker"
+# Each worker listens on a socket of its own (SO_REUSEPORT), so the kernel spreads connections
+# evenly over them. On one shared socket the worker that wakes first (uvloop accepts all that are
+# waiting) took most of a burst of new keep-alive connections and kept them: measured with two
+# workers, one at 66% of a CPU and the other at 26%, and a p95 of 300 ms at half the throughput.
+reuse_port = True
 # Longer than the proxy keeps an idle connection to us (Caddy's keepalive in deploy/Caddyfile),
 # so it is always the proxy that closes one, never us while it sends a request on it.
 keepalive = 75

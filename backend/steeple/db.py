@@ -94,7 +94,10 @@ def create_engine(settings: Settings) -> AsyncEngine:
         event.listen(engine.sync_engine, "savepoint", _sqlite_savepoint_writes)
         return engine
     engine = create_async_engine(
-        settings.database_url, pool_size=10, max_overflow=10, hide_parameters=True
+        settings.database_url,
+        pool_size=settings.database_pool_size,
+        max_overflow=0,
+        hide_parameters=True,
     )
     event.listen(engine.sync_engine.pool, "checkout", _refuse_closed)
     return engine
