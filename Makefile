@@ -61,6 +61,7 @@ test: lint typecheck test-backend test-frontend test-e2e deploy-check
 lint: $(STAMPS)/backend $(STAMPS)/frontend
 	cd backend && $(BIN)/ruff check . ../bench ../deploy && $(BIN)/ruff format --check . ../bench ../deploy
 	cd frontend && npm run lint --silent
+	bash scripts/check-catalogues.sh
 
 typecheck: $(STAMPS)/backend $(STAMPS)/frontend $(STAMPS)/e2e
 	cd backend && $(BIN)/mypy

@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import lingui from "eslint-plugin-lingui";
 import reactHooks from "eslint-plugin-react-hooks";
 import reactRefresh from "eslint-plugin-react-refresh";
 import globals from "globals";
@@ -44,6 +45,37 @@ const keyThroughRegistry = {
   message: "Query keys come from queryKeys in @/lib/query-keys (the one registry).",
 };
 
+/*
+ * Strings that are not words for people: CSS classes, element types, ids, routes, keys, test ids,
+ * and the arguments of calls that never reach the screen.
+ */
+const CLASS_TOKEN =
+  "[!-]?[a-z0-9]+(?:[-:/.][\\w\\[\\]#%.()=,'-]+)+|flex|grid|block|inline|hidden|relative|absolute|fixed|sticky|" +
+  "underline|uppercase|lowercase|capitalize|italic|truncate|shadow|rounded|border|transition|outline|ring|isolate|grow|shrink|contents|container|group|peer|invisible|visible|static|antialiased";
+const UNLOCALISED_ALLOWED = {
+  ignore: [
+    "^[a-z0-9_]+$", // codes: enum values, keys
+    "^[\\w]*[./:#?&=@%+_0-9-][\\w./:#?&=@%+-]*$", // one token with punctuation: paths, addresses, MIME types
+    // Tailwind classes: every token hyphenated, prefixed or one of the bare utilities.
+    `^\\s*(?:${CLASS_TOKEN})(?:\\s+(?:${CLASS_TOKEN}))*\\s*$`,
+  ],
+  ignoreNames: [
+    { regex: { pattern: "^(className|class|type|id|htmlFor|href|to|target|rel|role|name|key|lang|method|autoComplete|inputMode|enterKeyHint|accept|variant|size|tone|align|side|orientation|as|src|srcSet|sizes|loading|decoding|path|pattern|form|dir|wrap|step|mode|status|kind|icon|testId|data-.*|aria-(hidden|live|current|haspopup|controls|describedby|labelledby|expanded|pressed|selected|busy|modal|invalid|required|sort|orientation|owns|activedescendant|atomic|relevant|checked|disabled|level|posinset|setsize|valuemin|valuemax|valuenow))$" } },
+    { regex: { pattern: "^[A-Z0-9_]+$" } }, // CONSTANT_NAMES
+  ],
+  ignoreFunctions: [
+    "cn", "clsx", "twMerge", "cva", "console.*", "*.startsWith", "*.endsWith", "*.includes", "*.split", "*.join",
+    "*.replace", "*.get", "*.set", "*.has", "*.delete", "*.getItem", "*.setItem", "*.removeItem", "*.append",
+    "*.querySelector", "*.querySelectorAll", "*.addEventListener", "*.removeEventListener", "*.getAttribute",
+    "*.setAttribute", "*.setProperty", "*.matchMedia", "matchMedia", "new URL", "new URLSearchParams", "URL",
+    "new Intl.*", "Intl.*", "api.*", "fetch", "*.toLocaleString", "*.toLocaleDateString", "*.toLocaleTimeString",
+    "useSearchParams", "navigate", "*.navigate", "redirect", "Navigate", "useParams", "*.endpoint", "z.*",
+    "*.register", "*.watch", "*.setValue", "*.getValues", "*.setFocus", "*.trigger", "*.resetField", "*.clearErrors",
+    "document.*", "window.*", "*.scrollTo", "*.scrollIntoView", "new Error", "Error", "new Response", "new Request",
+    "*.headers.*", "encodeURIComponent", "*.localeCompare", "*.padStart", "*.toString", "Symbol", "require",
+  ],
+};
+
 export default tseslint.config(
   { ignores: ["dist", "src/lib/api/schema.d.ts"] },
   {
@@ -70,6 +102,17 @@ export default tseslint.config(
       "jsx-a11y/no-autofocus": "off",
       // A scrolling region takes focus so the keyboard can scroll it (WCAG 2.1.1).
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"], allowExpressionValues: true }],
+    },
+  },
+  {
+    // Words shown to people go through a message (Lingui's <Trans>, t, msg), so every language's
+    // catalogue has them (scripts/check-catalogues.sh); this finds any written out in the code.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/test-fixtures.ts", "src/test/**"],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs.recommended.rules,
+      "lingui/no-unlocalized-strings": ["error", UNLOCALISED_ALLOWED],
     },
   },
   {

@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { availableParallelism } from "node:os";
@@ -8,7 +10,19 @@ import { defineConfig } from "vite";
 const apiTarget = process.env.STEEPLE_API_URL ?? "http://127.0.0.1:8000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    // Lingui's macros (<Trans>, t, msg, plural) become message ids at build time; Babel runs
+    // only for them, on our own sources.
+    babel({
+      include: /\/src\/.*\.tsx?$/,
+      parserOpts: { plugins: ["typescript", "jsx"] },
+      plugins: ["@lingui/babel-plugin-lingui-macro"],
+    }),
+    // Imports of a catalogue (.po) become its compiled messages.
+    lingui(),
+    tailwindcss(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

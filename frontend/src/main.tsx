@@ -3,11 +3,17 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import "./index.css";
 import { refreshSession } from "./lib/auth/session";
+import { needMessages, startingLanguage, switchLanguage } from "./lib/i18n/language";
 import { startVitalsReporting } from "./lib/telemetry/vitals";
 
 startVitalsReporting();
 // Restore the session from the refresh cookie while the app's code starts.
 void refreshSession();
+
+// The first words on screen are in the visitor's language: the shell's catalogues come first,
+// with those of the two features the shell shows itself (app/router.tsx, app/root-layout.tsx).
+void needMessages("features/marketing", "features/notifications");
+await switchLanguage(startingLanguage());
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,37 +1,44 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "@/components/ui/logo";
 import { FacebookIcon, InstagramIcon } from "@/components/ui/social-icons";
 import { siteInfoQuery } from "@/lib/site";
+import { LanguagePicker } from "./language";
 
-const PLATFORM_LINKS = [
-  { to: "/signup?role=speaker", label: "For Speakers" },
-  { to: "/signup?role=church", label: "For Churches" },
-  { to: "/#how-it-works", label: "How It Works" },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/#testimonials", label: "Success Stories" },
+type FooterLink = { to: string; label: MessageDescriptor };
+
+const PLATFORM_LINKS: FooterLink[] = [
+  { to: "/signup?role=speaker", label: msg`For Speakers` },
+  { to: "/signup?role=church", label: msg`For Churches` },
+  { to: "/#how-it-works", label: msg`How It Works` },
+  { to: "/pricing", label: msg`Pricing` },
+  { to: "/#testimonials", label: msg`Success Stories` },
 ];
 
-const SUPPORT_LINKS = [
-  { to: "/help-center", label: "Help Center" },
-  { to: "/contact", label: "Contact Us" },
-  { to: "/terms-of-service", label: "Terms" },
-  { to: "/privacy-policy", label: "Privacy" },
-  { to: "/community-guidelines", label: "Community Guidelines" },
+const SUPPORT_LINKS: FooterLink[] = [
+  { to: "/help-center", label: msg`Help Center` },
+  { to: "/contact", label: msg`Contact Us` },
+  { to: "/terms-of-service", label: msg`Terms` },
+  { to: "/privacy-policy", label: msg`Privacy` },
+  { to: "/community-guidelines", label: msg`Community Guidelines` },
 ];
 
 const linkClass = "text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white";
 
-function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const { t } = useLingui();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
-          <li key={link.label}>
+          <li key={link.to}>
             <Link to={link.to} className={linkClass}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -41,15 +48,17 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
 }
 
 export function Footer() {
+  const { t } = useLingui();
   const { data: site } = useQuery(siteInfoQuery);
   const name = site?.product_name ?? "Steeple";
+  const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="space-y-4 md:col-span-2">
           <Logo tone="light" />
           <p className="max-w-sm text-sm">
-            Connecting churches with speakers and musicians who serve with excellence.
+            <Trans>Connecting churches with speakers and musicians who serve with excellence.</Trans>
           </p>
           {/* Fixed height while the site details load, so the footer does not shift. */}
           <ul className="min-h-24 space-y-2 text-sm">
@@ -77,13 +86,18 @@ export function Footer() {
             )}
           </ul>
         </div>
-        <FooterColumn title="Platform" links={PLATFORM_LINKS} />
-        <FooterColumn title="Support" links={SUPPORT_LINKS} />
+        <FooterColumn title={t`Platform`} links={PLATFORM_LINKS} />
+        <FooterColumn title={t`Support`} links={SUPPORT_LINKS} />
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 sm:px-6">
+          <p className="text-xs text-slate-400">
+            <Trans>
+              © {year} {name}. All rights reserved.
+            </Trans>
+          </p>
+          <LanguagePicker />
+        </div>
       </div>
     </footer>
   );

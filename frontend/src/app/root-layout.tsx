@@ -11,11 +11,12 @@ import { InstantScrollBetweenPages } from "./instant-scroll";
 import { PremiumGate } from "./premium-gate";
 import { TopNav } from "./top-nav";
 import { VerificationBanner } from "./verification-banner";
+import { withMessages } from "@/lib/i18n/language";
 
 // The bell's offer dialog shows the terms as the applications feature draws them (loaded when an
 // offer is opened).
 const OfferTerms = lazy(async () => ({
-  default: (await import("@/features/applications/components/offer-terms")).OfferTerms,
+  default: (await withMessages("features/applications", import("@/features/applications/components/offer-terms"))).OfferTerms,
 }));
 const offerTerms = (applicationId: string) => <OfferTerms applicationId={applicationId} />;
 

@@ -10,19 +10,20 @@ import { REDIRECTS } from "./redirects";
 import { RootLayout } from "./root-layout";
 import { RouteErrorScreen } from "./route-error";
 import { keyHistoryEntry } from "./scroll";
+import { withMessages } from "@/lib/i18n/language";
 
 type BillingPage = keyof typeof import("@/features/billing/pages");
 
 /** A billing page: they arrive together, through one import (see features/billing/pages). */
 function billingPage(name: BillingPage) {
-  return async () => ({ Component: (await import("@/features/billing/pages"))[name] });
+  return async () => ({ Component: (await withMessages("features/billing", import("@/features/billing/pages")))[name] });
 }
 
 /** The reviews feature's sections, passed into the pages that show them (lib/slots.ts). */
-const reviewsFeature = () => import("@/features/reviews/components/review-list");
-const hireReviewsFeature = () => import("@/features/reviews/components/application-reviews");
+const reviewsFeature = () => withMessages("features/reviews", import("@/features/reviews/components/review-list"));
+const hireReviewsFeature = () => withMessages("features/reviews", import("@/features/reviews/components/application-reviews"));
 /** Billing's pieces on other features' pages: dashboards, an opportunity, settings. */
-const billingSlots = () => import("@/features/billing/slots");
+const billingSlots = () => withMessages("features/billing", import("@/features/billing/slots"));
 
 /** The full route table. Only the landing page is in the first bundle; the rest load lazily. */
 export const routes: RouteObject[] = [
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
           {
             path: "about",
             lazy: async () => ({
-              Component: (await import("@/features/marketing/pages/about-page")).AboutPage,
+              Component: (await withMessages("features/marketing", import("@/features/marketing/pages/about-page"))).AboutPage,
             }),
           },
           {
@@ -89,89 +90,89 @@ export const routes: RouteObject[] = [
           {
             path: "help-center",
             lazy: async () => ({
-              Component: (await import("@/features/help/pages/help-center-page")).HelpCenterPage,
+              Component: (await withMessages("features/help", import("@/features/help/pages/help-center-page"))).HelpCenterPage,
             }),
           },
           {
             path: "contact",
             lazy: async () => ({
-              Component: (await import("@/features/contact/pages/contact-page")).ContactPage,
+              Component: (await withMessages("features/contact", import("@/features/contact/pages/contact-page"))).ContactPage,
             }),
           },
           {
             path: "terms-of-service",
             lazy: async () => ({
-              Component: (await import("@/features/legal/pages/terms-of-service-page"))
+              Component: (await withMessages("features/legal", import("@/features/legal/pages/terms-of-service-page")))
                 .TermsOfServicePage,
             }),
           },
           {
             path: "privacy-policy",
             lazy: async () => ({
-              Component: (await import("@/features/legal/pages/privacy-policy-page")).PrivacyPolicyPage,
+              Component: (await withMessages("features/legal", import("@/features/legal/pages/privacy-policy-page"))).PrivacyPolicyPage,
             }),
           },
           {
             path: "community-guidelines",
             lazy: async () => ({
-              Component: (await import("@/features/legal/pages/community-guidelines-page"))
+              Component: (await withMessages("features/legal", import("@/features/legal/pages/community-guidelines-page")))
                 .CommunityGuidelinesPage,
             }),
           },
           {
             path: "speakers",
             lazy: async () => ({
-              Component: (await import("@/features/directory/pages/speakers-page")).SpeakersPage,
+              Component: (await withMessages("features/directory", import("@/features/directory/pages/speakers-page"))).SpeakersPage,
             }),
           },
           {
             path: "musicians",
             lazy: async () => ({
-              Component: (await import("@/features/directory/pages/musicians-page")).MusiciansPage,
+              Component: (await withMessages("features/directory", import("@/features/directory/pages/musicians-page"))).MusiciansPage,
             }),
           },
           {
             // Churches' "Speakers & Musicians"; public like the lists (the API is public too).
             path: "talent",
             lazy: async () => ({
-              Component: (await import("@/features/directory/pages/talent-page")).TalentPage,
+              Component: (await withMessages("features/directory", import("@/features/directory/pages/talent-page"))).TalentPage,
             }),
           },
           {
             path: "login",
             lazy: async () => ({
-              Component: (await import("@/features/auth/pages/login-page")).LoginPage,
+              Component: (await withMessages("features/auth", import("@/features/auth/pages/login-page"))).LoginPage,
             }),
           },
           {
             path: "signup",
             lazy: async () => ({
-              Component: (await import("@/features/auth/pages/signup-page")).SignupPage,
+              Component: (await withMessages("features/auth", import("@/features/auth/pages/signup-page"))).SignupPage,
             }),
           },
           {
             path: "check-email",
             lazy: async () => ({
-              Component: (await import("@/features/auth/pages/check-email-page")).CheckEmailPage,
+              Component: (await withMessages("features/auth", import("@/features/auth/pages/check-email-page"))).CheckEmailPage,
             }),
           },
           {
             path: "verify-email",
             lazy: async () => ({
-              Component: (await import("@/features/auth/pages/verify-email-page")).VerifyEmailPage,
+              Component: (await withMessages("features/auth", import("@/features/auth/pages/verify-email-page"))).VerifyEmailPage,
             }),
           },
           {
             path: "password-reset",
             lazy: async () => ({
-              Component: (await import("@/features/auth/pages/password-reset-page"))
+              Component: (await withMessages("features/auth", import("@/features/auth/pages/password-reset-page")))
                 .PasswordResetPage,
             }),
           },
           {
             path: "auth/callback",
             lazy: async () => ({
-              Component: (await import("@/features/auth/pages/auth-callback-page"))
+              Component: (await withMessages("features/auth", import("@/features/auth/pages/auth-callback-page")))
                 .AuthCallbackPage,
             }),
           },
@@ -185,7 +186,7 @@ export const routes: RouteObject[] = [
               {
                 path: "onboarding",
                 lazy: async () => ({
-                  Component: (await import("@/features/auth/pages/onboarding-page"))
+                  Component: (await withMessages("features/auth", import("@/features/auth/pages/onboarding-page")))
                     .OnboardingPage,
                 }),
               },
@@ -202,7 +203,7 @@ export const routes: RouteObject[] = [
               {
                 path: "applications",
                 lazy: async () => ({
-                  Component: (await import("@/features/applications/pages/applications-page"))
+                  Component: (await withMessages("features/applications", import("@/features/applications/pages/applications-page")))
                     .ApplicationsPage,
                 }),
               },
@@ -210,7 +211,7 @@ export const routes: RouteObject[] = [
                 path: "application/:id",
                 lazy: async () => {
                   const [{ ApplicationPage }, { ApplicationReviews }] = await Promise.all([
-                    import("@/features/applications/pages/application-page"),
+                    withMessages("features/applications", import("@/features/applications/pages/application-page")),
                     hireReviewsFeature(),
                   ]);
                   return { element: <ApplicationPage reviews={ApplicationReviews} /> };
@@ -219,7 +220,7 @@ export const routes: RouteObject[] = [
               {
                 path: "opportunities/:id/applicants",
                 lazy: async () => ({
-                  Component: (await import("@/features/applications/pages/applicants-page"))
+                  Component: (await withMessages("features/applications", import("@/features/applications/pages/applicants-page")))
                     .ApplicantsPage,
                 }),
               },
@@ -237,7 +238,7 @@ export const routes: RouteObject[] = [
               {
                 path: "messages/:conversationId?",
                 lazy: async () => ({
-                  Component: (await import("@/features/messages/pages/messages-page")).MessagesPage,
+                  Component: (await withMessages("features/messages", import("@/features/messages/pages/messages-page"))).MessagesPage,
                 }),
               },
             ],
@@ -256,8 +257,8 @@ export const routes: RouteObject[] = [
                 lazy: async () => {
                   // Both editors' code arrives together: which one shows depends on the session.
                   const [{ ChurchEditPage }, { ProfileEditPage }] = await Promise.all([
-                    import("@/features/churches/pages/church-edit-page"),
-                    import("@/features/profiles/pages/profile-edit-page"),
+                    withMessages("features/churches", import("@/features/churches/pages/church-edit-page")),
+                    withMessages("features/profiles", import("@/features/profiles/pages/profile-edit-page")),
                   ]);
                   return { element: <ProfileEditRoute church={ChurchEditPage} talent={ProfileEditPage} /> };
                 },
@@ -276,7 +277,7 @@ export const routes: RouteObject[] = [
                 path: "church-profile-completion",
                 hydrateFallbackElement: <EditorSkeleton label="Loading your church…" />,
                 lazy: async () => ({
-                  Component: (await import("@/features/churches/pages/church-completion-page"))
+                  Component: (await withMessages("features/churches", import("@/features/churches/pages/church-completion-page")))
                     .ChurchCompleteProfilePage,
                 }),
               },
@@ -294,8 +295,8 @@ export const routes: RouteObject[] = [
                 path: "settings",
                 lazy: async () => {
                   const [{ SettingsPage }, { ChurchSettingsTab }, { ManageBilling }] = await Promise.all([
-                    import("@/features/settings/pages/settings-page"),
-                    import("@/features/churches/components/church-settings-tab"),
+                    withMessages("features/settings", import("@/features/settings/pages/settings-page")),
+                    withMessages("features/churches", import("@/features/churches/components/church-settings-tab")),
                     billingSlots(),
                   ]);
                   return { element: <SettingsPage churchSettings={ChurchSettingsTab} manageBilling={ManageBilling} /> };
@@ -313,7 +314,7 @@ export const routes: RouteObject[] = [
               {
                 path: "analytics",
                 lazy: async () => ({
-                  Component: (await import("@/features/analytics/pages/analytics-page")).AnalyticsPage,
+                  Component: (await withMessages("features/analytics", import("@/features/analytics/pages/analytics-page"))).AnalyticsPage,
                 }),
               },
             ],
@@ -330,13 +331,13 @@ export const routes: RouteObject[] = [
                 // Staff only: the page says so to others, and the API refuses them.
                 path: "admin",
                 lazy: async () => ({
-                  Component: (await import("@/features/admin/pages/admin-page")).AdminPage,
+                  Component: (await withMessages("features/admin", import("@/features/admin/pages/admin-page"))).AdminPage,
                 }),
               },
               {
                 path: "notifications",
                 lazy: async () => ({
-                  Component: (await import("@/features/notifications/pages/notifications-page"))
+                  Component: (await withMessages("features/notifications", import("@/features/notifications/pages/notifications-page")))
                     .NotificationsPage,
                 }),
               },
@@ -346,14 +347,14 @@ export const routes: RouteObject[] = [
             // Signed out too: the page offers sign-up and sign-in, then joining.
             path: "invitation/:token",
             lazy: async () => ({
-              Component: (await import("@/features/churches/pages/invitation-page")).InvitationPage,
+              Component: (await withMessages("features/churches", import("@/features/churches/pages/invitation-page"))).InvitationPage,
             }),
           },
           {
             path: "speakers/:id",
             lazy: async () => {
               const [{ SpeakerProfilePage }, { ReviewsSection }] = await Promise.all([
-                import("@/features/profiles/pages/talent-profile-page"),
+                withMessages("features/profiles", import("@/features/profiles/pages/talent-profile-page")),
                 reviewsFeature(),
               ]);
               return { element: <SpeakerProfilePage reviews={ReviewsSection} /> };
@@ -363,7 +364,7 @@ export const routes: RouteObject[] = [
             path: "musicians/:id",
             lazy: async () => {
               const [{ MusicianProfilePage }, { ReviewsSection }] = await Promise.all([
-                import("@/features/profiles/pages/talent-profile-page"),
+                withMessages("features/profiles", import("@/features/profiles/pages/talent-profile-page")),
                 reviewsFeature(),
               ]);
               return { element: <MusicianProfilePage reviews={ReviewsSection} /> };
@@ -372,14 +373,14 @@ export const routes: RouteObject[] = [
           {
             path: "opportunities",
             lazy: async () => ({
-              Component: (await import("@/features/opportunities/pages/opportunities-page")).OpportunitiesPage,
+              Component: (await withMessages("features/opportunities", import("@/features/opportunities/pages/opportunities-page"))).OpportunitiesPage,
             }),
           },
           {
             path: "opportunities/:id",
             lazy: async () => {
               const [{ OpportunityPage }, { FeatureBoost }] = await Promise.all([
-                import("@/features/opportunities/pages/opportunity-page"),
+                withMessages("features/opportunities", import("@/features/opportunities/pages/opportunity-page")),
                 billingSlots(),
               ]);
               return { element: <OpportunityPage featureBoost={FeatureBoost} /> };
@@ -395,7 +396,7 @@ export const routes: RouteObject[] = [
             children: ["opportunities/new", "opportunities/:id/edit"].map((path) => ({
               path,
               lazy: async () => ({
-                Component: (await import("@/features/opportunities/pages/opportunity-editor-page"))
+                Component: (await withMessages("features/opportunities", import("@/features/opportunities/pages/opportunity-editor-page")))
                   .OpportunityEditorPage,
               }),
             })),
@@ -404,7 +405,7 @@ export const routes: RouteObject[] = [
             path: "churches/:id",
             lazy: async () => {
               const [{ ChurchProfilePage }, { ReviewsSection }] = await Promise.all([
-                import("@/features/churches/pages/church-page"),
+                withMessages("features/churches", import("@/features/churches/pages/church-page")),
                 reviewsFeature(),
               ]);
               return { element: <ChurchProfilePage reviews={ReviewsSection} /> };
@@ -423,7 +424,7 @@ export const routes: RouteObject[] = [
                 path: DASHBOARD_BY_ROLE[role].slice(1),
                 lazy: async () => {
                   const [{ DashboardPage }, { dashboardBilling }] = await Promise.all([
-                    import("@/features/dashboards/pages/dashboard-page"),
+                    withMessages("features/dashboards", import("@/features/dashboards/pages/dashboard-page")),
                     billingSlots(),
                   ]);
                   return { element: <DashboardPage billing={dashboardBilling} /> };

@@ -11,13 +11,14 @@ import { isActive, primaryLinks } from "./navigation";
 import { SignInLinks } from "./sign-in-links";
 import { InboxUnreadBadge } from "./unread-badge";
 import { RoleBadge } from "@/components/ui/role-badge";
+import { withMessages } from "@/lib/i18n/language";
 
 // Dialog and menu code loads when first needed, keeping it out of the first bundle.
 const MobileMenu = lazy(async () => ({ default: (await import("./mobile-menu")).MobileMenu }));
 const AccountMenu = lazy(async () => ({ default: (await import("./account-menu")).AccountMenu }));
 // The bell (and the notifications code behind it) loads only for signed-in people.
 const NotificationBell = lazy(async () => ({
-  default: (await import("@/features/notifications/components/notification-bell")).NotificationBell,
+  default: (await withMessages("features/notifications", import("@/features/notifications/components/notification-bell"))).NotificationBell,
 }));
 
 export function TopNav() {

@@ -1,18 +1,31 @@
-// Cents only when there are some: "$49", "$19.50".
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  trailingZeroDisplay: "stripIfInteger",
-});
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+
+/*
+ * Dates, times, numbers and money are written as the language on screen writes them (Lingui's
+ * active locale); the page is drawn again when it changes (app/app.tsx).
+ */
+function locale(): string {
+  return i18n.locale || "en";
+}
+
+// Cents only when there are some: "$49", "$19.50" ("49 $US" in French).
+function usd(amount: number): string {
+  return new Intl.NumberFormat(locale(), {
+    style: "currency",
+    currency: "USD",
+    trailingZeroDisplay: "stripIfInteger",
+  }).format(amount);
+}
 
 /** 4900 -> "$49"; 1950 -> "$19.50". */
 export function formatPrice(cents: number): string {
-  return usd.format(cents / 100);
+  return usd(cents / 100);
 }
 
 /** Whole US dollars: 1200 -> "$1,200". */
 export function dollars(amount: number): string {
-  return usd.format(amount);
+  return usd(amount);
 }
 
 /**
@@ -22,9 +35,14 @@ export function dollars(amount: number): string {
 export function feeRange(min: number | null, max: number | null, loveOffering: boolean): string | null {
   let range: string | null = null;
   if (min !== null && max !== null) range = min === max ? dollars(min) : `${dollars(min)}–${dollars(max)}`;
-  else if (min !== null) range = `From ${dollars(min)}`;
-  else if (max !== null) range = `Up to ${dollars(max)}`;
-  if (loveOffering) return range ? `${range}, or a love offering` : "Love offering";
+  else if (min !== null) {
+    const least = dollars(min);
+    range = t`From ${least}`;
+  } else if (max !== null) {
+    const most = dollars(max);
+    range = t`Up to ${most}`;
+  }
+  if (loveOffering) return range ? t`${range}, or a love offering` : t`Love offering`;
   return range;
 }
 
@@ -34,7 +52,7 @@ export function feeRange(min: number | null, max: number | null, loveOffering: b
  * "Fri, Dec 4, 2026, 6:00 PM EST – Sun, Dec 6, 2026, 12:00 PM EST".
  */
 export function eventDates(startsAt: string, endsAt: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat("en-US", {
+  const format = new Intl.DateTimeFormat(locale(), {
     weekday: "short",
     month: "short",
     day: "numeric",
@@ -51,12 +69,12 @@ const DAY = { weekday: "short", month: "short", day: "numeric", year: "numeric" 
 
 /** A calendar date as the API sends it ("2027-01-01"), shown as it is, wherever the reader is: "Fri, Jan 1, 2027". */
 export function calendarDay(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { ...DAY, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale(), { ...DAY, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The day an instant falls on where the reader is: "Jan 1, 2027" (a plan's renewal, a boost's end). */
 export function dayOf(instant: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date(instant));
+  return new Intl.DateTimeFormat(locale(), { month: "short", day: "numeric", year: "numeric" }).format(new Date(instant));
 }
 
 /** The calendar date ("2027-01-01") an instant falls on in `timeZone`, for comparing days. */
@@ -74,7 +92,7 @@ export function placeText(city: string | null, state: string | null): string {
 
 /** Where an event happens: "Online", "Dayton, OH", or "" when the church has not said. */
 export function placeLine(event: { online: boolean; city: string | null; state: string | null }): string {
-  return event.online ? "Online" : placeText(event.city, event.state);
+  return event.online ? t`Online` : placeText(event.city, event.state);
 }
 
 /** "Guest speaker · Keyboardist (2)": each position sought, with its openings when several. */
@@ -106,13 +124,12 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["hour", 3600],
   ["minute", 60],
 ];
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
 export function relativeTime(instant: string, now: Date | number = Date.now()): string {
   const seconds = Math.round((new Date(instant).getTime() - new Date(now).getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return new Intl.RelativeTimeFormat(locale(), { numeric: "auto" }).format(Math.trunc(seconds / size), unit);
   }
-  return "just now";
+  return t`just now`;
 }

@@ -10,6 +10,7 @@ import {
 import { vi } from "vitest";
 import type { SessionPayload, User } from "@/lib/auth/session";
 import type { TalentProfile } from "@/lib/my-profile";
+import { WithI18n } from "./with-i18n";
 
 /** Test helpers for rendering pages against a stand-in API (imported by tests only). */
 
@@ -86,6 +87,7 @@ export function renderRouter<R extends RouterProviderProps["router"]>(router: R)
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { wrapper: WithI18n },
   );
   return { ...result, router };
 }

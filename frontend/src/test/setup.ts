@@ -1,4 +1,6 @@
 import "@testing-library/jest-dom/vitest";
+import { i18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
@@ -23,5 +25,10 @@ if (typeof document !== "undefined") {
   localStorage.clear();
   sessionStorage.clear();
 }
+
+// English on screen, its words straight from the code (tests build without the catalogues: the
+// macros keep each message's source text outside production builds).
+i18n.setMessagesCompiler(compileMessage);
+i18n.loadAndActivate({ locale: "en", messages: {} });
 
 afterEach(() => cleanup());

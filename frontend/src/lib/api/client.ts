@@ -1,14 +1,17 @@
+import { i18n } from "@lingui/core";
 import createClient from "openapi-fetch";
 import { getAccessToken, refreshSession } from "@/lib/auth/session";
 import type { components, paths } from "./schema";
 
 /**
- * Sends the access token, and on a 401 refreshes the session once and repeats the request.
+ * Sends the access token and the language on screen (the API's messages follow it), and on a 401
+ * refreshes the session once and repeats the request.
  * fetch is looked up per request rather than captured once, so tests can stand in for the network.
  */
 async function authorisedFetch(request: Request): Promise<Response> {
-  const retry = request.clone();
   const token = getAccessToken();
+  request.headers.set("Accept-Language", i18n.locale || "en");
+  const retry = request.clone();
   if (token) request.headers.set("Authorization", `Bearer ${token}`);
   const response = await globalThis.fetch(request);
   // A 401 from signing in or refreshing is the answer itself, not an expired access token.

@@ -1,0 +1,56 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId } from "react";
+import { Select } from "@/components/ui/input";
+import { settingsQuery, useUpdateSettings } from "@/features/settings/api/settings-api";
+import { useSession } from "@/lib/auth/session";
+import { activeLanguage, switchLanguage } from "@/lib/i18n/language";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "@/lib/i18n/languages";
+
+/**
+ * A signed-in user sees their own language setting (the settings page saves it; this follows
+ * at once), and this browser remembers it for their next visit.
+ */
+export function LanguageFollowsUser() {
+  const session = useSession();
+  const userId = session.status === "signed-in" ? session.user.id : null;
+  const { data: settings } = useQuery({ ...settingsQuery(userId ?? ""), enabled: userId !== null });
+  const language = userId !== null ? settings?.language : undefined;
+  useEffect(() => {
+    if (isLanguage(language)) void switchLanguage(language, { remember: true });
+  }, [language]);
+  return null;
+}
+
+/** The footer's language picker: a visitor's choice is kept on this browser; a signed-in user's
+ * is saved as their setting. */
+export function LanguagePicker() {
+  const { t } = useLingui();
+  const id = useId();
+  const session = useSession();
+  const userId = session.status === "signed-in" ? session.user.id : "";
+  const update = useUpdateSettings(userId);
+  const choose = (language: Language) => {
+    void switchLanguage(language, { remember: true });
+    if (userId) update.mutate({ language });
+  };
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-xs text-slate-400">
+        {t`Language`}
+      </label>
+      <Select
+        id={id}
+        value={activeLanguage()}
+        onChange={(event) => isLanguage(event.target.value) && choose(event.target.value)}
+        className="h-8 w-auto border-slate-700 bg-slate-800 py-0 text-xs text-slate-200"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

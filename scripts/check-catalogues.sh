@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Every message the web app shows is in every language's catalogue, translated (run by `make lint`).
+# `lingui extract --clean` brings the catalogues in line with the code (new messages added with no
+# translation, vanished ones removed): a catalogue that changed was out of date. Then no Spanish
+# or French entry may be left without its translation. Strings left outside any message are
+# eslint's concern (lingui/no-unlocalized-strings).
+set -euo pipefail
+cd "$(dirname "$0")/../frontend"
+
+npx lingui extract --clean >/dev/null
+stale=$(git status --porcelain --untracked-files=all -- 'src/**/locales/*.po' | sed 's/^...//')
+if [[ -n $stale ]]; then
+	echo "Catalogues out of date with the code (now updated by 'npm run extract'; translate and commit them):"
+	echo "$stale"
+	exit 1
+fi
+
+# An entry is untranslated when its msgstr is "" and no continuation line follows (the header's
+# empty msgstr is followed by its fields).
+untranslated=$(find src -path '*/locales/*.po' ! -name en.po -print0 | xargs -0 awk '
+	/^msgid / { id = $0 }
+	pending && !/^"/ { print FILENAME ": " previous; pending = 0 }
+	/^msgstr ""$/ && previous != "msgid \"\"" { pending = 1 }
+	{ previous = id }
+	ENDFILE { if (pending) print FILENAME ": " previous; pending = 0 }')
+if [[ -n $untranslated ]]; then
+	echo "Messages without a translation:"
+	echo "$untranslated"
+	exit 1
+fi
