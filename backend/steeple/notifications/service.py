@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.i18n import _
 from steeple.notifications.models import Notification, NotificationType, Priority
 from steeple.notifications.schemas import NotificationOut, NotificationPage
 from steeple.realtime.publish import EventKind, push
@@ -125,7 +126,7 @@ async def mark_read(session: AsyncSession, user_id: uuid.UUID, notification_id: 
     if changed.rowcount:  # type: ignore[attr-defined]
         push(session, user_id, EventKind.counts)
     elif not await session.scalar(select(func.count()).select_from(Notification).where(mine)):
-        raise AppError(404, "notification_not_found", "Notification not found")
+        raise AppError(404, "notification_not_found", _("Notification not found"))
 
 
 async def mark_all_read(session: AsyncSession, user_id: uuid.UUID) -> None:
