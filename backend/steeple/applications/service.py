@@ -445,19 +445,19 @@ def _check_offer(data: OfferIn, opportunity: Opportunity, today: date) -> dict[s
     first_day = opportunity.starts_at.astimezone(zone).date()
     last_day = opportunity.ends_at.astimezone(zone).date()
     if not first_day <= data.event_date <= last_day:
-        errors["event_date"] = "The date must be one of the event's days"
+        errors["event_date"] = _("The date must be one of the event's days")
     if data.honorarium == Honorarium.amount and data.honorarium_amount is None:
-        errors["honorarium_amount"] = "Give the honorarium amount, or choose a love offering"
+        errors["honorarium_amount"] = _("Give the honorarium amount, or choose a love offering")
     if data.honorarium == Honorarium.love_offering and data.honorarium_amount is not None:
-        errors["honorarium_amount"] = "A love offering has no set amount"
+        errors["honorarium_amount"] = _("A love offering has no set amount")
     if data.travel == Travel.reimbursed and data.travel_cap is None:
-        errors["travel_cap"] = "Give the most you will reimburse for travel"
+        errors["travel_cap"] = _("Give the most you will reimburse for travel")
     if data.travel != Travel.reimbursed and data.travel_cap is not None:
-        errors["travel_cap"] = "Only reimbursed travel has a cap"
+        errors["travel_cap"] = _("Only reimbursed travel has a cap")
     if data.respond_by < today:
-        errors["respond_by"] = "The respond-by date cannot be in the past"
+        errors["respond_by"] = _("The respond-by date cannot be in the past")
     elif data.respond_by > data.event_date:
-        errors["respond_by"] = "The respond-by date must be on or before the event's date"
+        errors["respond_by"] = _("The respond-by date must be on or before the event's date")
     return errors
 
 

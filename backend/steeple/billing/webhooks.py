@@ -314,9 +314,12 @@ async def _invoice(
             await tell_owner(
                 session,
                 owner,
-                "Payment failed",
-                f"We could not take the payment for {plan.name}. Update your card from Manage "
-                "Billing to keep your plan.",
+                _("Payment failed"),
+                _(
+                    "We could not take the payment for {plan}. Update your card from Manage "
+                    "Billing to keep your plan.",
+                    plan=plan.name,
+                ),
                 Priority.high,
             )
     elif paid and payment.status != PaymentStatus.paid:

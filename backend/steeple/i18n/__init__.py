@@ -73,13 +73,16 @@ def _render(pattern: str, values: Mapping[str, Any], language: Language) -> str:
 
 def _value(value: Any, language: Language) -> Any:
     """Values in the reader's words: a Text translated, a day as the locale writes it (CLDR's
-    long date: "November 23, 2026", "23 de noviembre de 2026"); anything else as it is."""
+    long date: "November 23, 2026", "23 de noviembre de 2026"), a list item by item; anything
+    else as it is."""
     if isinstance(value, Text):
         return value.in_language(language)
     if isinstance(value, MonthDay):
         return dates.format_skeleton("MMMd", value.day, locale=language.value)
     if isinstance(value, date):
         return dates.format_date(value, "long", locale=language.value)
+    if isinstance(value, list):  # a list of words: "an uppercase letter, a number"
+        return ", ".join(str(_value(item, language)) for item in value)
     return value
 
 

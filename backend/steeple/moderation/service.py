@@ -48,10 +48,10 @@ from steeple.web.pagination import keyset_page, newest_first, oldest_first
 HIDDEN_MESSAGE = "This message was hidden by moderators"
 SNIPPET_CHARS = 2000
 ITEM_NAMES = {
-    ItemType.profile: "a profile",
-    ItemType.opportunity: "an opportunity",
-    ItemType.message: "a message",
-    ItemType.review: "a review",
+    ItemType.profile: _("a profile"),
+    ItemType.opportunity: _("an opportunity"),
+    ItemType.message: _("a message"),
+    ItemType.review: _("a review"),
 }
 
 
@@ -363,9 +363,9 @@ async def decide(
     )
     what = ITEM_NAMES[report.item_type]
     outcome = (
-        "found that it broke our community guidelines, and it has been hidden."
+        _("found that it broke our community guidelines, and it has been hidden.")
         if decision == Decision.hide
-        else "found that it does not break our community guidelines, so it stays up."
+        else _("found that it does not break our community guidelines, so it stays up.")
     )
     for reporter_id in {row.reporter_id for row in closing}:
         await notify(
@@ -373,8 +373,12 @@ async def decide(
             recipient_id=reporter_id,
             type=NotificationType.system,
             priority=Priority.low,
-            subject="Your report was reviewed",
-            message=f"Thank you for reporting {what}. Our moderators reviewed it and {outcome}",
+            subject=_("Your report was reviewed"),
+            message=_(
+                "Thank you for reporting {item}. Our moderators reviewed it and {outcome}",
+                item=what,
+                outcome=outcome,
+            ),
             sender=None,
             metadata={"report_id": str(report.id), "decision": decision.value},
         )

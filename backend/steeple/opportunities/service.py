@@ -372,33 +372,33 @@ def check_opportunity(
     ends_at = local_to_utc(data.ends_at, timezone)
     today = local_today(now, timezone)
     if data.starts_at.tzinfo is not None or data.ends_at.tzinfo is not None:
-        errors["starts_at"] = "Give the local date and time, without a time zone"
+        errors["starts_at"] = _("Give the local date and time, without a time zone")
     elif starts_at <= now and (previous is None or previous.starts_at != starts_at):
-        errors["starts_at"] = "The event must start in the future"
+        errors["starts_at"] = _("The event must start in the future")
     elif ends_at < starts_at:
-        errors["ends_at"] = "The event cannot end before it starts"
+        errors["ends_at"] = _("The event cannot end before it starts")
     elif ends_at - starts_at >= timedelta(days=MAX_EVENT_DAYS):
-        errors["ends_at"] = f"An event can last at most {MAX_EVENT_DAYS} days"
+        errors["ends_at"] = _("An event can last at most {count} days", count=MAX_EVENT_DAYS)
     deadline_kept = previous is not None and previous.application_deadline == (
         data.application_deadline
     )
     if data.application_deadline > data.starts_at.date():
-        errors["application_deadline"] = "The deadline must be on or before the event's date"
+        errors["application_deadline"] = _("The deadline must be on or before the event's date")
     elif data.application_deadline < today and not deadline_kept:
-        errors["application_deadline"] = "The deadline cannot be in the past"
+        errors["application_deadline"] = _("The deadline cannot be in the past")
     if not data.online and not (data.city and data.state):
-        errors["city"] = "Give the city and state, or mark the event as online"
+        errors["city"] = _("Give the city and state, or mark the event as online")
     if data.compensation == Compensation.honorarium:
         low, high = data.honorarium_min, data.honorarium_max
         if low is None and high is None:
-            errors["honorarium_min"] = "Give the honorarium, or choose a love offering"
+            errors["honorarium_min"] = _("Give the honorarium, or choose a love offering")
         elif low is not None and high is not None and low > high:
-            errors["honorarium_max"] = "The highest amount cannot be below the lowest"
+            errors["honorarium_max"] = _("The highest amount cannot be below the lowest")
     elif data.honorarium_min is not None or data.honorarium_max is not None:
-        errors["honorarium_min"] = "A love offering has no set amount"
+        errors["honorarium_min"] = _("A love offering has no set amount")
     titles = [position.title.casefold() for position in data.positions]
     if len(set(titles)) != len(titles):
-        errors["positions"] = "Each position needs its own title"
+        errors["positions"] = _("Each position needs its own title")
     if errors:
         raise AppError(422, "validation_error", _("Some fields need attention"), errors)
 

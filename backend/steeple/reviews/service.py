@@ -250,10 +250,13 @@ async def _tell_reviewed(session: AsyncSession, review: Review) -> None:
         review,
         _other(review.side),
         Priority.medium,
-        f"New review from {author.name}",
-        lambda opportunity: (
-            f"{author.name} gave {review.rating} of 5 stars for “{opportunity.title}”. "
-            "It now shows on your profile, and you may reply once."
+        _("New review from {name}", name=author.name),
+        lambda opportunity: _(
+            "{name} gave {rating} of 5 stars for “{event}”. "
+            "It now shows on your profile, and you may reply once.",
+            name=author.name,
+            rating=review.rating,
+            event=opportunity.title,
         ),
     )
 
@@ -267,18 +270,29 @@ async def _tell_author(session: AsyncSession, review: Review) -> None:
         talent = await session.get_one(User, review.talent_id)
         profile = await session.get(TalentProfile, review.talent_id)
         replier = (profile and profile.display_name) or talent.full_name
-    your = "your" if review.side == Side.talent else "your church's"
-    await _notify_side(
-        session,
-        review,
-        review.side,
-        Priority.low,
-        f"{replier} replied to {your} review",
-        lambda opportunity: (
-            f"{replier} replied to {your} review for “{opportunity.title}”. "
-            "The reply shows under the review on their profile."
-        ),
+    talent_side = review.side == Side.talent
+
+    def message(opportunity: Opportunity) -> str:
+        if talent_side:
+            return _(
+                "{name} replied to your review for “{event}”. "
+                "The reply shows under the review on their profile.",
+                name=replier,
+                event=opportunity.title,
+            )
+        return _(
+            "{name} replied to your church's review for “{event}”. "
+            "The reply shows under the review on their profile.",
+            name=replier,
+            event=opportunity.title,
+        )
+
+    subject = (
+        _("{name} replied to your review", name=replier)
+        if talent_side
+        else _("{name} replied to your church's review", name=replier)
     )
+    await _notify_side(session, review, review.side, Priority.low, subject, message)
 
 
 # ---- reading -----------------------------------------------------------------------------------
