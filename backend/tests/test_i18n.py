@@ -38,11 +38,11 @@ def test_the_catalogue_translates_every_message_the_code_says_and_no_other(
     problems += [f"untranslated: {key!r}" for key in untranslated]
     problems += [f"obsolete: {key!r}" for key in catalogue if key not in said]
     for key, message in catalogue.items():
-        english = key if isinstance(key, tuple) else (key,)
+        english = [str(text) for text in (key if isinstance(key, tuple) else (key,))]
         translations = message.string if isinstance(message.string, tuple) else (message.string,)
-        wanted = set().union(*map(_placeholders, english))
+        wanted = set().union(*(_placeholders(text) for text in english))
         for translation in translations:
-            if translation and _placeholders(translation) != wanted:
+            if translation and _placeholders(str(translation)) != wanted:
                 problems.append(f"placeholders differ: {key!r} -> {translation!r}")
     assert not problems, (
         f"{language} catalogue (python -m steeple.i18n.catalogues adds new messages):\n"
@@ -133,10 +133,11 @@ async def test_a_pydantic_field_message_is_translated_and_english_unchanged(
 
 
 async def test_a_bad_header_changes_nothing_but_the_words(client: httpx.AsyncClient) -> None:
-    for header in [b"\x7f\x80garbage\xff", "q=,;,;", "*", "es-" + "x" * 500]:
-        ok = await client.get("/api/health", headers={"Accept-Language": header})
+    headers: list[bytes] = [b"\x7f\x80garbage\xff", b"q=,;,;", b"*", b"es-" + b"x" * 500]
+    for header in headers:
+        ok = await client.get("/api/health", headers={b"Accept-Language": header})
         assert ok.status_code == 200, header
-        missing = await client.get("/api/no-such-thing", headers={"Accept-Language": header})
+        missing = await client.get("/api/no-such-thing", headers={b"Accept-Language": header})
         assert missing.status_code == 404
     assert missing.json()["error"]["message"] == "No encontrado"  # "es-xxx…" is Spanish
 
