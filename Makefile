@@ -10,7 +10,7 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/nul
 	frontend/index.html frontend/vite.config.ts frontend/tsconfig.app.json
 
 .PHONY: run dev build test lint typecheck test-backend test-frontend test-e2e deploy-check chromium \
-	bench api-types install clean
+	bench api-types install clean catalogues
 
 # ---- installs (each redone only when its manifest changes) --------------------------------------
 $(STAMPS)/backend: backend/pyproject.toml
@@ -53,6 +53,11 @@ dev: $(STAMPS)/backend $(STAMPS)/frontend
 	@mkdir -p var
 	$(BIN)/steeple migrate
 	trap 'kill 0' EXIT; $(BIN)/steeple serve --reload & (cd frontend && npm run dev); wait
+
+# The backend's Spanish and French catalogues: new messages in the code are added untranslated
+# (tests/test_i18n.py then names them until they are translated), vanished ones dropped.
+catalogues: $(STAMPS)/backend
+	cd backend && $(BIN)/python -m steeple.i18n.catalogues
 
 # ---- tests ---------------------------------------------------------------------------------------
 test: lint typecheck test-backend test-frontend test-e2e deploy-check

@@ -18,15 +18,15 @@ ONLY_THEIRS = Refusal("forbidden", "Only its participants can read it.")
 
 def test_an_allowed_actor_passes() -> None:
     authorize(True)
-    authorize(True, or_not_found="Conversation")
+    authorize(True, or_not_found="Conversation not found")
 
 
 @pytest.mark.parametrize(
     ("decision", "or_not_found", "status", "code", "message"),
     [
         # Nothing tells that the id exists, whatever the reason.
-        (False, "Conversation", 404, "not_found", "Conversation not found"),
-        (ONLY_THEIRS, "Conversation", 404, "not_found", "Conversation not found"),
+        (False, "Conversation not found", 404, "not_found", "Conversation not found"),
+        (ONLY_THEIRS, "Conversation not found", 404, "not_found", "Conversation not found"),
         (ONLY_THEIRS, None, 403, "forbidden", "Only its participants can read it."),
         (Refusal("taken", "Already taken.", status=409), None, 409, "taken", "Already taken."),
     ],

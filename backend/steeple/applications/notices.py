@@ -18,6 +18,7 @@ from steeple.auth.actor import Actor
 from steeple.churches import members
 from steeple.churches.models import Church
 from steeple.email.service import enqueue_email
+from steeple.i18n import _
 from steeple.notifications.models import Notification, NotificationType, Priority
 from steeple.notifications.service import Sender, notify
 from steeple.opportunities.models import Opportunity, Position
@@ -30,7 +31,7 @@ from steeple.users.preferences import notification_email
 def position_label(title: str | None) -> str:
     """Spec 02 §4 "Position label": underscores become spaces, title case; "the position"."""
     text = (title or "").replace("_", " ").strip()
-    return text.title() if text else "the position"
+    return text.title() if text else _("the position")
 
 
 @dataclass(frozen=True)
@@ -122,8 +123,8 @@ def received_notice(story: Story, applicant_name: str) -> Notice:
     return Notice(
         "new_application",
         Priority.medium,
-        f"New Application: {story.event}",
-        f"{applicant_name} applied for {story.role}.",
+        _("New Application: {event}", event=story.event),
+        _("{name} applied for {role}.", name=applicant_name, role=story.role),
     )
 
 
@@ -131,27 +132,28 @@ def shortlisted_notice(story: Story) -> Notice:
     return Notice(
         "shortlisted",
         Priority.medium,
-        f"Shortlisted: {story.event}",
-        f"Good news: {story.church.church_name} shortlisted you for {story.role}. "
-        "They will be in touch about next steps.",
+        _("Shortlisted: {event}", event=story.event),
+        _(
+            "Good news: {church} shortlisted you for {role}. "
+            "They will be in touch about next steps.",
+            church=story.church.church_name,
+            role=story.role,
+        ),
     )
 
 
 def not_selected_notice(story: Story) -> Notice:
     note = story.application.decision_note
-    message = (
-        f"Thank you for applying for {story.role}. {story.church.church_name} has chosen "
-        "to go another way this time. We are grateful for your willingness to serve."
+    message = _(
+        "Thank you for applying for {role}. {church} has chosen "
+        "to go another way this time. We are grateful for your willingness to serve.",
+        role=story.role,
+        church=story.church.church_name,
     )
     if note:
-        message += f"\n\nA note from the church: {note}"
-    return Notice("not_selected", Priority.low, f"Application Update: {story.event}", message)
-
-
-_PASSED_OVER = {
-    "filled": "every opening for {role} has now been filled",
-    "closed": "{church} has closed this opportunity",
-}
+        message = _("{message}\n\nA note from the church: {note}", message=message, note=note)
+    subject = _("Application Update: {event}", event=story.event)
+    return Notice("not_selected", Priority.low, subject, message)
 
 
 def passed_over_notice(story: Story, reason: str) -> Notice:
@@ -160,17 +162,30 @@ def passed_over_notice(story: Story, reason: str) -> Notice:
         return Notice(
             "opportunity_cancelled",
             Priority.high,
-            f"Event Cancelled: {story.event}",
-            f"{story.church.church_name} has cancelled {story.event} ({story.event_date}). "
-            "We are sorry for the change of plans, and thank you for your willingness to serve.",
+            _("Event Cancelled: {event}", event=story.event),
+            _(
+                "{church} has cancelled {event} ({date}). We are sorry for the change of plans, "
+                "and thank you for your willingness to serve.",
+                church=story.church.church_name,
+                event=story.event,
+                date=story.event_day,
+            ),
         )
-    why = _PASSED_OVER[reason].format(role=story.role, church=story.church.church_name)
+    why = (
+        _("every opening for {role} has now been filled", role=story.role)
+        if reason == "filled"
+        else _("{church} has closed this opportunity", church=story.church.church_name)
+    )
     return Notice(
         "not_selected",
         Priority.low,
-        f"Application Update: {story.event}",
-        f"Thank you for applying for {story.role}. This time you were not selected: {why}. "
-        "We are grateful for your willingness to serve, and hope to see you apply again.",
+        _("Application Update: {event}", event=story.event),
+        _(
+            "Thank you for applying for {role}. This time you were not selected: {why}. "
+            "We are grateful for your willingness to serve, and hope to see you apply again.",
+            role=story.role,
+            why=why,
+        ),
     )
 
 
@@ -178,13 +193,19 @@ def offered_notice(story: Story) -> Notice:
     """Its subject contains "Position Offered" (spec 02 §4)."""
     offer = story.application.offer
     assert offer is not None
-    respond_by = f"{offer.respond_by:%B} {offer.respond_by.day}, {offer.respond_by.year}"
     return Notice(
         "offer",
         Priority.high,
-        f"Position Offered: {story.event}",
-        f"{story.church.church_name} has offered you the position of {story.role} for "
-        f"{story.event} on {story.event_date}. Please respond by {respond_by}.",
+        _("Position Offered: {event}", event=story.event),
+        _(
+            "{church} has offered you the position of {role} for {event} on {date}. "
+            "Please respond by {respond_by}.",
+            church=story.church.church_name,
+            role=story.role,
+            event=story.event,
+            date=story.event_day,
+            respond_by=offer.respond_by,
+        ),
         {"offered_role": story.role, "respondBy": offer.respond_by.isoformat()},
     )
 
@@ -193,8 +214,8 @@ def withdrawn_notice(story: Story, applicant_name: str) -> Notice:
     return Notice(
         "withdrawn",
         Priority.low,
-        f"Application Withdrawn: {story.event}",
-        f"{applicant_name} withdrew their application for {story.role}.",
+        _("Application Withdrawn: {event}", event=story.event),
+        _("{name} withdrew their application for {role}.", name=applicant_name, role=story.role),
     )
 
 
@@ -205,17 +226,23 @@ def answered_notice(story: Story, applicant_name: str, *, accepted: bool) -> Not
         return Notice(
             "hire_accepted",
             Priority.high,
-            f"Position Accepted: {story.event}",
-            f"{applicant_name} has accepted the position as {story.role}. "
-            "You can now coordinate event details.",
+            _("Position Accepted: {event}", event=story.event),
+            _(
+                "{name} has accepted the position as {role}. You can now coordinate event details.",
+                name=applicant_name,
+                role=story.role,
+            ),
             {"offer_accepted": True, "accepted_role": story.role},
         )
     return Notice(
         "hire_declined",
         Priority.medium,
-        f"Position Declined: {story.event}",
-        f"{applicant_name} has declined the position as {story.role}. "
-        "You may consider other candidates.",
+        _("Position Declined: {event}", event=story.event),
+        _(
+            "{name} has declined the position as {role}. You may consider other candidates.",
+            name=applicant_name,
+            role=story.role,
+        ),
         {"offer_declined": True, "declined_role": story.role},
     )
 
@@ -225,9 +252,13 @@ def expired_notice(story: Story) -> Notice:
     return Notice(
         "offer_expired",
         Priority.medium,
-        f"Offer Expired: {story.event}",
-        f"The offer for {story.role} at {story.event} passed its respond-by date without an "
-        "answer and has expired.",
+        _("Offer Expired: {event}", event=story.event),
+        _(
+            "The offer for {role} at {event} passed its respond-by date without an "
+            "answer and has expired.",
+            role=story.role,
+            event=story.event,
+        ),
     )
 
 

@@ -10,9 +10,11 @@ from steeple.applications.models import Application
 from steeple.auth.actor import Actor
 from steeple.auth.policy import Decision, Refusal
 from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS
+from steeple.i18n import _
 from steeple.opportunities import policies as opportunity_policies
 from steeple.opportunities.calendar import closed_notice
 from steeple.opportunities.models import Opportunity, Position
+from steeple.users.roles import A_ROLE
 
 
 def can_read(actor: Actor, application: Application) -> bool:
@@ -29,19 +31,19 @@ def can_act_as_applicant(actor: Actor, application: Application) -> Decision:
     """Withdraw, accept or decline an offer: the applicant alone."""
     if application.applicant_id == actor.id:
         return True
-    return Refusal("forbidden", "Only the applicant can do that.")
+    return Refusal("forbidden", _("Only the applicant can do that."))
 
 
 def can_list_applicants(actor: Actor, opportunity: Opportunity) -> Decision:
     if actor.is_member_of(opportunity.church_id):
         return True
-    return Refusal("forbidden", "Only the church sees its applicants.")
+    return Refusal("forbidden", _("Only the church sees its applicants."))
 
 
 def can_have_applications(actor: Actor) -> Decision:
     if actor.talent_role is not None:
         return True
-    return Refusal("forbidden", "Only speakers and musicians have applications.")
+    return Refusal("forbidden", _("Only speakers and musicians have applications."))
 
 
 def can_fill(actor: Actor, position: Position) -> bool:
@@ -64,24 +66,27 @@ def can_apply(
         return Refusal("not_accepting_applications", notice, status=409)
     if actor is None:
         return Refusal(
-            "not_authenticated", "Sign in as a speaker or musician to apply.", status=401
+            "not_authenticated", _("Sign in as a speaker or musician to apply."), status=401
         )
     if actor.talent_role is None:
-        return Refusal("forbidden", "Only speakers and musicians can apply.")
+        return Refusal("forbidden", _("Only speakers and musicians can apply."))
     if not actor.user.email_verified:
-        return Refusal("email_unverified", "Verify your email address to apply.")
+        return Refusal("email_unverified", _("Verify your email address to apply."))
     if already_applied:
         return Refusal(
-            "already_applied", "You have already applied to this opportunity.", status=409
+            "already_applied", _("You have already applied to this opportunity."), status=409
         )
     if not any(can_fill(actor, position) for position in opportunity.positions):
-        message = f"This opportunity has no position for a {actor.role}."
+        message = _("This opportunity has no position for {role}.", role=A_ROLE[str(actor.role)])
         return Refusal("no_position_for_role", message, status=409)
     if applications_left == 0:
         return Refusal(
             "quota_reached",
-            f"You have used this month's {FREE_TALENT_MONTHLY_APPLICATIONS} free applications. "
-            "Upgrade to Pro to apply without limits.",
+            _(
+                "You have used this month's {count} free applications. "
+                "Upgrade to Pro to apply without limits.",
+                count=FREE_TALENT_MONTHLY_APPLICATIONS,
+            ),
             status=409,
         )
     return True

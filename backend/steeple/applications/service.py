@@ -38,8 +38,9 @@ from steeple.billing import entitlements
 from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS
 from steeple.churches.models import Church
 from steeple.db import lock_row
+from steeple.i18n import MonthDay, _
 from steeple.opportunities import policies as opportunity_policies
-from steeple.opportunities.calendar import end_of_day, local_today
+from steeple.opportunities.calendar import STATUS_WORDS, end_of_day, local_today
 from steeple.opportunities.cards import cards
 from steeple.opportunities.models import Opportunity, OpportunityStatus, Position
 from steeple.opportunities.schemas import MyApplicationRef
@@ -47,6 +48,7 @@ from steeple.profiles.models import TalentProfile
 from steeple.profiles.service import card_of
 from steeple.users.models import User
 from steeple.users.preferences import preferences_of
+from steeple.users.roles import A_ROLE
 from steeple.web.errors import AppError
 from steeple.web.origin import public_origin
 from steeple.web.pagination import keyset_page, newest_first
@@ -114,7 +116,7 @@ async def apply(
 ) -> ApplicationOut:
     opportunity = await session.get(Opportunity, opportunity_id)
     if opportunity is None or not opportunity_policies.can_read(actor, opportunity):
-        raise AppError(404, "not_found", "Opportunity not found")
+        raise AppError(404, "not_found", _("Opportunity not found"))
     # One at a time per applicant: the monthly count and the one-per-opportunity rule hold.
     await lock_row(session, actor.user)
     already = await my_application_ref(session, actor, opportunity.id, now) is not None
@@ -124,13 +126,13 @@ async def apply(
     )
     position = next((p for p in opportunity.positions if p.id == data.position_id), None)
     if position is None:
-        message = "Choose one of this opportunity's positions"
+        message = _("Choose one of this opportunity's positions")
         raise AppError(422, "validation_error", message, {"position_id": message})
     if not policies.can_fill(actor, position):
-        message = f"This position is for a {position.role}"
+        message = _("This position is for {role}", role=A_ROLE[position.role])
         raise AppError(422, "validation_error", message, {"position_id": message})
     if not data.available:
-        message = "Confirm that you are available on the event's date"
+        message = _("Confirm that you are available on the event's date")
         raise AppError(422, "validation_error", message, {"available": message})
     application = Application(
         opportunity_id=opportunity.id,
@@ -158,13 +160,13 @@ async def apply(
 async def _application(session: AsyncSession, application_id: uuid.UUID) -> Application:
     application = await session.get(Application, application_id)
     if application is None:
-        raise AppError(404, "not_found", "Application not found")
+        raise AppError(404, "not_found", _("Application not found"))
     return application
 
 
 async def readable(session: AsyncSession, actor: Actor, application_id: uuid.UUID) -> Application:
     application = await _application(session, application_id)
-    authorize(policies.can_read(actor, application), or_not_found="Application")
+    authorize(policies.can_read(actor, application), or_not_found=_("Application not found"))
     return application
 
 
@@ -309,7 +311,7 @@ async def for_opportunity(
     opportunity = await session.get(Opportunity, opportunity_id)
     authorize(
         opportunity is not None and opportunity_policies.can_read(actor, opportunity),
-        or_not_found="Opportunity",
+        or_not_found=_("Opportunity not found"),
     )
     assert opportunity is not None
     authorize(policies.can_list_applicants(actor, opportunity))
@@ -387,7 +389,7 @@ async def _reviewable(
     """The application, if the actor decides on its church's applicants; the opportunity is
     locked so that offers and acceptances on it are made one at a time."""
     application = await _application(session, application_id)
-    authorize(policies.can_read(actor, application), or_not_found="Application")
+    authorize(policies.can_read(actor, application), or_not_found=_("Application not found"))
     authorize(policies.can_review(actor, application))
     opportunity = await session.get(Opportunity, application.opportunity_id)
     assert opportunity is not None
@@ -397,7 +399,7 @@ async def _reviewable(
 
 async def _own(session: AsyncSession, actor: Actor, application_id: uuid.UUID) -> Application:
     application = await _application(session, application_id)
-    authorize(policies.can_read(actor, application), or_not_found="Application")
+    authorize(policies.can_read(actor, application), or_not_found=_("Application not found"))
     authorize(policies.can_act_as_applicant(actor, application))
     return application
 
@@ -443,19 +445,19 @@ def _check_offer(data: OfferIn, opportunity: Opportunity, today: date) -> dict[s
     first_day = opportunity.starts_at.astimezone(zone).date()
     last_day = opportunity.ends_at.astimezone(zone).date()
     if not first_day <= data.event_date <= last_day:
-        errors["event_date"] = "The date must be one of the event's days"
+        errors["event_date"] = _("The date must be one of the event's days")
     if data.honorarium == Honorarium.amount and data.honorarium_amount is None:
-        errors["honorarium_amount"] = "Give the honorarium amount, or choose a love offering"
+        errors["honorarium_amount"] = _("Give the honorarium amount, or choose a love offering")
     if data.honorarium == Honorarium.love_offering and data.honorarium_amount is not None:
-        errors["honorarium_amount"] = "A love offering has no set amount"
+        errors["honorarium_amount"] = _("A love offering has no set amount")
     if data.travel == Travel.reimbursed and data.travel_cap is None:
-        errors["travel_cap"] = "Give the most you will reimburse for travel"
+        errors["travel_cap"] = _("Give the most you will reimburse for travel")
     if data.travel != Travel.reimbursed and data.travel_cap is not None:
-        errors["travel_cap"] = "Only reimbursed travel has a cap"
+        errors["travel_cap"] = _("Only reimbursed travel has a cap")
     if data.respond_by < today:
-        errors["respond_by"] = "The respond-by date cannot be in the past"
+        errors["respond_by"] = _("The respond-by date cannot be in the past")
     elif data.respond_by > data.event_date:
-        errors["respond_by"] = "The respond-by date must be on or before the event's date"
+        errors["respond_by"] = _("The respond-by date must be on or before the event's date")
     return errors
 
 
@@ -468,16 +470,19 @@ async def offer(
 ) -> ApplicationOut:
     application, opportunity = await _reviewable(session, actor, application_id)
     if opportunity.status not in (OpportunityStatus.open, OpportunityStatus.closed):
-        raise AppError(409, "not_open", f"A {opportunity.status} opportunity makes no offers.")
+        message = _(
+            "A {status} opportunity makes no offers.", status=STATUS_WORDS[opportunity.status]
+        )
+        raise AppError(409, "not_open", message)
     if opportunity.starts_at <= now:
-        raise AppError(409, "event_started", "The event has started: it makes no more offers.")
+        raise AppError(409, "event_started", _("The event has started: it makes no more offers."))
     position = next((p for p in opportunity.positions if p.id == data.position_id), None)
     if position is None:
-        message = "Choose one of this opportunity's positions"
+        message = _("Choose one of this opportunity's positions")
         raise AppError(422, "validation_error", message, {"position_id": message})
     errors = _check_offer(data, opportunity, local_today(now, opportunity.timezone))
     if errors:
-        raise AppError(422, "validation_error", "Some fields need attention", errors)
+        raise AppError(422, "validation_error", _("Some fields need attention"), errors)
     taken = await session.scalar(
         select(func.count()).where(
             Application.position_id == position.id,
@@ -488,7 +493,10 @@ async def offer(
         raise AppError(
             409,
             "position_taken",
-            f"Every opening for {position.title} is filled or offered already.",
+            _(
+                "Every opening for {position} is filled or offered already.",
+                position=position.title,
+            ),
         )
     await _move(session, application, transitions.OFFER, now, decided_at=now)
     session.add(
@@ -531,8 +539,7 @@ async def _respond(
         raise AppError(
             409,
             "offer_expired",
-            f"This offer expired on {application.offer.respond_by:%b} "
-            f"{application.offer.respond_by.day}.",
+            _("This offer expired on {day}.", day=MonthDay(application.offer.respond_by)),
         )
     await _move(session, application, move, now)
     assert application.offer is not None

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from steeple.applications.models import ApplicationStatus as S
+from steeple.i18n import _
 
 
 class Mover(StrEnum):
@@ -35,18 +36,34 @@ PASS_OVER = Move("pass over", Mover.system, WAITING, S.not_selected)
 # Statuses in which the applicant is still in the running.
 OPEN_STATUSES = (S.submitted, S.shortlisted, S.offered)
 
-STATUS_LABELS = {
-    S.submitted: "Submitted",
-    S.shortlisted: "Shortlisted",
-    S.offered: "Offer received",
-    S.hire_confirmed: "Confirmed",
-    S.rejected: "Offer declined",
-    S.not_selected: "Not selected",
-    S.withdrawn: "Withdrawn",
-    S.expired: "Offer expired",
+# How a refusal names a status and a move ("This application is withdrawn: it cannot shortlist
+# now").
+STATUS_WORDS = {
+    S.submitted: _("submitted"),
+    S.shortlisted: _("shortlisted"),
+    S.offered: _("offer received"),
+    S.hire_confirmed: _("confirmed"),
+    S.rejected: _("offer declined"),
+    S.not_selected: _("not selected"),
+    S.withdrawn: _("withdrawn"),
+    S.expired: _("offer expired"),
+}
+MOVE_WORDS = {
+    SHORTLIST.name: _("shortlist"),
+    DECLINE.name: _("decline"),
+    OFFER.name: _("offer"),
+    WITHDRAW.name: _("withdraw"),
+    ACCEPT.name: _("accept"),
+    DECLINE_OFFER.name: _("decline the offer"),
+    EXPIRE.name: _("expire"),
+    PASS_OVER.name: _("pass over"),
 }
 
 
 def refusal(move: Move, current: S) -> str:
     """Why `move` cannot start from `current`, in words the caller understands."""
-    return f"This application is {STATUS_LABELS[current].lower()}: it cannot {move.name} now."
+    return _(
+        "This application is {status}: it cannot {move} now.",
+        status=STATUS_WORDS[current],
+        move=MOVE_WORDS[move.name],
+    )

@@ -12,6 +12,8 @@ from typing import TypeVar
 from pwdlib import PasswordHash
 from pwdlib.hashers.argon2 import Argon2Hasher
 
+from steeple.i18n import _
+
 # OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane.
 _hasher = PasswordHash((Argon2Hasher(memory_cost=19_456, time_cost=2, parallelism=1),))
 
@@ -26,28 +28,30 @@ MAX_LENGTH = 128
 SPECIAL_CHARACTERS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?`~"
 
 _RULES: list[tuple[str, re.Pattern[str]]] = [
-    ("an uppercase letter", re.compile(r"[A-Z]")),
-    ("a lowercase letter", re.compile(r"[a-z]")),
-    ("a number", re.compile(r"[0-9]")),
-    ("a special character", re.compile("[" + re.escape(SPECIAL_CHARACTERS) + "]")),
+    (_("an uppercase letter"), re.compile(r"[A-Z]")),
+    (_("a lowercase letter"), re.compile(r"[a-z]")),
+    (_("a number"), re.compile(r"[0-9]")),
+    (_("a special character"), re.compile("[" + re.escape(SPECIAL_CHARACTERS) + "]")),
 ]
 
 
 def missing_requirements(password: str) -> list[str]:
     """The strength checklist of spec 02 §5 that the password does not meet."""
-    missing = [f"at least {MIN_LENGTH} characters"] if len(password) < MIN_LENGTH else []
+    missing = (
+        [_("at least {count} characters", count=MIN_LENGTH)] if len(password) < MIN_LENGTH else []
+    )
     return missing + [name for name, pattern in _RULES if not pattern.search(password)]
 
 
 def password_error(password: str) -> str | None:
     """Why the password is refused: too short, too long, or weak (3 or more checks missing)."""
     if len(password) < MIN_LENGTH:
-        return f"Password must be at least {MIN_LENGTH} characters long"
+        return _("Password must be at least {count} characters long", count=MIN_LENGTH)
     if len(password) > MAX_LENGTH:
-        return f"Password must be at most {MAX_LENGTH} characters long"
+        return _("Password must be at most {count} characters long", count=MAX_LENGTH)
     missing = missing_requirements(password)
     if len(missing) >= 3:
-        return "Password is too weak: add " + ", ".join(missing)
+        return _("Password is too weak: add {missing}", missing=missing)
     return None
 
 

@@ -6,11 +6,12 @@ from datetime import datetime
 from typing import Protocol
 
 from steeple.auth.policy import Decision, Refusal
+from steeple.i18n import _
 from steeple.users.models import User
 
 SUSPENDED = Refusal(
     "account_suspended",
-    "This account has been suspended. Contact support if you think this is a mistake.",
+    _("This account has been suspended. Contact support if you think this is a mistake."),
 )
 
 
@@ -29,5 +30,5 @@ def can_enroll_two_factor(user: User) -> Decision:
     if user.email_verified:
         return True
     return Refusal(
-        "email_not_verified", "Verify your email before turning on two-factor authentication."
+        "email_not_verified", _("Verify your email before turning on two-factor authentication.")
     )

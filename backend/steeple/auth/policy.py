@@ -44,11 +44,11 @@ def authorize(decision: bool | Refusal, *, or_not_found: str) -> None: ...
 
 def authorize(decision: bool | Refusal, *, or_not_found: str | None = None) -> None:
     """Nothing when the policy said yes. With `or_not_found` (a row the actor may not know
-    exists) any no is a 404 "<what> not found", so ids cannot be probed; otherwise the answer is
-    the policy's Refusal."""
+    exists) any no is a 404 with that message ("Opportunity not found"), so ids cannot be
+    probed; otherwise the answer is the policy's Refusal."""
     if decision is True:
         return
     if or_not_found is not None:
-        raise AppError(404, "not_found", f"{or_not_found} not found")
+        raise AppError(404, "not_found", or_not_found)
     assert isinstance(decision, Refusal), "a told refusal says why (a Refusal)"
     raise decision.error()

@@ -14,6 +14,7 @@ from pydantic import (
 
 from steeple.auth.models import FactorStatus, LinkPurpose
 from steeple.auth.passwords import password_error
+from steeple.i18n import _
 from steeple.users.roles import Role, normalise_role
 from steeple.users.schemas import ChurchName, FullName, UserOut
 
@@ -50,9 +51,9 @@ class SignUpIn(BaseModel):
     def _church_name_for_churches(cls, value: str | None, info: ValidationInfo) -> str | None:
         church = info.data.get("role") is Role.church
         if church and not value:
-            raise ValueError("Church name is required for churches")
+            raise ValueError(_("Church name is required for churches"))
         if value and not church:
-            raise ValueError("Only church accounts have a church name")
+            raise ValueError(_("Only church accounts have a church name"))
         return value
 
 

@@ -26,6 +26,7 @@ from steeple.auth.tokens import (
 from steeple.churches import members
 from steeple.config import Settings
 from steeple.email.service import enqueue_email
+from steeple.i18n import _
 from steeple.realtime.publish import EventKind, push
 from steeple.users.models import User
 from steeple.web.errors import AppError
@@ -38,7 +39,7 @@ if TYPE_CHECKING:  # only the churches domain reads memberships (churches.member
 # told to retry (the cookie already holds the new token) rather than treated as theft.
 REFRESH_REUSE_GRACE = timedelta(seconds=10)
 
-INVALID_CREDENTIALS = AppError(401, "invalid_credentials", "Incorrect email or password")
+INVALID_CREDENTIALS = AppError(401, "invalid_credentials", _("Incorrect email or password"))
 
 
 @dataclass(frozen=True)
@@ -174,7 +175,9 @@ async def _consume_link(
 
 
 def _invalid_link() -> AppError:
-    return AppError(400, "invalid_link", "This link is not valid. It may have been used already.")
+    return AppError(
+        400, "invalid_link", _("This link is not valid. It may have been used already.")
+    )
 
 
 async def _valid_link(
@@ -188,7 +191,9 @@ async def _valid_link(
     if link is None or link.used_at is not None:
         raise _invalid_link()
     if link.expires_at <= now:
-        raise AppError(410, "link_expired", "This link has expired. Links are valid for 24 hours.")
+        raise AppError(
+            410, "link_expired", _("This link has expired. Links are valid for 24 hours.")
+        )
     return link
 
 
@@ -202,7 +207,7 @@ async def verify_signup(
         # so (and offer sign-in) instead of "sign up again". Still no session from such a link.
         if await _owner_is_verified(session, token):
             raise AppError(
-                409, "already_verified", "Your email is already verified. Sign in to continue."
+                409, "already_verified", _("Your email is already verified. Sign in to continue.")
             ) from None
         raise
     if user.email_confirmed_at is None:
@@ -494,11 +499,11 @@ async def change_password(
         raise AppError(
             400,
             "invalid_current_password",
-            "Current password is incorrect",
-            {"current_password": "Current password is incorrect"},
+            _("Current password is incorrect"),
+            {"current_password": _("Current password is incorrect")},
         )
     if current_password == new_password:
-        message = "New password must be different from current password"
+        message = _("New password must be different from current password")
         raise AppError(400, "password_unchanged", message, {"new_password": message})
     user.password_hash = await hash_password(new_password)
     await _retire_links(session, user.id, LinkPurpose.recovery, now)

@@ -43,6 +43,7 @@ from steeple.auth.schemas import (
 from steeple.auth.tokens import hash_token, new_opaque_token
 from steeple.config import Settings
 from steeple.crypto import seal, unseal
+from steeple.i18n import _
 from steeple.users.models import User
 from steeple.users.preferences import own_settings
 from steeple.web.errors import AppError
@@ -62,7 +63,7 @@ RECOVERY_CODE_LENGTH = 6
 RECOVERY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 SEAL_PURPOSE = "two-factor secret"
 
-INVALID_CODE_MESSAGE = "Invalid verification code. Please try again."
+INVALID_CODE_MESSAGE = _("Invalid verification code. Please try again.")
 
 
 def invalid_code() -> AppError:
@@ -70,15 +71,15 @@ def invalid_code() -> AppError:
 
 
 def _challenge_expired() -> AppError:
-    return AppError(401, "challenge_expired", "Your sign-in has expired. Please sign in again.")
+    return AppError(401, "challenge_expired", _("Your sign-in has expired. Please sign in again."))
 
 
 def _already_enabled() -> AppError:
-    return AppError(409, "two_factor_already_enabled", "Two-factor sign-in is already on.")
+    return AppError(409, "two_factor_already_enabled", _("Two-factor sign-in is already on."))
 
 
 def _not_enabled() -> AppError:
-    return AppError(409, "two_factor_not_enabled", "Two-factor sign-in is not on.")
+    return AppError(409, "two_factor_not_enabled", _("Two-factor sign-in is not on."))
 
 
 def normalise_code(code: str) -> str:
@@ -260,7 +261,7 @@ async def enroll(
         except IntegrityError:
             # Another request started setup at the same moment.
             raise AppError(
-                409, "two_factor_setup_conflict", "Failed to start 2FA setup. Please try again."
+                409, "two_factor_setup_conflict", _("Failed to start 2FA setup. Please try again.")
             ) from None
     else:
         factor.sealed_secret = _seal_secret(secret, settings)
@@ -313,7 +314,7 @@ async def verify_enrollment(
     factor = await factor_of(session, user.id)
     if factor is None:
         raise AppError(
-            409, "no_enrollment_pending", "Start two-factor setup first, then enter its code."
+            409, "no_enrollment_pending", _("Start two-factor setup first, then enter its code.")
         )
     if factor.status == FactorStatus.verified:
         raise _already_enabled()

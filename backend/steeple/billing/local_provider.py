@@ -57,6 +57,7 @@ from steeple.billing.schemas import (
 )
 from steeple.config import Settings
 from steeple.db import after_commit, unit_of_work, utcnow
+from steeple.i18n import _
 from steeple.opportunities.models import Opportunity
 from steeple.periodic import running_every
 from steeple.web.errors import AppError
@@ -67,11 +68,11 @@ RENEWALS_EVERY_SECONDS = 60.0
 
 
 def _not_found() -> AppError:
-    return AppError(404, "not_found", "This test payment page does not exist.")
+    return AppError(404, "not_found", _("This test payment page does not exist."))
 
 
 def _ended() -> AppError:
-    return AppError(409, "subscription_ended", "This subscription has ended.")
+    return AppError(409, "subscription_ended", _("This subscription has ended."))
 
 
 def _item(plan: Plan) -> TestCheckoutItem:
@@ -227,9 +228,9 @@ class LocalProvider:
             if row is None:
                 raise _not_found()
             if row.data["status"] != "open":
-                raise AppError(409, "session_closed", "This checkout has already ended.")
+                raise AppError(409, "session_closed", _("This checkout has already ended."))
             if card == "decline":
-                raise AppError(402, "card_declined", "Your card was declined.")
+                raise AppError(402, "card_declined", _("Your card was declined."))
             customer = await objects.customer(row.data["customer"])
             if row.data["mode"] == "subscription":
                 [line] = row.data["line_items"]["data"]
@@ -254,7 +255,7 @@ class LocalProvider:
             if row is None:
                 raise _not_found()
             if row.data["status"] == "complete":
-                raise AppError(409, "session_closed", "This checkout has already ended.")
+                raise AppError(409, "session_closed", _("This checkout has already ended."))
             if row.data["status"] == "open":
                 objects.save(row, row.data | {"status": "expired", "url": None})
                 objects.emit("checkout.session.expired", row.data, now)
@@ -328,7 +329,7 @@ class LocalProvider:
             target = find_plan(plan_key) if plan_key else _other_interval(current)
             if target is None or target != _other_interval(current):
                 raise AppError(
-                    400, "invalid_plan", "Choose the same plan billed at the other interval."
+                    400, "invalid_plan", _("Choose the same plan billed at the other interval.")
                 )
             customer = await objects.customer(row.data["customer"])
             data = copy.deepcopy(row.data)

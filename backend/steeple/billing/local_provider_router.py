@@ -16,6 +16,7 @@ from steeple.billing.schemas import (
     TestPortalView,
     TestSubscriptionChangeIn,
 )
+from steeple.i18n import _
 from steeple.web.errors import AppError
 
 router = APIRouter(prefix="/api/test-payment", tags=["test-payment"])
@@ -25,7 +26,7 @@ ObjectId = Annotated[str, Path(min_length=1, max_length=100)]
 
 async def _local(provider: ProviderDep) -> LocalProvider:
     if not isinstance(provider, LocalProvider):
-        raise AppError(404, "not_found", "Payments are taken by Stripe.")
+        raise AppError(404, "not_found", _("Payments are taken by Stripe."))
     return provider
 
 

@@ -6,9 +6,10 @@ the buyer's role and a verified email; boosts and packs are for premium churches
 from steeple.auth.actor import Actor
 from steeple.auth.policy import Decision, Refusal
 from steeple.billing.catalogue import Plan
+from steeple.i18n import _
 from steeple.users.roles import Role
 
-NOT_CHURCH_ADMIN = Refusal("not_church_admin", "Only your church's admins manage its billing.")
+NOT_CHURCH_ADMIN = Refusal("not_church_admin", _("Only your church's admins manage its billing."))
 
 
 def can_manage_billing(actor: Actor) -> Decision:
@@ -17,21 +18,25 @@ def can_manage_billing(actor: Actor) -> Decision:
             return True
         return NOT_CHURCH_ADMIN
     if actor.talent_role is None:
-        return Refusal("wrong_role", "Choose your account type before you manage billing.")
+        return Refusal("wrong_role", _("Choose your account type before you manage billing."))
     return True
 
 
 def can_buy(actor: Actor, plan: Plan, asked_role: Role) -> Decision:
     """`asked_role`: the account type the checkout request names."""
     if actor.role is None or asked_role != actor.role or plan.role.value != actor.role.value:
-        return Refusal("wrong_role", f"{plan.name} is not for your account.")
+        return Refusal("wrong_role", _("{plan} is not for your account.", plan=plan.name))
     if not (managing := can_manage_billing(actor)):
         return managing
     if not actor.user.email_verified:
-        return Refusal("email_unverified", "Verify your email address before you pay.")
+        return Refusal("email_unverified", _("Verify your email address before you pay."))
     return True
 
 
 def can_buy_extra(plan: Plan, premium: bool) -> Decision:
     """A once-off item (a boost, a posting pack), for a church with Church Premium."""
-    return True if premium else Refusal("premium_required", f"{plan.name} needs Church Premium.")
+    return (
+        True
+        if premium
+        else Refusal("premium_required", _("{plan} needs Church Premium.", plan=plan.name))
+    )

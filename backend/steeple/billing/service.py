@@ -57,6 +57,7 @@ from steeple.churches.models import Church
 from steeple.config import Settings
 from steeple.db import insert_or_ignore
 from steeple.email.service import enqueue_email
+from steeple.i18n import _
 from steeple.opportunities import service as opportunities
 from steeple.users.models import User
 from steeple.web.errors import AppError
@@ -112,16 +113,18 @@ def _checkable(actor: Actor, data: CheckoutIn) -> tuple[Plan, Owner]:
     the request)."""
     plan = find_plan(data.price_id)
     if plan is None:
-        raise AppError(400, "unknown_price", "This plan or item does not exist.")
+        raise AppError(400, "unknown_price", _("This plan or item does not exist."))
     authorize(policies.can_buy(actor, plan, data.role))
     owner = managed_by(actor)
     expected = "payment" if plan.interval is Interval.once else "subscription"
     if data.mode != expected:
-        raise AppError(400, "wrong_mode", f"{plan.name} is bought in {expected} mode.")
+        raise AppError(
+            400, "wrong_mode", _("{plan} is bought in {mode} mode.", plan=plan.name, mode=expected)
+        )
     if data.quantity != 1:
-        raise AppError(400, "bad_quantity", "The quantity must be 1.")
+        raise AppError(400, "bad_quantity", _("The quantity must be 1."))
     if data.coupon_code:
-        raise AppError(400, "coupon_not_accepted", "Enter promotion codes on the checkout page.")
+        raise AppError(400, "coupon_not_accepted", _("Enter promotion codes on the checkout page."))
     return plan, owner
 
 
@@ -139,19 +142,22 @@ async def _purchase_metadata(
             raise AppError(
                 409,
                 "already_subscribed",
-                f"You already have {in_force.name}. Change it from your subscription page.",
+                _(
+                    "You already have {plan}. Change it from your subscription page.",
+                    plan=in_force.name,
+                ),
             )
         return metadata
     assert owner.church_id is not None  # once-off items are the church's (catalogue)
     premium = entitlements.plan_in_force(subscriptions, PlanRole.church, now) is not None
     authorize(policies.can_buy_extra(plan, premium))
     if data.metadata.type is not None and data.metadata.type != plan.key:
-        message = f"The type must be {plan.key}"
+        message = _("The type must be {type}", type=plan.key)
         raise AppError(422, "validation_error", message, {"metadata.type": message})
     metadata["type"] = plan.key
     if plan.key == "featured_boost":
         if data.metadata.opportunity_id is None:
-            message = "Choose the opportunity to feature"
+            message = _("Choose the opportunity to feature")
             raise AppError(422, "validation_error", message, {"metadata.opportunity_id": message})
         opportunity = await opportunities.boostable(
             session, owner.church_id, data.metadata.opportunity_id, now
@@ -195,7 +201,7 @@ async def start_checkout(
         raise AppError(
             503,
             "price_not_configured",
-            f"Price configuration missing for {plan.role}. Please contact support.",
+            _("Price configuration missing for {role}. Please contact support.", role=plan.role),
         )
     known_customer = await _customer_id(session, owner)
     try:
@@ -241,7 +247,7 @@ async def open_portal(
 ) -> PortalOut:
     customer_id = await _customer_id(session, managed_by(actor))
     if customer_id is None:
-        raise AppError(404, "no_subscription", "You have no subscription to manage.")
+        raise AppError(404, "no_subscription", _("You have no subscription to manage."))
     try:
         url = await provider.create_portal_session(
             customer_id=customer_id, return_url=public_link(session, data.return_url)
@@ -269,9 +275,9 @@ async def cancel(
         )
     )
     if subscription is None:
-        raise AppError(404, "not_found", "Subscription not found")
+        raise AppError(404, "not_found", _("Subscription not found"))
     if subscription.cancel_at_period_end or subscription.status in ENDED:
-        raise AppError(409, "already_cancelled", "This subscription is already cancelled.")
+        raise AppError(409, "already_cancelled", _("This subscription is already cancelled."))
     try:
         answer = await provider.cancel_at_period_end(data.subscription_id)
     except ProviderError as error:
@@ -313,7 +319,9 @@ def _money(cents: int, currency: str) -> str:
 
 
 def _already_requested() -> AppError:
-    return AppError(409, "refund_already_requested", "You have already asked for your money back.")
+    return AppError(
+        409, "refund_already_requested", _("You have already asked for your money back.")
+    )
 
 
 async def request_refund(
@@ -334,7 +342,7 @@ async def request_refund(
         raise _already_requested()
     provider_subscription_id = in_force[0].provider_subscription_id if in_force else None
     if in_force is None or provider_subscription_id is None:
-        raise AppError(404, "no_subscription", "You have no subscription to refund.")
+        raise AppError(404, "no_subscription", _("You have no subscription to refund."))
     subscription, plan = in_force
     payment = await _first_plan_payment(session, owner)
     window_end = refund_window_end(payment)
@@ -342,8 +350,10 @@ async def request_refund(
         raise AppError(
             409,
             "refund_window_closed",
-            "The money-back guarantee covers the first "
-            f"{MONEY_BACK_GUARANTEE_DAYS} days after your first payment.",
+            _(
+                "The money-back guarantee covers the first {count} days after your first payment.",
+                count=MONEY_BACK_GUARANTEE_DAYS,
+            ),
         )
     try:
         answer = await provider.cancel_now(provider_subscription_id)

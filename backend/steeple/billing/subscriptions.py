@@ -15,6 +15,7 @@ from steeple.billing.owners import Owner, owner_exists, owner_from_metadata, tel
 from steeple.billing.prices import plan_key_for
 from steeple.billing.provider import ProviderSubscription
 from steeple.config import Settings
+from steeple.i18n import _
 from steeple.notifications.models import Priority
 
 logger = logging.getLogger(__name__)
@@ -72,16 +73,16 @@ async def sync_subscription(
         await tell_owner(
             session,
             owner,
-            f"{plan.name} is active",
-            f"Thank you: {plan.name} is active.",
+            _("{plan} is active", plan=plan.name),
+            _("Thank you: {plan} is active.", plan=plan.name),
             Priority.medium,
         )
     elif was_held and row.status not in entitlements.GOOD_STANDING:
         await tell_owner(
             session,
             owner,
-            f"Your {plan.name} plan has ended",
-            "You can subscribe again from the pricing page at any time.",
+            _("Your {plan} plan has ended", plan=plan.name),
+            _("You can subscribe again from the pricing page at any time."),
             Priority.medium,
         )
     return row

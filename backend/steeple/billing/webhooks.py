@@ -35,6 +35,7 @@ from steeple.billing.service import PAYMENTS_UNAVAILABLE, describe, unavailable
 from steeple.billing.subscriptions import hold_subscription, sync_subscription
 from steeple.config import Settings
 from steeple.db import insert_or_ignore
+from steeple.i18n import _
 from steeple.notifications.models import Priority
 from steeple.opportunities import service as opportunities
 from steeple.opportunities.models import Opportunity
@@ -61,9 +62,9 @@ def verified_event(payload: bytes, signature: str | None, secret: str) -> Json:
         event = stripe.Webhook.construct_event(payload, signature or "", secret)
         body: Json = event.to_dict()
     except stripe.SignatureVerificationError as error:
-        raise AppError(400, "bad_signature", "The webhook signature is not valid.") from error
+        raise AppError(400, "bad_signature", _("The webhook signature is not valid.")) from error
     except (ValueError, TypeError, AttributeError) as error:
-        raise AppError(400, "bad_event", "The webhook body is not an event.") from error
+        raise AppError(400, "bad_event", _("The webhook body is not an event.")) from error
     data = body.get("data")
     if (
         not isinstance(body.get("id"), str)
@@ -71,7 +72,7 @@ def verified_event(payload: bytes, signature: str | None, secret: str) -> Json:
         or not isinstance(data, dict)
         or not isinstance(data.get("object"), dict)
     ):
-        raise AppError(400, "bad_event", "The webhook body is not an event.")
+        raise AppError(400, "bad_event", _("The webhook body is not an event."))
     return body
 
 
@@ -147,7 +148,9 @@ async def receive(
             event_type,
             malformed.field,
         )
-        message = f"The event's {malformed.field} is not of the shape the provider sends."
+        message = _(
+            "The event's {field} is not of the shape the provider sends.", field=malformed.field
+        )
         raise AppError(400, "bad_event", message) from malformed
     return WebhookReceipt(received=True, duplicate=False)
 
@@ -311,9 +314,12 @@ async def _invoice(
             await tell_owner(
                 session,
                 owner,
-                "Payment failed",
-                f"We could not take the payment for {plan.name}. Update your card from Manage "
-                "Billing to keep your plan.",
+                _("Payment failed"),
+                _(
+                    "We could not take the payment for {plan}. Update your card from Manage "
+                    "Billing to keep your plan.",
+                    plan=plan.name,
+                ),
                 Priority.high,
             )
     elif paid and payment.status != PaymentStatus.paid:

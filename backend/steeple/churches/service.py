@@ -22,6 +22,7 @@ from steeple.churches.schemas import (
     MembershipOut,
 )
 from steeple.db import lock_row
+from steeple.i18n import _
 from steeple.profiles import service as profiles
 from steeple.profiles.completeness import Completeness, from_checks
 from steeple.profiles.schemas import ContactDetails
@@ -38,7 +39,7 @@ async def create_church(
 ) -> Church:
     """A new church with `creator` as its admin (onboarding a church account)."""
     if await membership_of(session, creator.id) is not None:
-        raise AppError(409, "already_member", "You already belong to a church.")
+        raise AppError(409, "already_member", _("You already belong to a church."))
     church = Church(
         church_name=name,
         contact_name=creator.full_name or "Unknown",
@@ -58,7 +59,7 @@ async def add_member(
 ) -> ChurchMember:
     """Used by team invitations (and the test-only route until they exist)."""
     if await membership_of(session, user.id) is not None:
-        raise AppError(409, "already_member", "That person already belongs to a church.")
+        raise AppError(409, "already_member", _("That person already belongs to a church."))
     member = ChurchMember(church_id=church.id, user_id=user.id, role=role)
     session.add(member)
     await session.flush()
@@ -68,7 +69,7 @@ async def add_member(
 async def _church(session: AsyncSession, church_id: uuid.UUID) -> Church:
     church = await session.get(Church, church_id)
     if church is None:
-        raise AppError(404, "not_found", "Church not found")
+        raise AppError(404, "not_found", _("Church not found"))
     return church
 
 
@@ -150,7 +151,7 @@ async def _church_by_any_id(session: AsyncSession, church_or_user_id: uuid.UUID)
         membership = await membership_of(session, church_or_user_id)
         church = await session.get(Church, membership.church_id) if membership else None
     if church is None:
-        raise AppError(404, "not_found", "Church not found")
+        raise AppError(404, "not_found", _("Church not found"))
     return church
 
 
@@ -166,7 +167,7 @@ async def public_church(
     first_admin = next((admin.id for admin in admins if admin.suspended_at is None), None)
     all_suspended = bool(admins) and first_admin is None
     if all_suspended and not (viewer is not None and viewer.is_member_of(church.id)):
-        raise AppError(404, "not_found", "Church not found")
+        raise AppError(404, "not_found", _("Church not found"))
     contact = None
     if await entitlements.may_see_church_contact(session, viewer, church.id, now):
         contact = ContactDetails(email=church.contact_email, phone=church.phone)

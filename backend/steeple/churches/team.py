@@ -24,6 +24,7 @@ from steeple.churches.schemas import (
 from steeple.churches.service import add_member, membership_of
 from steeple.db import lock_row
 from steeple.email.service import enqueue_email
+from steeple.i18n import _
 from steeple.users.models import User
 from steeple.users.roles import Role
 from steeple.web.errors import AppError
@@ -38,7 +39,10 @@ async def _church_for(
     """The church, if the actor belongs to it (another church's team is a 404) and, to `manage`
     it, is one of its admins."""
     church = await session.get(Church, church_id)
-    authorize(church is not None and policies.can_see_team(actor, church_id), or_not_found="Church")
+    authorize(
+        church is not None and policies.can_see_team(actor, church_id),
+        or_not_found=_("Church not found"),
+    )
     assert church is not None
     if manage:
         authorize(policies.can_manage_team(actor, church_id))
@@ -136,7 +140,7 @@ async def invite(
     email = normalise_email(data.email)
     invitee = await user_by_email(session, email)
     if invitee is not None and await membership_of(session, invitee.id) is not None:
-        raise AppError(409, "already_in_church", "That person already belongs to a church.")
+        raise AppError(409, "already_in_church", _("That person already belongs to a church."))
     if invitee is not None and invitee.role not in (None, Role.church):
         # They could never accept: say so now rather than send a link that cannot work.
         raise AppError(409, "not_church_account", policies.NOT_CHURCH_ACCOUNT)
@@ -168,7 +172,7 @@ async def _invitation_of(
         or invitation.accepted_at is not None
         or invitation.revoked_at is not None
     ):
-        raise AppError(404, "invitation_not_found", "Invitation not found")
+        raise AppError(404, "invitation_not_found", _("Invitation not found"))
     return invitation
 
 
@@ -206,7 +210,7 @@ async def _member_of(session: AsyncSession, church: Church, user_id: uuid.UUID) 
         .execution_options(populate_existing=True)
     )
     if member is None:
-        raise AppError(404, "member_not_found", "That person is not on this church's team.")
+        raise AppError(404, "member_not_found", _("That person is not on this church's team."))
     return member
 
 
@@ -235,7 +239,9 @@ async def change_role(
     await lock_row(session, church)
     member = await _member_of(session, church, user_id)
     if role != MemberRole.admin and await is_last_admin(session, member):
-        raise AppError(409, "last_admin", "A church needs an admin: make someone else admin first.")
+        raise AppError(
+            409, "last_admin", _("A church needs an admin: make someone else admin first.")
+        )
     member.role = role
     await session.flush()
     user = await session.get(User, user_id)
@@ -251,7 +257,9 @@ async def remove_member(
     await lock_row(session, church)  # two admins removing each other leave one
     member = await _member_of(session, church, user_id)
     if await is_last_admin(session, member):
-        raise AppError(409, "last_admin", "A church needs an admin: make someone else admin first.")
+        raise AppError(
+            409, "last_admin", _("A church needs an admin: make someone else admin first.")
+        )
     await session.delete(member)
     await session.flush()
 
@@ -263,11 +271,13 @@ async def _invitation_by_token(
         select(ChurchInvitation).where(ChurchInvitation.token_hash == hash_token(token))
     )
     if invitation is None or invitation.revoked_at is not None:
-        raise AppError(404, "invitation_not_found", "This invitation link is not valid.")
+        raise AppError(404, "invitation_not_found", _("This invitation link is not valid."))
     if invitation.accepted_at is not None:
-        raise AppError(410, "invitation_used", "This invitation has already been used.")
+        raise AppError(410, "invitation_used", _("This invitation has already been used."))
     if invitation.expires_at <= now:
-        raise AppError(410, "invitation_expired", "This invitation has expired. Ask for a new one.")
+        raise AppError(
+            410, "invitation_expired", _("This invitation has expired. Ask for a new one.")
+        )
     return invitation
 
 
@@ -298,9 +308,9 @@ async def accept(session: AsyncSession, actor: Actor, token: str, now: datetime)
         .execution_options(synchronize_session=False)
     )
     if taken.rowcount != 1:  # type: ignore[attr-defined]
-        raise AppError(410, "invitation_used", "This invitation has already been used.")
+        raise AppError(410, "invitation_used", _("This invitation has already been used."))
     if await membership_of(session, user.id) is not None:
-        raise AppError(409, "already_in_church", "You already belong to a church.")
+        raise AppError(409, "already_in_church", _("You already belong to a church."))
     church = await session.get(Church, invitation.church_id)
     assert church is not None
     await add_member(session, church, user, MemberRole(invitation.role))

@@ -17,6 +17,7 @@ from steeple.db import SessionDep
 from steeple.email.models import OutboxEmail
 from steeple.email.schemas import MailboxMessage
 from steeple.email.service import bodies_to_send, get_outbox_email, recent_outbox
+from steeple.i18n import _
 from steeple.web.errors import AppError
 from steeple.web.settings import settings_of
 
@@ -73,7 +74,7 @@ async def messages(
 async def message(email_id: int, request: Request, session: SessionDep) -> HTMLResponse:
     email = await get_outbox_email(session, email_id)
     if email is None:
-        raise AppError(404, "not_found", "No email with this id")
+        raise AppError(404, "not_found", _("No email with this id"))
     shown = _shown(email, settings_of(request))
     page = _pages.get_template("message.html").render(
         email=email, shown=shown, links=links_in(shown.text_body)

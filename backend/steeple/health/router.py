@@ -5,6 +5,7 @@ from pydantic import BaseModel
 
 from steeple.db import SessionDep
 from steeple.health import service
+from steeple.i18n import _
 from steeple.web.errors import AppError
 
 router = APIRouter(prefix="/api/health", tags=["health"])
@@ -18,5 +19,5 @@ class Health(BaseModel):
 @router.get("", name="check", responses={503: {"description": "The database does not answer"}})
 async def check(session: SessionDep) -> Health:
     if not await service.database_answers(session):
-        raise AppError(503, "database_unavailable", "The database does not answer")
+        raise AppError(503, "database_unavailable", _("The database does not answer"))
     return Health(status="ok", database="ok")

@@ -29,6 +29,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.concurrency import run_in_threadpool
 
 from steeple.db import after_rollback
+from steeple.i18n import _
 from steeple.web.errors import AppError
 from steeple.web.spa import PRIVATE_MEDIA
 
@@ -78,12 +79,16 @@ class Checked:
 
 
 def _refused(filename: str) -> AppError:
-    message = f"{filename} is not a PDF, JPEG, PNG or WebP file"
+    message = _("{filename} is not a PDF, JPEG, PNG or WebP file", filename=filename)
     return AppError(422, "invalid_attachment", message, {"attachments": message})
 
 
 def _too_large(filename: str, max_bytes: int) -> AppError:
-    message = f"{filename} is larger than {max_bytes // 1_048_576} MB"
+    message = _(
+        "{filename} is larger than {megabytes} MB",
+        filename=filename,
+        megabytes=max_bytes // 1_048_576,
+    )
     return AppError(413, "content_too_large", message, {"attachments": message})
 
 
@@ -106,7 +111,7 @@ async def read_uploads(files: list[UploadFile], max_bytes: int) -> list[Upload]:
     """The uploaded files' bytes: at most MAX_ATTACHMENTS files, none empty or over `max_bytes`
     (each read stops one byte past it)."""
     if len(files) > MAX_ATTACHMENTS:
-        message = f"You can attach up to {MAX_ATTACHMENTS} files to a message"
+        message = _("You can attach up to {count} files to a message", count=MAX_ATTACHMENTS)
         raise AppError(422, "too_many_attachments", message, {"attachments": message})
     uploads = []
     for file in files:
@@ -115,7 +120,7 @@ async def read_uploads(files: list[UploadFile], max_bytes: int) -> list[Upload]:
         if len(data) > max_bytes:
             raise _too_large(name, max_bytes)
         if not data:
-            message = f"{name} is empty"
+            message = _("{filename} is empty", filename=name)
             raise AppError(422, "invalid_attachment", message, {"attachments": message})
         uploads.append(Upload(name, data))
     return uploads
@@ -161,9 +166,12 @@ def _check_image(upload: Upload, image_format: str) -> Checked:
         with Image.open(io.BytesIO(upload.data), formats=[image_format]) as image:
             width, height = image.size
             if width * height > MAX_PIXELS or max(width, height) > MAX_SIDE:
-                message = (
-                    f"{upload.filename} is {width} x {height} pixels: pictures may have at most "
-                    "50 megapixels and 20,000 pixels on a side"
+                message = _(
+                    "{filename} is {width} x {height} pixels: pictures may have at most "
+                    "50 megapixels and 20,000 pixels on a side",
+                    filename=upload.filename,
+                    width=width,
+                    height=height,
                 )
                 raise AppError(422, "invalid_attachment", message, {"attachments": message})
             image.load()

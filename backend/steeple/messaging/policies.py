@@ -21,6 +21,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.policy import Decision, Refusal
 from steeple.billing import entitlements
 from steeple.churches import members
+from steeple.i18n import _
 from steeple.messaging.models import ConversationParticipant, UserBlock
 from steeple.messaging.people import Person
 from steeple.messaging.schemas import RefusalCode
@@ -37,7 +38,7 @@ UNVERIFIED = _refusal("email_unverified", "Verify your email address to send mes
 DELETED = _refusal("not_allowed", "This account has been deleted.")
 # Not a permission but a mistake in the request: a 422 on the field.
 TO_ONESELF = Refusal(
-    "self", "You cannot send a message to yourself.", status=422, field="recipient_id"
+    "self", _("You cannot send a message to yourself."), status=422, field="recipient_id"
 )
 
 

@@ -30,6 +30,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.config import Settings
 from steeple.db import insert_or_ignore
+from steeple.i18n import _
 from steeple.messaging import attachments, policies
 from steeple.messaging.attachments import Checked, Upload
 from steeple.messaging.models import (
@@ -69,8 +70,8 @@ P = ConversationParticipant
 NOTIFICATION_CHARS = 500
 
 
-def _not_found(what: str) -> AppError:
-    return AppError(404, "not_found", f"{what} not found")
+def _not_found(message: str) -> AppError:
+    return AppError(404, "not_found", message)
 
 
 # ---- unread ------------------------------------------------------------------------------------
@@ -208,7 +209,7 @@ async def conversation(
 ) -> ConversationOut:
     outs = await _outs(session, await _rows(session, actor.id, [conversation_id]))
     if not outs:
-        raise _not_found("Conversation")
+        raise _not_found(_("Conversation not found"))
     return outs[0]
 
 
@@ -219,7 +220,7 @@ async def _view(
         select(P).where(P.conversation_id == conversation_id, P.user_id == actor.id)
     )
     if view is None:
-        raise _not_found("Conversation")
+        raise _not_found(_("Conversation not found"))
     return view
 
 
@@ -300,7 +301,7 @@ async def _someone(session: AsyncSession, user_id: uuid.UUID) -> Person:
     """A person who can take part in conversations (404 for anyone else)."""
     found = await person(session, user_id)
     if found is None or found.role is None:
-        raise _not_found("Person")
+        raise _not_found(_("Person not found"))
     return found
 
 
@@ -312,11 +313,11 @@ async def _application_between(
     application = await session.get(Application, application_id)
     authorize(
         application is not None and application_policies.can_read(actor, application),
-        or_not_found="Application",
+        or_not_found=_("Application not found"),
     )
     assert application is not None
     if not policies.shares_application(application, me, other):
-        message = "This application is not between you and the person you are writing to"
+        message = _("This application is not between you and the person you are writing to")
         raise AppError(422, "validation_error", message, {"application_id": message})
     return application
 
@@ -361,9 +362,9 @@ async def start(
                 select(P).where(P.conversation_id == replied.conversation_id, P.user_id == actor.id)
             )
         if replied is None or view is None:
-            raise _not_found("Message")
+            raise _not_found(_("Message not found"))
         if view.other_id != compose.recipient_id:
-            message = "A reply goes to the other person of that conversation"
+            message = _("A reply goes to the other person of that conversation")
             raise AppError(422, "validation_error", message, {"recipient_id": message})
         other = await _someone(session, view.other_id)
         await _send(
@@ -579,7 +580,7 @@ async def _lock_view(
         .execution_options(synchronize_session=False)
     )
     if changed.first() is None:
-        raise _not_found("Conversation")
+        raise _not_found(_("Conversation not found"))
 
 
 async def _mine_received(
@@ -688,11 +689,11 @@ async def attachment_file(
         )
     ).scalar_one_or_none()
     if found is None:
-        raise _not_found("Attachment")
+        raise _not_found(_("Attachment not found"))
     path = attachments.path_of(media_dir, found.storage_name)
     if not path.is_file():
         logger.error("attachment %s has no file", found.id)
-        raise _not_found("Attachment")
+        raise _not_found(_("Attachment not found"))
     return found, path
 
 
@@ -715,7 +716,7 @@ async def block(session: AsyncSession, actor: Actor, user_id: uuid.UUID, now: da
     """The caller no longer hears from `user_id` (and cannot write them); saying it twice is
     saying it once."""
     if user_id == actor.id:
-        message = "You cannot block yourself"
+        message = _("You cannot block yourself")
         raise AppError(422, "validation_error", message, {"user_id": message})
     await _someone(session, user_id)
     await insert_or_ignore(
@@ -736,7 +737,7 @@ async def report(session: AsyncSession, actor: Actor, data: ConversationReportIn
         select(P.conversation_id).where(P.user_id == actor.id, P.other_id == data.user_id).limit(1)
     )
     if talked is None:
-        raise _not_found("Person")
+        raise _not_found(_("Person not found"))
     if data.message_id is not None:
         sent = await session.scalar(
             select(Message.id).where(
@@ -746,7 +747,7 @@ async def report(session: AsyncSession, actor: Actor, data: ConversationReportIn
             )
         )
         if sent is None:
-            raise _not_found("Message")
+            raise _not_found(_("Message not found"))
     row = await moderation.report_from_messages(
         session, actor, data.user_id, data.message_id, data.reason
     )

@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from steeple.auth import service as auth
 from steeple.auth.actor import Actor
 from steeple.churches.models import Church
+from steeple.i18n import _
 from steeple.messaging.models import Message
 from steeple.moderation.models import (
     Decision,
@@ -47,15 +48,15 @@ from steeple.web.pagination import keyset_page, newest_first, oldest_first
 HIDDEN_MESSAGE = "This message was hidden by moderators"
 SNIPPET_CHARS = 2000
 ITEM_NAMES = {
-    ItemType.profile: "a profile",
-    ItemType.opportunity: "an opportunity",
-    ItemType.message: "a message",
-    ItemType.review: "a review",
+    ItemType.profile: _("a profile"),
+    ItemType.opportunity: _("an opportunity"),
+    ItemType.message: _("a message"),
+    ItemType.review: _("a review"),
 }
 
 
 def _target_not_found() -> AppError:
-    return AppError(404, "report_target_not_found", "There is nothing to report here")
+    return AppError(404, "report_target_not_found", _("There is nothing to report here"))
 
 
 @dataclass
@@ -181,7 +182,7 @@ async def file_report(session: AsyncSession, actor: Actor, data: ReportIn) -> Re
     if item is None or (item.seen_by is not None and actor.id not in item.seen_by):
         raise _target_not_found()
     if item.author is not None and item.author.id == actor.id:
-        message = "You cannot report your own content"
+        message = _("You cannot report your own content")
         raise AppError(422, "validation_error", message, {"item_id": message})
     report = Report(
         reporter_id=actor.id,
@@ -197,7 +198,7 @@ async def file_report(session: AsyncSession, actor: Actor, data: ReportIn) -> Re
             await session.flush()
     except IntegrityError as error:
         raise AppError(
-            409, "already_reported", "You have already reported this. Our team will review it."
+            409, "already_reported", _("You have already reported this. Our team will review it.")
         ) from error
     return report
 
@@ -298,7 +299,7 @@ async def _set_hidden(session: AsyncSession, item: _Item, hidden: bool, now: dat
         row.hidden_at = when
     else:
         # A church's account has no talent profile: suspending it is what takes it down.
-        message = (
+        message = _(
             "Only a speaker's or musician's profile can be hidden; suspend the account instead"
         )
         raise AppError(409, "not_hideable", message)
@@ -317,13 +318,13 @@ async def decide(
     with it, and each reporter is told the outcome."""
     report = await session.get(Report, report_id, with_for_update=True)
     if report is None:
-        raise AppError(404, "not_found", "Report not found")
+        raise AppError(404, "not_found", _("Report not found"))
     if report.status != ReportStatus.open:
-        raise AppError(409, "report_closed", "This report has already been decided")
+        raise AppError(409, "report_closed", _("This report has already been decided"))
     item = await _item(session, report.item_type, report.item_id)
     if decision == Decision.hide:
         if item is None:
-            message = "The reported item is no longer on Steeple: dismiss the report"
+            message = _("The reported item is no longer on Steeple: dismiss the report")
             raise AppError(409, "report_target_gone", message)
         if not item.hidden:
             await _set_hidden(session, item, True, now)
@@ -362,9 +363,9 @@ async def decide(
     )
     what = ITEM_NAMES[report.item_type]
     outcome = (
-        "found that it broke our community guidelines, and it has been hidden."
+        _("found that it broke our community guidelines, and it has been hidden.")
         if decision == Decision.hide
-        else "found that it does not break our community guidelines, so it stays up."
+        else _("found that it does not break our community guidelines, so it stays up.")
     )
     for reporter_id in {row.reporter_id for row in closing}:
         await notify(
@@ -372,8 +373,12 @@ async def decide(
             recipient_id=reporter_id,
             type=NotificationType.system,
             priority=Priority.low,
-            subject="Your report was reviewed",
-            message=f"Thank you for reporting {what}. Our moderators reviewed it and {outcome}",
+            subject=_("Your report was reviewed"),
+            message=_(
+                "Thank you for reporting {item}. Our moderators reviewed it and {outcome}",
+                item=what,
+                outcome=outcome,
+            ),
             sender=None,
             metadata={"report_id": str(report.id), "decision": decision.value},
         )
@@ -392,12 +397,12 @@ async def set_item_hidden(
 ) -> ItemOut:
     item = await _item(session, item_type, item_id)
     if item is None:
-        raise AppError(404, "not_found", "Item not found")
+        raise AppError(404, "not_found", _("Item not found"))
     if item.hidden == hidden:
         code, message = (
-            ("already_hidden", "This is hidden already")
+            ("already_hidden", _("This is hidden already"))
             if hidden
-            else ("not_hidden", "This is not hidden")
+            else ("not_hidden", _("This is not hidden"))
         )
         raise AppError(409, code, message)
     await _set_hidden(session, item, hidden, now)
@@ -427,15 +432,15 @@ async def set_suspended(
     at each), and its profile and postings are hidden from everyone else."""
     user = await session.get(User, user_id, with_for_update=True)
     if user is None or user.is_deleted:
-        raise AppError(404, "not_found", "Account not found")
+        raise AppError(404, "not_found", _("Account not found"))
     if suspended and user.id == actor.id:
-        message = "You cannot suspend your own account"
+        message = _("You cannot suspend your own account")
         raise AppError(422, "validation_error", message, {"user_id": message})
     if (user.suspended_at is not None) == suspended:
         code, message = (
-            ("already_suspended", "This account is suspended already")
+            ("already_suspended", _("This account is suspended already"))
             if suspended
-            else ("not_suspended", "This account is not suspended")
+            else ("not_suspended", _("This account is not suspended"))
         )
         raise AppError(409, code, message)
     # Flushing the user refreshes their directory row (profiles.search): listed follows.

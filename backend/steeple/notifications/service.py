@@ -1,5 +1,6 @@
 """Notifications are written by the server in the transaction of the event they tell of, with
-the acting user as their sender (nothing a client sends can set it)."""
+the acting user as their sender (nothing a client sends can set it), in their recipient's
+language (a catalogue Text is said in it; someone's own words, such as a message, stay as typed)."""
 
 import uuid
 from dataclasses import dataclass
@@ -8,9 +9,11 @@ from typing import Any
 from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple.i18n import Text, _, translate
 from steeple.notifications.models import Notification, NotificationType, Priority
 from steeple.notifications.schemas import NotificationOut, NotificationPage
 from steeple.realtime.publish import EventKind, push
+from steeple.users.models import Language, UserSettings
 from steeple.web.errors import AppError
 from steeple.web.pagination import keyset_page, newest_first
 
@@ -55,6 +58,9 @@ async def notify(
     offered_role: str | None = None,
     metadata: dict[str, Any] | None = None,
 ) -> Notification:
+    if isinstance(subject, Text) or isinstance(message, Text):
+        language = await language_of(session, recipient_id)
+        subject, message = translate(subject, language), translate(message, language)
     notification = Notification(
         user_id=recipient_id,
         type=type,
@@ -75,6 +81,13 @@ async def notify(
     await session.flush()  # its id, for the push
     push(session, recipient_id, EventKind.notification, notification.id)
     return notification
+
+
+async def language_of(session: AsyncSession, user_id: uuid.UUID) -> Language:
+    language = await session.scalar(
+        select(UserSettings.language).where(UserSettings.user_id == user_id)
+    )
+    return Language(language) if language else Language.en
 
 
 async def my_notifications(
@@ -125,7 +138,7 @@ async def mark_read(session: AsyncSession, user_id: uuid.UUID, notification_id: 
     if changed.rowcount:  # type: ignore[attr-defined]
         push(session, user_id, EventKind.counts)
     elif not await session.scalar(select(func.count()).select_from(Notification).where(mine)):
-        raise AppError(404, "notification_not_found", "Notification not found")
+        raise AppError(404, "notification_not_found", _("Notification not found"))
 
 
 async def mark_all_read(session: AsyncSession, user_id: uuid.UUID) -> None:

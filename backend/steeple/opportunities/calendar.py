@@ -4,6 +4,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Protocol
 from zoneinfo import ZoneInfo
 
+from steeple.i18n import _
 from steeple.opportunities.models import OpportunityStatus
 
 
@@ -41,19 +42,29 @@ def applications_close_at(opportunity: Scheduled) -> datetime:
     )
 
 
+# How a refusal names an opportunity's status ("A closed opportunity cannot be edited").
+STATUS_WORDS = {
+    OpportunityStatus.draft: _("draft"),
+    OpportunityStatus.open: _("open"),
+    OpportunityStatus.closed: _("closed"),
+    OpportunityStatus.filled: _("filled"),
+    OpportunityStatus.cancelled: _("cancelled"),
+}
+
+
 def closed_notice(opportunity: Scheduled, now: datetime) -> str | None:
     """Why the opportunity takes no applications, or None when it does."""
     status = OpportunityStatus(opportunity.status)
     if status is OpportunityStatus.cancelled:
-        return "This opportunity was cancelled."
+        return _("This opportunity was cancelled.")
     if status is OpportunityStatus.filled:
-        return "Every position has been filled."
+        return _("Every position has been filled.")
     if status is OpportunityStatus.closed:
-        return "This opportunity is closed to new applications."
+        return _("This opportunity is closed to new applications.")
     if status is OpportunityStatus.draft:
-        return "This opportunity is a draft and not published yet."
+        return _("This opportunity is a draft and not published yet.")
     if opportunity.ends_at <= now:
-        return "This event has passed."
+        return _("This event has passed.")
     if applications_close_at(opportunity) <= now:
-        return "The application deadline has passed."
+        return _("The application deadline has passed.")
     return None

@@ -8,10 +8,11 @@ import uuid
 from steeple.auth.actor import Actor
 from steeple.auth.policy import Decision, Refusal
 from steeple.churches.models import MemberRole
+from steeple.i18n import _
 from steeple.opportunities.models import Opportunity, OpportunityStatus
 
 MANAGING_ROLES = (MemberRole.admin, MemberRole.leader)
-MANAGE_REFUSAL = Refusal("forbidden", "Only church admins and leaders can manage opportunities.")
+MANAGE_REFUSAL = Refusal("forbidden", _("Only church admins and leaders can manage opportunities."))
 
 
 def can_manage_for(actor: Actor | None, church_id: uuid.UUID) -> Decision:
@@ -35,26 +36,26 @@ def can_list_mine(actor: Actor) -> Decision:
     """The church's own opportunities and its posting quota: any of its members."""
     if actor.church_id is not None:
         return True
-    return Refusal("not_church_member", "Only members of a church have opportunities.")
+    return Refusal("not_church_member", _("Only members of a church have opportunities."))
 
 
 def can_post(actor: Actor) -> Decision:
     """Write an opportunity for the actor's church: its admins and leaders."""
     if actor.church_id is None:
-        return Refusal("forbidden", "Only churches post opportunities.")
+        return Refusal("forbidden", _("Only churches post opportunities."))
     return can_manage_for(actor, actor.church_id)
 
 
 def can_see_posting_quota(actor: Actor) -> Decision:
     if actor.church_id is not None:
         return True
-    return Refusal("not_church_member", "Only churches post opportunities.")
+    return Refusal("not_church_member", _("Only churches post opportunities."))
 
 
 def can_get_recommendations(actor: Actor) -> Decision:
     if actor.talent_role is not None:
         return True
-    return Refusal("forbidden", "Recommendations are for speakers and musicians.")
+    return Refusal("forbidden", _("Recommendations are for speakers and musicians."))
 
 
 def can_publish(premium: bool) -> Decision:
@@ -63,5 +64,5 @@ def can_publish(premium: bool) -> Decision:
         return True
     return Refusal(
         "premium_required",
-        "Publishing opportunities needs Church Premium. Upgrade to post this opportunity.",
+        _("Publishing opportunities needs Church Premium. Upgrade to post this opportunity."),
     )

@@ -13,6 +13,7 @@ from steeple.applications.models import ApplicationStatus
 from steeple.applications.schemas import ApplicationIn, ApplicationOut
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.db import SessionDep
+from steeple.i18n import _
 from steeple.opportunities import service
 from steeple.opportunities.models import EventType, OpportunityStatus, PositionRole
 from steeple.opportunities.schemas import (
@@ -58,7 +59,7 @@ async def search_opportunities(
 ) -> OpportunitySearchPage:
     """Open opportunities still ahead, 20 a page: featured first, then soonest."""
     if date_from and date_to and date_to < date_from:
-        message = "The end of the range cannot be before its start"
+        message = _("The end of the range cannot be before its start")
         raise AppError(422, "validation_error", message, {"to": message})
     query = OpportunityQuery(
         text=search,

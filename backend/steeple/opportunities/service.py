@@ -18,8 +18,10 @@ from steeple.billing import entitlements
 from steeple.billing.models import PostingCredit
 from steeple.churches.models import Church
 from steeple.db import lock_row
+from steeple.i18n import _
 from steeple.opportunities import policies, search
 from steeple.opportunities.calendar import (
+    STATUS_WORDS,
     applications_close_at,
     closed_notice,
     local_to_utc,
@@ -58,7 +60,7 @@ MAX_EVENT_DAYS = 31
 async def _opportunity(session: AsyncSession, opportunity_id: uuid.UUID) -> Opportunity:
     opportunity = await session.get(Opportunity, opportunity_id)
     if opportunity is None:
-        raise AppError(404, "not_found", "Opportunity not found")
+        raise AppError(404, "not_found", _("Opportunity not found"))
     return opportunity
 
 
@@ -73,7 +75,7 @@ async def readable(
             Opportunity.id == opportunity.id, search.PUBLICLY_SHOWN
         )
         allowed = await session.scalar(shown) is not None
-    authorize(allowed, or_not_found="Opportunity")
+    authorize(allowed, or_not_found=_("Opportunity not found"))
     return opportunity
 
 
@@ -82,7 +84,7 @@ async def manageable(
 ) -> Opportunity:
     """The opportunity, if the actor may manage it; a draft of another church stays hidden."""
     opportunity = await _opportunity(session, opportunity_id)
-    authorize(policies.can_read(actor, opportunity), or_not_found="Opportunity")
+    authorize(policies.can_read(actor, opportunity), or_not_found=_("Opportunity not found"))
     authorize(policies.can_manage(actor, opportunity))
     if lock:
         await lock_row(session, opportunity)
@@ -349,8 +351,10 @@ async def _take_posting(session: AsyncSession, church: Church, now: datetime) ->
         raise AppError(
             409,
             "posting_quota_reached",
-            "You have used this month's postings. Buy an additional posting pack, or publish "
-            "next month.",
+            _(
+                "You have used this month's postings. Buy an additional posting pack, or publish "
+                "next month."
+            ),
         )
     credit.used += 1
 
@@ -368,35 +372,35 @@ def check_opportunity(
     ends_at = local_to_utc(data.ends_at, timezone)
     today = local_today(now, timezone)
     if data.starts_at.tzinfo is not None or data.ends_at.tzinfo is not None:
-        errors["starts_at"] = "Give the local date and time, without a time zone"
+        errors["starts_at"] = _("Give the local date and time, without a time zone")
     elif starts_at <= now and (previous is None or previous.starts_at != starts_at):
-        errors["starts_at"] = "The event must start in the future"
+        errors["starts_at"] = _("The event must start in the future")
     elif ends_at < starts_at:
-        errors["ends_at"] = "The event cannot end before it starts"
+        errors["ends_at"] = _("The event cannot end before it starts")
     elif ends_at - starts_at >= timedelta(days=MAX_EVENT_DAYS):
-        errors["ends_at"] = f"An event can last at most {MAX_EVENT_DAYS} days"
+        errors["ends_at"] = _("An event can last at most {count} days", count=MAX_EVENT_DAYS)
     deadline_kept = previous is not None and previous.application_deadline == (
         data.application_deadline
     )
     if data.application_deadline > data.starts_at.date():
-        errors["application_deadline"] = "The deadline must be on or before the event's date"
+        errors["application_deadline"] = _("The deadline must be on or before the event's date")
     elif data.application_deadline < today and not deadline_kept:
-        errors["application_deadline"] = "The deadline cannot be in the past"
+        errors["application_deadline"] = _("The deadline cannot be in the past")
     if not data.online and not (data.city and data.state):
-        errors["city"] = "Give the city and state, or mark the event as online"
+        errors["city"] = _("Give the city and state, or mark the event as online")
     if data.compensation == Compensation.honorarium:
         low, high = data.honorarium_min, data.honorarium_max
         if low is None and high is None:
-            errors["honorarium_min"] = "Give the honorarium, or choose a love offering"
+            errors["honorarium_min"] = _("Give the honorarium, or choose a love offering")
         elif low is not None and high is not None and low > high:
-            errors["honorarium_max"] = "The highest amount cannot be below the lowest"
+            errors["honorarium_max"] = _("The highest amount cannot be below the lowest")
     elif data.honorarium_min is not None or data.honorarium_max is not None:
-        errors["honorarium_min"] = "A love offering has no set amount"
+        errors["honorarium_min"] = _("A love offering has no set amount")
     titles = [position.title.casefold() for position in data.positions]
     if len(set(titles)) != len(titles):
-        errors["positions"] = "Each position needs its own title"
+        errors["positions"] = _("Each position needs its own title")
     if errors:
-        raise AppError(422, "validation_error", "Some fields need attention", errors)
+        raise AppError(422, "validation_error", _("Some fields need attention"), errors)
 
 
 def _apply_fields(opportunity: Opportunity, data: OpportunityIn, timezone: str) -> None:
@@ -446,8 +450,8 @@ async def _replace_positions(
         raise AppError(
             422,
             "validation_error",
-            "A position is not part of this opportunity",
-            {"positions": "A position is not part of this opportunity"},
+            _("A position is not part of this opportunity"),
+            {"positions": _("A position is not part of this opportunity")},
         )
     kept = {item.id for item in data.positions if item.id}
     dropped = [position_id for position_id in existing if position_id not in kept]
@@ -459,8 +463,8 @@ async def _replace_positions(
             raise AppError(
                 409,
                 "position_has_applicants",
-                "A position that people applied to cannot be removed.",
-                {"positions": "A position that people applied to cannot be removed"},
+                _("A position that people applied to cannot be removed."),
+                {"positions": _("A position that people applied to cannot be removed")},
             )
     filled = await filled_by_position(session, [opportunity.id])
     positions = []
@@ -470,11 +474,15 @@ async def _replace_positions(
             raise AppError(
                 409,
                 "openings_below_hired",
-                f"{position.title} already has {filled[position.id]} confirmed.",
-                {"positions": "A position cannot have fewer openings than people confirmed"},
+                _(
+                    "{position} already has {count} confirmed.",
+                    position=position.title,
+                    count=filled[position.id],
+                ),
+                {"positions": _("A position cannot have fewer openings than people confirmed")},
             )
         if position is not None and item.role != position.role and filled.get(position.id):
-            raise AppError(409, "position_has_hires", "A filled position keeps its role.")
+            raise AppError(409, "position_has_hires", _("A filled position keeps its role."))
         position = position or Position(opportunity_id=opportunity.id)
         position.sort_order = index
         position.title = item.title
@@ -496,7 +504,10 @@ async def update(
 ) -> OpportunityOut:
     opportunity = await manageable(session, actor, opportunity_id, lock=True)
     if opportunity.status not in EDITABLE:
-        raise AppError(409, "not_editable", f"A {opportunity.status} opportunity cannot be edited.")
+        message = _(
+            "A {status} opportunity cannot be edited.", status=STATUS_WORDS[opportunity.status]
+        )
+        raise AppError(409, "not_editable", message)
     check_opportunity(data, opportunity.timezone, now, previous=opportunity)
     await _replace_positions(session, opportunity, data)
     _apply_fields(opportunity, data, opportunity.timezone)
@@ -509,20 +520,20 @@ async def publish(
 ) -> OpportunityOut:
     opportunity = await manageable(session, actor, opportunity_id, lock=True)
     if opportunity.status != OpportunityStatus.draft:
-        raise AppError(409, "already_published", "Only a draft can be published.")
+        raise AppError(409, "already_published", _("Only a draft can be published."))
     if opportunity.starts_at <= now:
         raise AppError(
             422,
             "event_passed",
-            "The event's date has passed: change it before publishing.",
-            {"starts_at": "The event must start in the future"},
+            _("The event's date has passed: change it before publishing."),
+            {"starts_at": _("The event must start in the future")},
         )
     if applications_close_at(opportunity) <= now:
         raise AppError(
             422,
             "deadline_passed",
-            "The deadline has passed: change it before publishing.",
-            {"application_deadline": "The deadline cannot be in the past"},
+            _("The deadline has passed: change it before publishing."),
+            {"application_deadline": _("The deadline cannot be in the past")},
         )
     church = await session.get(Church, opportunity.church_id)
     assert church is not None
@@ -543,7 +554,7 @@ async def close(
     already made stand until answered)."""
     opportunity = await manageable(session, actor, opportunity_id, lock=True)
     if opportunity.status != OpportunityStatus.open:
-        raise AppError(409, "not_open", "Only an open opportunity can be closed.")
+        raise AppError(409, "not_open", _("Only an open opportunity can be closed."))
     opportunity.status = OpportunityStatus.closed
     await applications.pass_over_waiting(session, actor, opportunity, now, reason="closed")
     await session.flush()
@@ -560,7 +571,8 @@ async def cancel(
     is told."""
     opportunity = await manageable(session, actor, opportunity_id, lock=True)
     if opportunity.status in (OpportunityStatus.cancelled, OpportunityStatus.filled):
-        raise AppError(409, "not_cancellable", f"A {opportunity.status} opportunity stays so.")
+        message = _("A {status} opportunity stays so.", status=STATUS_WORDS[opportunity.status])
+        raise AppError(409, "not_cancellable", message)
     was_published = opportunity.status != OpportunityStatus.draft
     opportunity.status = OpportunityStatus.cancelled
     if was_published:
@@ -612,12 +624,12 @@ async def boostable(
     event ahead). Another church's, like an unknown one, is not found."""
     opportunity = await session.get(Opportunity, opportunity_id)
     if opportunity is None or opportunity.church_id != church_id:
-        raise AppError(404, "not_found", "Opportunity not found")
+        raise AppError(404, "not_found", _("Opportunity not found"))
     if opportunity.status != OpportunityStatus.open or opportunity.starts_at <= now:
         raise AppError(
             409,
             "not_boostable",
-            "Only an open opportunity whose event is still ahead can be featured.",
+            _("Only an open opportunity whose event is still ahead can be featured."),
         )
     return opportunity
 

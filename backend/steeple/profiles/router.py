@@ -9,6 +9,7 @@ from steeple.analytics.recorder import DIRECTORY_APPEARANCES, PROFILE_VIEWS
 from steeple.auth.actor import Actor
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.db import SessionDep
+from steeple.i18n import _
 from steeple.profiles import service
 from steeple.profiles.schemas import (
     DirectoryPage,
@@ -81,8 +82,8 @@ async def search_directory(
         raise AppError(
             422,
             "validation_error",
-            "Churches are not in this directory",
-            {"role": "Choose speaker or musician"},
+            _("Churches are not in this directory"),
+            {"role": _("Choose speaker or musician")},
         )
     query = DirectoryQuery(
         role=role,

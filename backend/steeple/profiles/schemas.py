@@ -14,6 +14,7 @@ from pydantic import (
     field_validator,
 )
 
+from steeple.i18n import _
 from steeple.profiles.completeness import Completeness
 from steeple.users.roles import Role
 from steeple.web.text_input import MULTI_LINE
@@ -37,13 +38,13 @@ def _web_address(value: str) -> str:
     try:
         url = _http_url.validate_python(value.strip())
     except ValidationError as error:
-        raise ValueError("Enter a full web address starting with https://") from error
+        raise ValueError(_("Enter a full web address starting with https://")) from error
     if url.username or url.password:
         # https://user:pass@host shows a name that is not the site's.
-        raise ValueError("Enter the web address without a user name or password")
+        raise ValueError(_("Enter the web address without a user name or password"))
     text = str(url)
     if len(text) > 500:
-        raise ValueError("The web address must be at most 500 characters")
+        raise ValueError(_("The web address must be at most 500 characters"))
     return text
 
 
@@ -95,7 +96,7 @@ class TalentProfileIn(BaseModel):
     def _fee_range(cls, value: int | None, info: ValidationInfo) -> int | None:
         low = info.data.get("fee_min")
         if value is not None and low is not None and low > value:
-            raise ValueError("The highest fee cannot be below the lowest")
+            raise ValueError(_("The highest fee cannot be below the lowest"))
         return value
 
 

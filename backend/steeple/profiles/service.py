@@ -14,6 +14,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.billing import entitlements
 from steeple.db import after_commit, after_rollback, lock_row
+from steeple.i18n import _
 from steeple.profiles import photos, policies, search
 from steeple.profiles.completeness import talent_completeness
 from steeple.profiles.models import TalentProfile
@@ -33,8 +34,8 @@ from steeple.web.errors import AppError
 ACCOUNT_FIELDS = ("full_name", "city", "state")
 
 
-def _not_found(what: str) -> AppError:
-    return AppError(404, "not_found", f"{what} not found")
+def _not_found(message: str) -> AppError:
+    return AppError(404, "not_found", message)
 
 
 def _empty_profile(user_id: uuid.UUID) -> TalentProfile:
@@ -150,11 +151,11 @@ async def public_talent(
     # Talent may preview their own page before it is listed, but only as what they are.
     previewing = viewer is not None and viewer.id == user_id
     if owner is None or owner.role != role or not (_visible(owner) or previewing):
-        raise _not_found("Profile")
+        raise _not_found(_("Profile not found"))
     profile = await session.get(TalentProfile, owner.id) or _empty_profile(owner.id)
     # Hidden by staff, or its account suspended (moderation/): gone for everyone else.
     if not previewing and (profile.hidden_at is not None or owner.suspended_at is not None):
-        raise _not_found("Profile")
+        raise _not_found(_("Profile not found"))
     contact = None
     if await entitlements.may_see_talent_contact(session, viewer, owner.id, now):
         contact = ContactDetails(email=owner.email, phone=None)

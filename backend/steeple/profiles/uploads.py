@@ -6,6 +6,7 @@ from limits import parse
 
 from steeple.auth.dependencies import ActorDep
 from steeple.config import Settings
+from steeple.i18n import _
 from steeple.web.errors import AppError
 from steeple.web.rate_limit import RateLimiter
 
@@ -23,6 +24,6 @@ async def read_photo_upload(photo: UploadFile, settings: Settings) -> bytes:
     data = await photo.read(settings.max_photo_bytes + 1)
     if len(data) > settings.max_photo_bytes:
         limit_mb = settings.max_photo_bytes // 1_048_576
-        message = f"The photo is larger than {limit_mb} MB"
+        message = _("The photo is larger than {megabytes} MB", megabytes=limit_mb)
         raise AppError(413, "content_too_large", message, {"photo": message})
     return data

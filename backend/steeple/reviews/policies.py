@@ -4,6 +4,7 @@ or the church's admins and leaders), and the reviewed party replies once it is r
 from steeple.applications.models import Application
 from steeple.auth.actor import Actor
 from steeple.auth.policy import Decision, Refusal
+from steeple.i18n import _
 from steeple.opportunities.policies import can_manage_for
 from steeple.reviews.models import Review, Side
 
@@ -20,7 +21,7 @@ def writing_side(actor: Actor, application: Application) -> Side | None:
 def can_write(actor: Actor, application: Application) -> Decision:
     if writing_side(actor, application) is not None:
         return True
-    return Refusal("forbidden", "Only the church's admins and leaders can review")
+    return Refusal("forbidden", _("Only the church's admins and leaders can review"))
 
 
 def can_reply(actor: Actor, review: Review) -> Decision:
@@ -29,4 +30,4 @@ def can_reply(actor: Actor, review: Review) -> Decision:
         reviewed = actor.id == review.talent_id
     else:
         reviewed = can_manage_for(actor, review.church_id) is True
-    return True if reviewed else Refusal("forbidden", "Only the reviewed party can reply")
+    return True if reviewed else Refusal("forbidden", _("Only the reviewed party can reply"))

@@ -18,6 +18,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.churches.models import Church
 from steeple.db import lock_row
+from steeple.i18n import _
 from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity
@@ -71,7 +72,7 @@ async def _readable(
     application = await session.get(Application, application_id)
     authorize(
         application is not None and application_policies.can_read(actor, application),
-        or_not_found="Application",
+        or_not_found=_("Application not found"),
     )
     assert application is not None
     opportunity = await session.get_one(Opportunity, application.opportunity_id)
@@ -100,7 +101,7 @@ async def write(
     await lock_row(session, application)
     written = await _reviews_of(session, application.id)
     if side in written:
-        raise AppError(409, "already_reviewed", "You have already reviewed this event")
+        raise AppError(409, "already_reviewed", _("You have already reviewed this event"))
     review = Review(
         application_id=application.id,
         side=side,
@@ -124,7 +125,7 @@ async def reply(
 ) -> ReviewOut:
     review = await session.get(Review, review_id)
     public = review is not None and review.released_at is not None and review.hidden_at is None
-    authorize(public, or_not_found="Review")
+    authorize(public, or_not_found=_("Review not found"))
     assert review is not None
     authorize(policies.can_reply(actor, review))
     # Race-safe: the UPDATE names the state it may start from.
@@ -134,7 +135,7 @@ async def reply(
         .values(reply=data.text, replied_at=now, replied_by=actor.id)
     )
     if not replied.rowcount:  # type: ignore[attr-defined]
-        raise AppError(409, "already_replied", "This review already has a reply")
+        raise AppError(409, "already_replied", _("This review already has a reply"))
     await session.refresh(review)
     await _tell_author(session, review)
     return (await _outs(session, [review], actor.id))[0]
@@ -175,7 +176,7 @@ async def set_hidden(
     """Moderation: hides a review from everyone (or shows it again), and recounts the average."""
     review = await session.get(Review, review_id)
     if review is None:
-        raise AppError(404, "not_found", "Review not found")
+        raise AppError(404, "not_found", _("Review not found"))
     review.hidden_at = now if hidden else None
     await session.flush()
     await recount(session, review)
@@ -249,10 +250,13 @@ async def _tell_reviewed(session: AsyncSession, review: Review) -> None:
         review,
         _other(review.side),
         Priority.medium,
-        f"New review from {author.name}",
-        lambda opportunity: (
-            f"{author.name} gave {review.rating} of 5 stars for “{opportunity.title}”. "
-            "It now shows on your profile, and you may reply once."
+        _("New review from {name}", name=author.name),
+        lambda opportunity: _(
+            "{name} gave {rating} of 5 stars for “{event}”. "
+            "It now shows on your profile, and you may reply once.",
+            name=author.name,
+            rating=review.rating,
+            event=opportunity.title,
         ),
     )
 
@@ -266,18 +270,29 @@ async def _tell_author(session: AsyncSession, review: Review) -> None:
         talent = await session.get_one(User, review.talent_id)
         profile = await session.get(TalentProfile, review.talent_id)
         replier = (profile and profile.display_name) or talent.full_name
-    your = "your" if review.side == Side.talent else "your church's"
-    await _notify_side(
-        session,
-        review,
-        review.side,
-        Priority.low,
-        f"{replier} replied to {your} review",
-        lambda opportunity: (
-            f"{replier} replied to {your} review for “{opportunity.title}”. "
-            "The reply shows under the review on their profile."
-        ),
+    talent_side = review.side == Side.talent
+
+    def message(opportunity: Opportunity) -> str:
+        if talent_side:
+            return _(
+                "{name} replied to your review for “{event}”. "
+                "The reply shows under the review on their profile.",
+                name=replier,
+                event=opportunity.title,
+            )
+        return _(
+            "{name} replied to your church's review for “{event}”. "
+            "The reply shows under the review on their profile.",
+            name=replier,
+            event=opportunity.title,
+        )
+
+    subject = (
+        _("{name} replied to your review", name=replier)
+        if talent_side
+        else _("{name} replied to your church's review", name=replier)
     )
+    await _notify_side(session, review, review.side, Priority.low, subject, message)
 
 
 # ---- reading -----------------------------------------------------------------------------------
@@ -325,7 +340,7 @@ async def public_reviews(
 ) -> ReviewsPage:
     """A speaker's or musician's reviews by churches, or a church's by talent: the shown ones."""
     if (talent_id is None) == (church_id is None):
-        message = "Give either talent_id or church_id"
+        message = _("Give either talent_id or church_id")
         raise AppError(422, "validation_error", message, {"talent_id": message})
     if talent_id is not None:
         about = (Review.talent_id == talent_id) & (Review.side == Side.church)

@@ -18,6 +18,7 @@ from steeple.contact.service import recent_contact_messages
 from steeple.db import SessionDep
 from steeple.demo.billing import seed_plan
 from steeple.email.service import recent_outbox
+from steeple.i18n import _
 from steeple.telemetry.schemas import StoredVital
 from steeple.telemetry.service import recent_vitals
 from steeple.users.models import User
@@ -98,7 +99,7 @@ def _plan_for(data: NewAccount) -> Plan | None:
         return None
     plan = find_plan(data.plan)
     if plan is None or plan.role != PlanRole(data.role) or plan.interval is Interval.once:
-        message = f"No {data.role} plan is called {data.plan}"
+        message = _("No {role} plan is called {plan}", role=data.role, plan=data.plan)
         raise AppError(422, "validation_error", message, {"plan": message})
     return plan
 
@@ -108,7 +109,7 @@ async def create_account(data: NewAccount, session: SessionDep, now: NowDep) -> 
     """Sets up the account a browser journey starts from, without the pages of signing up."""
     plan = _plan_for(data)
     if await user_by_email(session, data.email) is not None:
-        raise AppError(409, "email_taken", "An account with this email already exists")
+        raise AppError(409, "email_taken", _("An account with this email already exists"))
     user = User(
         email=normalise_email(data.email),
         password_hash=await hash_password(data.password),
@@ -121,7 +122,7 @@ async def create_account(data: NewAccount, session: SessionDep, now: NowDep) -> 
     if data.church_id is not None:
         church = await session.get(Church, data.church_id)
         if church is None:
-            raise AppError(404, "not_found", "Church not found")
+            raise AppError(404, "not_found", _("Church not found"))
         await churches.add_member(session, church, user, data.member_role)
     await complete_onboarding(session, user, data)
     membership = await churches.membership_of(session, user.id)

@@ -37,6 +37,7 @@ from steeple.churches.models import Church, ChurchInvitation
 from steeple.config import Settings
 from steeple.db import lock_row
 from steeple.email.service import enqueue_email
+from steeple.i18n import _
 from steeple.messaging.models import UserBlock
 from steeple.notifications.models import Notification
 from steeple.opportunities import service as opportunities
@@ -68,11 +69,11 @@ async def delete_account(
     user = actor.user
     settings = await own_settings(session, user)
     if not await verify_password(password, user.password_hash):
-        message = "Current password is incorrect"  # as changing the password answers
+        message = _("Current password is incorrect")  # as changing the password answers
         raise AppError(400, "invalid_password", message, {"password": message})
     if settings.two_factor_enabled:
         if not code or not code.strip():
-            message = "Enter the code from your authenticator app, or a recovery code."
+            message = _("Enter the code from your authenticator app, or a recovery code.")
             raise AppError(400, "two_factor_code_required", message, {"code": message})
         await check_second_factor(session, app_settings, user, code, now)
     church = await _leave_church(session, actor, now)
@@ -97,7 +98,7 @@ async def _leave_church(session: AsyncSession, actor: Actor, now: datetime) -> C
     others = await members.team_size(session, church.id) - 1
     if others and await team.is_last_admin(session, member):
         raise AppError(
-            409, "last_admin", "Make another member an admin before you delete your account."
+            409, "last_admin", _("Make another member an admin before you delete your account.")
         )
     if not others:
         await _wind_up(session, actor, church, now)
@@ -140,7 +141,10 @@ async def _refuse_if_still_paying(
             raise AppError(
                 409,
                 "subscription_active",
-                "Cancel your subscription on the Subscription page before you delete your account.",
+                _(
+                    "Cancel your subscription on the Subscription page before you delete your "
+                    "account."
+                ),
             )
 
 

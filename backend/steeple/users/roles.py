@@ -3,6 +3,8 @@
 import logging
 from enum import StrEnum
 
+from steeple.i18n import _
+
 logger = logging.getLogger(__name__)
 
 
@@ -11,6 +13,9 @@ class Role(StrEnum):
     musician = "musician"
     church = "church"
 
+
+# How a sentence names someone of a talent role ("This position is for {role}").
+A_ROLE: dict[str, str] = {Role.speaker: _("a speaker"), Role.musician: _("a musician")}
 
 # Speakers and musicians: the accounts with talent profiles, in the directories, on Pro plans.
 TALENT_ROLES = (Role.speaker, Role.musician)

@@ -6,6 +6,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_vali
 
 from steeple.churches.models import ChurchTimezone
 from steeple.churches.schemas import MembershipOut
+from steeple.i18n import _
 from steeple.profiles.schemas import Tags
 from steeple.users.models import DigestFrequency, Language
 from steeple.users.roles import Role, normalise_role
@@ -55,7 +56,7 @@ class AccountUpdate(BaseModel):
     def _name_kept(cls, value: str | None) -> str:
         # Only an explicit null reaches this (defaults are not validated).
         if value is None:
-            raise ValueError("Your name cannot be empty")
+            raise ValueError(_("Your name cannot be empty"))
         return value
 
 
@@ -110,7 +111,7 @@ class SettingsUpdate(BaseModel):
     def _not_cleared(cls, value: object) -> object:
         # Only an explicit null reaches this (defaults are not validated).
         if value is None:
-            raise ValueError("Choose a value")
+            raise ValueError(_("Choose a value"))
         return value
 
 

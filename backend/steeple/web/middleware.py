@@ -9,6 +9,7 @@ from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from steeple.i18n import _, bind_request_language, negotiate
 from steeple.web.errors import error_response
 from steeple.web.request_context import bind_request_id, request_id_from_header
 
@@ -47,6 +48,8 @@ class RequestContextMiddleware:
         raw = headers.get(b"x-request-id")
         request_id = request_id_from_header(raw.decode("latin-1") if raw else None)
         bind_request_id(request_id)
+        language = headers.get(b"accept-language")
+        bind_request_language(negotiate(language.decode("latin-1") if language else None))
         response_started = False
 
         async def send_with_id(message: Message) -> None:
@@ -65,8 +68,10 @@ class RequestContextMiddleware:
             response = error_response(
                 500,
                 "internal_error",
-                "Something went wrong on our side. Please try again; if it keeps happening, "
-                "contact support with the request id.",
+                _(
+                    "Something went wrong on our side. Please try again; if it keeps happening, "
+                    "contact support with the request id."
+                ),
             )
             await response(scope, receive, send_with_id)
         finally:
@@ -117,7 +122,7 @@ class BodySizeLimitMiddleware:
 
     @staticmethod
     def _message(limit: int) -> str:
-        return f"The request body is larger than {limit} bytes"
+        return _("The request body is larger than {limit} bytes", limit=limit)
 
     def _too_large(self, limit: int) -> ASGIApp:
         return error_response(413, "content_too_large", self._message(limit))

@@ -17,6 +17,7 @@ from sqlalchemy import Select, literal, tuple_
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
+from steeple.i18n import _
 from steeple.web.errors import AppError
 
 Item = TypeVar("Item")
@@ -60,7 +61,7 @@ class Keyset:
                 _parsed(column, value) for column, value in zip(self.columns, values, strict=True)
             ]
         except (binascii.Error, ValueError, TypeError, UnicodeDecodeError) as error:
-            message = "This page link is not valid; start from the first page"
+            message = _("This page link is not valid; start from the first page")
             raise AppError(422, "invalid_cursor", message, {"cursor": message}) from error
 
     def page_query(self, query: Select[Row], *, cursor: str | None, limit: int) -> Select[Row]:

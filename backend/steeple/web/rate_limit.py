@@ -11,6 +11,7 @@ from limits.storage import storage_from_string
 
 from steeple.config import Settings
 from steeple.db import utcnow
+from steeple.i18n import _n
 from steeple.web.errors import AppError
 from steeple.web.settings import settings_of
 
@@ -34,7 +35,11 @@ class RateLimiter:
         raise AppError(
             429,
             "rate_limited",
-            f"Too many requests. Please try again in {retry_after} seconds.",
+            _n(
+                "Too many requests. Please try again in {count} second.",
+                "Too many requests. Please try again in {count} seconds.",
+                retry_after,
+            ),
             headers={"Retry-After": str(retry_after)},
         )
 

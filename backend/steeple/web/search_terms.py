@@ -8,6 +8,8 @@ from typing import Annotated
 
 from pydantic import AfterValidator, StringConstraints
 
+from steeple.i18n import _
+
 # Each word is a condition every candidate row is tested against: a bound keeps any one search
 # from starving the others.
 MAX_WORDS = 5
@@ -39,7 +41,7 @@ def pattern(word: str) -> str:
 
 def _few_words(value: str) -> str:
     if len(words(value)) > MAX_WORDS:
-        raise ValueError(f"Search with at most {MAX_WORDS} words")
+        raise ValueError(_("Search with at most {count} words", count=MAX_WORDS))
     return value
 
 

@@ -23,6 +23,7 @@ from fastapi import params
 from pydantic import BaseModel
 from starlette.requests import HTTPConnection, Request
 
+from steeple.i18n import _
 from steeple.web.errors import AppError
 
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
@@ -42,12 +43,12 @@ FieldPath = tuple[str | int, ...]
 
 def text_error(value: str, *, multi_line: bool) -> str | None:
     if _CONTROL.search(value) or _BIDI_CONTROL.search(value):
-        return "Remove the control characters (such as NUL) from this text"
+        return _("Remove the control characters (such as NUL) from this text")
     if not multi_line and _LINE_BREAK_OR_TAB.search(value):
-        return "This must be a single line, without line breaks or tabs"
+        return _("This must be a single line, without line breaks or tabs")
     shown = value.strip()  # spaces alone are left to the field's own rules (often: required)
     if shown and all(_invisible(character) for character in shown):
-        return "Enter some visible text, or leave this empty"
+        return _("Enter some visible text, or leave this empty")
     return None
 
 
@@ -124,4 +125,4 @@ async def reject_control_characters(connection: HTTPConnection) -> None:
             if error := text_error(text, multi_line=multi_line):
                 fields.setdefault(".".join(map(str, path)) or "body", error)
     if fields:
-        raise AppError(422, "validation_error", "Some fields need attention", fields)
+        raise AppError(422, "validation_error", _("Some fields need attention"), fields)
