@@ -57,7 +57,7 @@ async def test_a_spanish_readers_password_email_is_spanish_in_their_timezone(
     user, headers = await reader_with(app, ES, "America/Los_Angeles")
     await change_password(client, headers)
     email = await last_email(session, user.email, "password_changed")
-    assert email.subject == "Se cambió tu contraseña de Steeple"
+    assert email.subject == "Se cambió su contraseña de Steeple"
     when = "22 de noviembre de 2026, 7:00 PST"  # Los Angeles time
     for body in (email.text_body, email.html_body):
         assert "Hola, Ruth Baker:" in body and f"se cambió el {when}" in body
@@ -281,6 +281,6 @@ def test_an_offer_in_spanish_gives_the_dates_in_spanish() -> None:
         "application_status_changed", SAMPLES["application_status_changed"], Reader(ES, "UTC")
     )
     assert (
-        "Grace te ofreció el puesto de Guest Speaker para Revival el 6 de diciembre de 2026. "
-        "Responde antes del 1 de diciembre de 2026."
+        "Grace le ofreció el puesto de Guest Speaker para Revival el 6 de diciembre de 2026. "
+        "Responda antes del 1 de diciembre de 2026."
     ) in text
