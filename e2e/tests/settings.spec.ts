@@ -18,14 +18,14 @@ async function mailKinds(request: APIRequestContext, to: string): Promise<string
   return ((await response.json()) as { kind: string }[]).map((message) => message.kind);
 }
 
-test("a speaker changes language, timezone, digest and a toggle, and they stay after a reload", async ({ page }) => {
+// Changing the language (which redraws the page in it) is languages.spec.ts's journey.
+test("a speaker changes timezone, digest and a toggle, and they stay after a reload", async ({ page }) => {
   await speakerOnSettings(page);
   await expect(page.getByText(/Welcome back, Ruth\./)).toBeVisible();
   await expect(page.getByRole("tab", { name: "My Settings" })).toHaveAttribute("aria-selected", "true");
   // A speaker is no church admin: no Church Settings tab.
   await expect(page.getByRole("tab", { name: "Church Settings" })).toHaveCount(0);
 
-  await page.getByLabel("Language").selectOption({ label: "Español" });
   await page.getByLabel("Timezone").selectOption({ label: "Pacific Time" });
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Account settings updated")).toBeVisible();
@@ -42,7 +42,6 @@ test("a speaker changes language, timezone, digest and a toggle, and they stay a
   await expect(page.getByText("Allow messages from church members turned off")).toBeHidden({ timeout: 5000 });
 
   await page.reload();
-  await expect(page.getByLabel("Language")).toHaveValue("es");
   await expect(page.getByLabel("Timezone")).toHaveValue("America/Los_Angeles");
   await expect(page.getByLabel("Email digest")).toHaveValue("daily");
   await expect(page.getByRole("switch", { name: "Allow messages from church members" })).toHaveAttribute("aria-checked", "false");
