@@ -1,14 +1,27 @@
-import { describe, expect, it } from "vitest";
-import { answerParts, answerText, FAQ } from "./faq";
+import { i18n } from "@lingui/core";
+import { afterEach, describe, expect, it } from "vitest";
+import { needMessages, switchLanguage } from "@/lib/i18n/language";
+import { LANGUAGES } from "@/lib/i18n/languages";
+import { answerParts, answerText, FAQ, faqTexts } from "./faq";
 import { searchFaq } from "./search-faq";
+
+/** The help center as it reads in the active language. */
+const shown = () => faqTexts((descriptor) => i18n._(descriptor));
+
+async function inLanguage(language: (typeof LANGUAGES)[number]) {
+  await needMessages("features/help");
+  await switchLanguage(language);
+}
+
+afterEach(() => switchLanguage("en"));
 
 describe("help center search", () => {
   it("returns everything for an empty query", () => {
-    expect(searchFaq(FAQ, "  ")).toHaveLength(FAQ.length);
+    expect(searchFaq(shown(), "  ")).toHaveLength(FAQ.length);
   });
 
   it("matches every word in question or answer, ignoring case", () => {
-    const results = searchFaq(FAQ, "MONEY-back guarantee");
+    const results = searchFaq(shown(), "MONEY-back guarantee");
     expect(results.length).toBeGreaterThan(0);
     for (const entry of results) {
       expect(`${entry.question} ${entry.answer}`.toLowerCase()).toContain("money-back");
@@ -16,11 +29,22 @@ describe("help center search", () => {
   });
 
   it("returns nothing for words that appear nowhere", () => {
-    expect(searchFaq(FAQ, "zebra quantum")).toEqual([]);
+    expect(searchFaq(shown(), "zebra quantum")).toEqual([]);
   });
 
   it("has unique ids so answers can be linked", () => {
     expect(new Set(FAQ.map((entry) => entry.id)).size).toBe(FAQ.length);
+  });
+
+  it("searches the words of the language on screen, ignoring accents", async () => {
+    await inLanguage("es");
+    const ids = (query: string) => searchFaq(shown(), query).map((entry) => entry.id);
+    expect(ids("reembolso")).toContain("money-back-guarantee");
+    expect(ids("contrasena")).toContain("reset-password");
+    expect(ids("refund")).toEqual([]);
+    await inLanguage("fr");
+    expect(ids("remboursement")).toContain("money-back-guarantee");
+    expect(ids("mot de passe oublie")).toContain("reset-password");
   });
 });
 
@@ -36,16 +60,17 @@ describe("help center answers", () => {
     expect(answerText("Write to us on the [Contact page](/contact).")).toBe("Write to us on the Contact page.");
   });
 
-  it("never show a path as plain text: pages are mentioned as links", () => {
-    for (const entry of FAQ) {
+  it.each(LANGUAGES)("never show a path as plain text in %s: pages are mentioned as links", async (language) => {
+    await inLanguage(language);
+    for (const entry of shown()) {
       expect(answerText(entry.answer), entry.id).not.toMatch(/(^|[\s(])\/[a-z]/);
       expect(answerText(entry.answer), entry.id).not.toMatch(/[[\]]/);
     }
-    expect(FAQ.filter((entry) => entry.answer.includes("](/contact)")).length).toBeGreaterThanOrEqual(3);
+    expect(shown().filter((entry) => entry.answer.includes("](/contact)")).length).toBeGreaterThanOrEqual(3);
   });
 
   it("are searched by the words a reader sees, not the link markup", () => {
-    expect(searchFaq(FAQ, "contact page").map((entry) => entry.id)).toContain("money-back-guarantee");
-    expect(searchFaq(FAQ, "](/")).toEqual([]);
+    expect(searchFaq(shown(), "contact page").map((entry) => entry.id)).toContain("money-back-guarantee");
+    expect(searchFaq(shown(), "](/")).toEqual([]);
   });
 });

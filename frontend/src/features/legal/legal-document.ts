@@ -1,12 +1,16 @@
+import type { MessageDescriptor } from "@lingui/core";
+
 export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
+  /** The section's anchor, the same in every language so links to it keep working. */
+  id: string;
+  heading: MessageDescriptor;
+  paragraphs: MessageDescriptor[];
 }
 
 export interface LegalDocument {
-  title: string;
-  /** Shown as "Last updated ..." */
+  title: MessageDescriptor;
+  /** The day of the last change ("2026-11-01"), shown as "Last updated November 1, 2026". */
   updated: string;
-  intro: string;
+  intro: MessageDescriptor;
   sections: LegalSection[];
 }

@@ -3,6 +3,7 @@ import { api, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 
 export type ContactMessageIn = components["schemas"]["ContactMessageIn"];
+export type ContactMessage = components["schemas"]["ContactMessageOut"];
 
 export function useSubmitContactMessage() {
   return useMutation({

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
+import { needMessages, switchLanguage } from "@/lib/i18n/language";
 import { renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { LandingPage } from "./landing-page";
 
@@ -10,7 +11,10 @@ const signUpCalls = () => screen.queryAllByRole("link", { name: /sign up|create 
 
 describe("LandingPage calls to action", () => {
   beforeEach(() => stubApi({}));
-  afterEach(() => clearSession());
+  afterEach(async () => {
+    clearSession();
+    await switchLanguage("en");
+  });
 
   it("invites visitors to sign up as a church or as talent", () => {
     clearSession();
@@ -38,5 +42,15 @@ describe("LandingPage calls to action", () => {
     expect(screen.getByText("Welcome back, Grace Chapel")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute("href", "/church-dashboard");
     expect(screen.getByRole("link", { name: "Browse talent" })).toHaveAttribute("href", "/talent");
+  });
+
+  it("speaks to a visitor in the language on screen", async () => {
+    clearSession();
+    await needMessages("features/marketing");
+    await switchLanguage("fr");
+    renderLanding();
+    expect(screen.getByRole("link", { name: "S’inscrire en tant qu’Église" })).toHaveAttribute("href", "/signup?role=church");
+    expect(screen.getByRole("heading", { name: "Comment ça marche" })).toBeInTheDocument();
+    expect(screen.getByText("Dayton (Ohio)", { exact: false })).toBeInTheDocument();
   });
 });

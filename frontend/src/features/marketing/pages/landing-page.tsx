@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, Church, LayoutDashboard, Mic, Music, Quote, Search, UserPen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -8,27 +9,31 @@ import { usePageTitle } from "@/lib/page-title";
 import { howItWorksSteps, testimonials } from "../content/landing";
 
 export function LandingPage() {
+  const { t } = useLingui();
   const session = useSession();
   // Visitors (and everyone while the session is still being restored) are invited to sign up.
   const user = session.status === "signed-in" ? session.user : null;
+  const name = user ? greetingName(user) : null;
   usePageTitle(
-    "Churches, speakers and musicians, connected",
-    "Steeple connects churches with speakers and musicians: post opportunities, find talent, apply and book.",
+    t`Churches, speakers and musicians, connected`,
+    t`Steeple connects churches with speakers and musicians: post opportunities, find talent, apply and book.`,
   );
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 md:py-28">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            The ministry-matching marketplace
+            <Trans>The ministry-matching marketplace</Trans>
           </p>
           <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl md:text-6xl">
-            Find the right voice for every Sunday, conference and worship night.
+            <Trans>Find the right voice for every Sunday, conference and worship night.</Trans>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-600">
-            Steeple connects churches with gifted speakers and musicians. Churches post
-            opportunities and find talent; speakers and musicians share their calling, apply and
-            get booked.
+            <Trans>
+              Steeple connects churches with gifted speakers and musicians. Churches post
+              opportunities and find talent; speakers and musicians share their calling, apply and
+              get booked.
+            </Trans>
           </p>
           {/* The same two cards' space either way, so a signed-in visitor's page does not shift. */}
           <div className="mt-10 grid gap-4 sm:max-w-2xl sm:grid-cols-2">
@@ -37,25 +42,25 @@ export function LandingPage() {
                 <CallToAction
                   to={dashboardPath(user)}
                   icon={<LayoutDashboard className="h-6 w-6" aria-hidden />}
-                  title={greetingName(user) ? `Welcome back, ${greetingName(user)}` : "Welcome back"}
-                  text="Pick up where you left off."
-                  label="Go to your dashboard"
+                  title={name ? t`Welcome back, ${name}` : t`Welcome back`}
+                  text={t`Pick up where you left off.`}
+                  label={t`Go to your dashboard`}
                 />
                 {user.role === "church" ? (
                   <CallToAction
                     to="/talent"
                     icon={<Search className="h-6 w-6" aria-hidden />}
-                    title="Find speakers and musicians"
-                    text="Browse profiles and reach out to the right people."
-                    label="Browse talent"
+                    title={t`Find speakers and musicians`}
+                    text={t`Browse profiles and reach out to the right people.`}
+                    label={t`Browse talent`}
                   />
                 ) : (
                   <CallToAction
                     to="/profile/edit"
                     icon={<UserPen className="h-6 w-6" aria-hidden />}
-                    title="Your profile"
-                    text="Keep it current so churches find you."
-                    label="Edit your profile"
+                    title={t`Your profile`}
+                    text={t`Keep it current so churches find you.`}
+                    label={t`Edit your profile`}
                   />
                 )}
               </>
@@ -64,9 +69,9 @@ export function LandingPage() {
                 <CallToAction
                   to="/signup?role=church"
                   icon={<Church className="h-6 w-6" aria-hidden />}
-                  title="I'm a church"
-                  text="Post opportunities and find speakers and musicians."
-                  label="Sign up as a church"
+                  title={t`I'm a church`}
+                  text={t`Post opportunities and find speakers and musicians.`}
+                  label={t`Sign up as a church`}
                 />
                 <CallToAction
                   to="/signup?role=speaker"
@@ -76,9 +81,9 @@ export function LandingPage() {
                       <Music className="h-6 w-6" aria-hidden />
                     </span>
                   }
-                  title="I'm a speaker or musician"
-                  text="Build your profile, get discovered and apply."
-                  label="Sign up as talent"
+                  title={t`I'm a speaker or musician`}
+                  text={t`Build your profile, get discovered and apply.`}
+                  label={t`Sign up as talent`}
                 />
               </>
             )}
@@ -89,17 +94,19 @@ export function LandingPage() {
       <section id="how-it-works" aria-labelledby="how-it-works-title" className="py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="how-it-works-title" className="text-3xl font-bold text-slate-900">
-            How It Works
+            <Trans>How It Works</Trans>
           </h2>
-          <p className="mt-3 max-w-2xl text-slate-600">Three steps from first hello to booked.</p>
+          <p className="mt-3 max-w-2xl text-slate-600">
+            <Trans>Three steps from first hello to booked.</Trans>
+          </p>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {howItWorksSteps.map((step, index) => (
-              <li key={step.title} className="rounded-xl border border-slate-200 p-6">
+              <li key={step.title.id} className="rounded-xl border border-slate-200 p-6">
                 <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-semibold text-white">
                   {index + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 text-slate-600">{step.text}</p>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(step.title)}</h3>
+                <p className="mt-2 text-slate-600">{t(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -113,17 +120,17 @@ export function LandingPage() {
       >
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="testimonials-title" className="text-3xl font-bold text-slate-900">
-            Success Stories
+            <Trans>Success Stories</Trans>
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {testimonials.map((testimonial) => (
               <figure key={testimonial.name} className="rounded-xl bg-white p-6 shadow-sm">
                 <Quote className="h-6 w-6 text-brand-500" aria-hidden />
-                <blockquote className="mt-4 text-slate-700">{testimonial.quote}</blockquote>
+                <blockquote className="mt-4 text-slate-700">{t(testimonial.quote)}</blockquote>
                 <figcaption className="mt-6 text-sm">
                   <span className="block font-semibold text-slate-900">{testimonial.name}</span>
                   <span className="text-slate-500">
-                    {testimonial.role} · {testimonial.place}
+                    {t(testimonial.role)} · {t(testimonial.place)}
                   </span>
                 </figcaption>
               </figure>
@@ -137,24 +144,32 @@ export function LandingPage() {
           {user ? (
             <>
               <div>
-                <h2 className="text-2xl font-bold text-slate-900">Good to see you again</h2>
-                <p className="mt-2 text-slate-600">Your applications, messages and plans are on your dashboard.</p>
+                <h2 className="text-2xl font-bold text-slate-900">
+                  <Trans>Good to see you again</Trans>
+                </h2>
+                <p className="mt-2 text-slate-600">
+                  <Trans>Your applications, messages and plans are on your dashboard.</Trans>
+                </p>
               </div>
               <Button size="lg" asChild>
                 <Link to={dashboardPath(user)}>
-                  Go to dashboard <ArrowRight className="h-4 w-4" aria-hidden />
+                  <Trans>Go to dashboard</Trans> <ArrowRight className="h-4 w-4" aria-hidden />
                 </Link>
               </Button>
             </>
           ) : (
             <>
               <div>
-                <h2 className="text-2xl font-bold text-slate-900">Ready to get started?</h2>
-                <p className="mt-2 text-slate-600">Creating a profile is free for speakers and musicians.</p>
+                <h2 className="text-2xl font-bold text-slate-900">
+                  <Trans>Ready to get started?</Trans>
+                </h2>
+                <p className="mt-2 text-slate-600">
+                  <Trans>Creating a profile is free for speakers and musicians.</Trans>
+                </p>
               </div>
               <Button size="lg" asChild>
                 <Link to="/signup">
-                  Create your account <ArrowRight className="h-4 w-4" aria-hidden />
+                  <Trans>Create your account</Trans> <ArrowRight className="h-4 w-4" aria-hidden />
                 </Link>
               </Button>
             </>
