@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { feeRange } from "@/lib/format";
 import type { Applicant, Application } from "./api/applications-api";
 
@@ -6,7 +7,7 @@ export function applicantName(applicant: Applicant): string {
   return (
     applicant.name.trim() ||
     applicant.full_name.trim() ||
-    (applicant.role === "musician" ? "Unnamed Musician" : "Unnamed Speaker")
+    (applicant.role === "musician" ? t`Unnamed Musician` : t`Unnamed Speaker`)
   );
 }
 
@@ -18,8 +19,8 @@ export function applicantPath(applicant: Applicant): string {
 /** What a church compares first: a musician's instruments, a speaker's topics. */
 export function applicantTags(applicant: Applicant): { label: string; tags: string[] } {
   return applicant.role === "musician"
-    ? { label: "Instruments", tags: applicant.instruments }
-    : { label: "Topics", tags: applicant.topics };
+    ? { label: t`Instruments`, tags: applicant.instruments }
+    : { label: t`Topics`, tags: applicant.topics };
 }
 
 export function applicantFees(applicant: Applicant): string | null {
@@ -31,11 +32,12 @@ export function applicantFees(applicant: Applicant): string | null {
  * to them, tied to the application, with the subject "Re: {opportunity title}" (spec 02 §2.4).
  */
 export function messageLink(application: Application): string {
+  const title = application.opportunity.title;
   const query = new URLSearchParams({
     compose: "1",
     recipient_id: application.applicant.user_id,
     application_id: application.id,
-    subject: `Re: ${application.opportunity.title}`,
+    subject: t`Re: ${title}`,
   });
   return `/messages?${query.toString()}`;
 }

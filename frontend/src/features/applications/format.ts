@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { calendarDay, localDate } from "@/lib/format";
 
 /** The day an instant falls on in `timeZone`: "Fri, Jan 1, 2027". */
@@ -7,7 +8,7 @@ export function eventDay(instant: string, timeZone: string): string {
 
 /** When something happened, in the reader's own timezone: "Nov 22, 2026". */
 export function shortDate(instant: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(
+  return new Intl.DateTimeFormat(i18n.locale, { month: "short", day: "numeric", year: "numeric" }).format(
     new Date(instant),
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import type { components } from "@/lib/api/schema";
 import { limit } from "@/lib/form-fields";
 import { dollars, localDate } from "@/lib/format";
@@ -11,41 +13,47 @@ export type Offer = components["schemas"]["OfferOut"];
 /** How long an offer stands by default, unless the event comes sooner. */
 const RESPOND_WITHIN_DAYS = 7;
 
-const wholeDollars = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || (/^\d+$/.test(value) && Number(value) <= 100_000), "Enter whole dollars, up to 100,000");
+function wholeDollars() {
+  const most = (100_000).toLocaleString(i18n.locale);
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (/^\d+$/.test(value) && Number(value) <= 100_000), t`Enter whole dollars, up to ${most}`);
+}
 
 /** The offer form: inputs hold text; the server's messages where the rules are the same
- * (backend/steeple/applications/service.py _check_offer), and it has the last word. */
-export const offerFormSchema = z
-  .object({
-    position_id: z.string().min(1, "Choose the position offered"),
-    event_date: z.string().min(1, "Choose the day"),
-    honorarium: z.enum(["amount", "love_offering"]),
-    honorarium_amount: wholeDollars,
-    travel: z.enum(["covered", "reimbursed", "none"]),
-    travel_cap: wholeDollars,
-    lodging_provided: z.boolean(),
-    w9_required: z.boolean(),
-    notes: z.string().trim().max(2000, limit(2000)),
-    respond_by: z.string().min(1, "Choose the date to respond by"),
-  })
-  .superRefine((values, context) => {
-    if (values.honorarium === "amount" && values.honorarium_amount === "") {
-      const message = "Give the honorarium amount, or choose a love offering";
-      context.addIssue({ code: "custom", path: ["honorarium_amount"], message });
-    }
-    if (values.travel === "reimbursed" && values.travel_cap === "") {
-      context.addIssue({ code: "custom", path: ["travel_cap"], message: "Give the most you will reimburse for travel" });
-    }
-    if (values.respond_by && values.event_date && values.respond_by > values.event_date) {
-      const message = "The respond-by date must be on or before the event's date";
-      context.addIssue({ code: "custom", path: ["respond_by"], message });
-    }
-  });
+ * (backend/steeple/applications/service.py _check_offer), and it has the last word. Built with
+ * the form, so its messages are in the language on screen. */
+export function offerFormSchema() {
+  return z
+    .object({
+      position_id: z.string().min(1, t`Choose the position offered`),
+      event_date: z.string().min(1, t`Choose the day`),
+      honorarium: z.enum(["amount", "love_offering"]),
+      honorarium_amount: wholeDollars(),
+      travel: z.enum(["covered", "reimbursed", "none"]),
+      travel_cap: wholeDollars(),
+      lodging_provided: z.boolean(),
+      w9_required: z.boolean(),
+      notes: z.string().trim().max(2000, limit(2000)),
+      respond_by: z.string().min(1, t`Choose the date to respond by`),
+    })
+    .superRefine((values, context) => {
+      if (values.honorarium === "amount" && values.honorarium_amount === "") {
+        const message = t`Give the honorarium amount, or choose a love offering`;
+        context.addIssue({ code: "custom", path: ["honorarium_amount"], message });
+      }
+      if (values.travel === "reimbursed" && values.travel_cap === "") {
+        context.addIssue({ code: "custom", path: ["travel_cap"], message: t`Give the most you will reimburse for travel` });
+      }
+      if (values.respond_by && values.event_date && values.respond_by > values.event_date) {
+        const message = t`The respond-by date must be on or before the event's date`;
+        context.addIssue({ code: "custom", path: ["respond_by"], message });
+      }
+    });
+}
 
-export type OfferFormValues = z.infer<typeof offerFormSchema>;
+export type OfferFormValues = z.infer<ReturnType<typeof offerFormSchema>>;
 
 /** The form's fields in their order on the page (server errors focus the first one). */
 export const OFFER_FIELDS = [
@@ -106,15 +114,17 @@ export function toOfferIn(values: OfferFormValues): OfferIn {
 
 /** "$1,200" or "Love offering". */
 export function honorariumText(offer: Pick<Offer, "honorarium" | "honorarium_amount">): string {
-  if (offer.honorarium === "love_offering" || offer.honorarium_amount === null) return "Love offering";
+  if (offer.honorarium === "love_offering" || offer.honorarium_amount === null) return t`Love offering`;
   return dollars(offer.honorarium_amount);
 }
 
 /** "Covered", "Reimbursed up to $300" or "Not covered". */
 export function travelText(offer: Pick<Offer, "travel" | "travel_cap">): string {
-  if (offer.travel === "covered") return "Covered";
+  if (offer.travel === "covered") return t`Covered`;
   if (offer.travel === "reimbursed") {
-    return offer.travel_cap === null ? "Reimbursed" : `Reimbursed up to ${dollars(offer.travel_cap)}`;
+    if (offer.travel_cap === null) return t`Reimbursed`;
+    const cap = dollars(offer.travel_cap);
+    return t`Reimbursed up to ${cap}`;
   }
-  return "Not covered";
+  return t`Not covered`;
 }

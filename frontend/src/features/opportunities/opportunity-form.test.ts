@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AVAILABLE_MESSAGE, applyFormSchema, toApplicationIn } from "./apply-form";
+import { applyFormSchema, toApplicationIn } from "./apply-form";
 import { EMPTY_OPPORTUNITY, opportunityFormDefaults, opportunityFormSchema, toOpportunityIn } from "./opportunity-form";
 import { MUSICIAN_POSITION, opportunity, SPEAKER_POSITION } from "./test-fixtures";
 
@@ -71,7 +71,7 @@ describe("the opportunity editor's form and the API", () => {
   });
 
   it("checks what it can before sending: required fields, whole numbers, limits", () => {
-    const result = opportunityFormSchema.safeParse({
+    const result = opportunityFormSchema().safeParse({
       ...EMPTY_OPPORTUNITY,
       positions: [{ id: null, title: "", role: "speaker", openings: "0" }],
       expected_attendance: "lots",
@@ -102,7 +102,7 @@ describe("the Apply form and the API", () => {
       available: true,
     });
     expect(toApplicationIn({ ...values, proposed_fee: " " }).proposed_fee).toBeNull();
-    const refused = applyFormSchema.safeParse({ ...values, available: false, proposed_fee: "-5" });
-    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(["Enter whole dollars, like 400", AVAILABLE_MESSAGE]);
+    const refused = applyFormSchema().safeParse({ ...values, available: false, proposed_fee: "-5" });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(["Enter whole dollars, like 400", "Confirm that you are available on the event's date"]);
   });
 });

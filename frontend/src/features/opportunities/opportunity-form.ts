@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { limit, orNull, text } from "@/lib/form-fields";
 import { z } from "@/lib/zod";
 import type { Opportunity, OpportunityIn } from "./api/opportunities-api";
@@ -12,54 +14,60 @@ import { EVENT_TYPES } from "./format";
 
 export const MAX_POSITIONS = 10;
 
-const required = (what: string, max: number) => z.string().trim().min(1, `${what} is required`).max(max, limit(max));
+/** Required text of at most `max` characters; `missing` says which field is empty. */
+const required = (missing: string, max: number) => z.string().trim().min(1, missing).max(max, limit(max));
 
 /** A whole number in a range, or empty when `optional`. */
-const count = (min: number, max: number, optional = false) =>
-  z
+function count(min: number, max: number, optional = false) {
+  const least = min.toLocaleString(i18n.locale);
+  const most = max.toLocaleString(i18n.locale);
+  return z
     .string()
     .trim()
-    .refine((value) => (optional && value === "") || /^\d+$/.test(value), "Enter a whole number")
+    .refine((value) => (optional && value === "") || /^\d+$/.test(value), t`Enter a whole number`)
     .refine(
       // Only a number is checked against the range (anything else has its message already).
       (value) => !/^\d+$/.test(value) || (Number(value) >= min && Number(value) <= max),
-      `Enter a number from ${min} to ${max.toLocaleString("en-US")}`,
+      t`Enter a number from ${least} to ${most}`,
     );
+}
 
-const positionSchema = z.object({
-  /** The existing position's id, kept when editing (applicants applied to it). */
-  id: z.string().nullable(),
-  title: required("The position's title", 80),
-  role: z.enum(["speaker", "musician"]),
-  openings: count(1, 20),
-});
+/** Built with the editor, so its messages are in the language on screen. */
+export function opportunityFormSchema() {
+  const positionSchema = z.object({
+    /** The existing position's id, kept when editing (applicants applied to it). */
+    id: z.string().nullable(),
+    title: required(t`The position's title is required`, 80),
+    role: z.enum(["speaker", "musician"]),
+    openings: count(1, 20),
+  });
+  const most = MAX_POSITIONS;
+  // Keys in the order the editor shows them: the first server error found gets focus.
+  return z.object({
+    title: required(t`Title is required`, 150),
+    event_type: z.enum(EVENT_TYPES.map((type) => type.value) as [OpportunityIn["event_type"], ...OpportunityIn["event_type"][]]),
+    description: required(t`Description is required`, 5000),
+    positions: z.array(positionSchema).min(1, t`Add at least one position`).max(MAX_POSITIONS, t`Add at most ${most} positions`),
+    starts_at: z.string().min(1, t`Give the start date and time`),
+    ends_at: z.string().min(1, t`Give the end date and time`),
+    application_deadline: z.string().min(1, t`Give the application deadline`),
+    online: z.boolean(),
+    address: text(300),
+    city: text(100),
+    state: text(100),
+    denomination: text(100),
+    worship_style: text(100),
+    expected_attendance: count(1, 100_000, true),
+    compensation: z.enum(["honorarium", "love_offering"]),
+    honorarium_min: dollarsText(),
+    honorarium_max: dollarsText(),
+    travel_covered: z.boolean(),
+    lodging_provided: z.boolean(),
+  });
+}
 
-// Keys in the order the editor shows them: the first server error found gets focus.
-export const opportunityFormSchema = z.object({
-  title: required("Title", 150),
-  event_type: z.enum(EVENT_TYPES.map((type) => type.value) as [OpportunityIn["event_type"], ...OpportunityIn["event_type"][]]),
-  description: required("Description", 5000),
-  positions: z.array(positionSchema).min(1, "Add at least one position").max(MAX_POSITIONS, `Add at most ${MAX_POSITIONS} positions`),
-  starts_at: z.string().min(1, "Give the start date and time"),
-  ends_at: z.string().min(1, "Give the end date and time"),
-  application_deadline: z.string().min(1, "Give the application deadline"),
-  online: z.boolean(),
-  address: text(300),
-  city: text(100),
-  state: text(100),
-  denomination: text(100),
-  worship_style: text(100),
-  expected_attendance: count(1, 100_000, true),
-  compensation: z.enum(["honorarium", "love_offering"]),
-  honorarium_min: dollarsText,
-  honorarium_max: dollarsText,
-  travel_covered: z.boolean(),
-  lodging_provided: z.boolean(),
-});
-
-export type OpportunityFormValues = z.input<typeof opportunityFormSchema>;
+export type OpportunityFormValues = z.input<ReturnType<typeof opportunityFormSchema>>;
 export type OpportunityField = keyof OpportunityFormValues;
-export const OPPORTUNITY_FIELDS = Object.keys(opportunityFormSchema.shape) as OpportunityField[];
 
 export function newPosition(): OpportunityFormValues["positions"][number] {
   return { id: null, title: "", role: "speaker", openings: "1" };
@@ -86,6 +94,9 @@ export const EMPTY_OPPORTUNITY: OpportunityFormValues = {
   travel_covered: false,
   lodging_provided: false,
 };
+
+/** The form's fields in the order the editor shows them (EMPTY_OPPORTUNITY lists them so). */
+export const OPPORTUNITY_FIELDS = Object.keys(EMPTY_OPPORTUNITY) as OpportunityField[];
 
 /** "2026-12-06T10:30:00" -> "2026-12-06T10:30", what a datetime-local input holds. */
 const minutes = (local: string) => local.slice(0, 16);

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { CompensationFilter, EventType, PositionRole, SearchQuery } from "./api/opportunities-api";
 import { EVENT_TYPES } from "./format";
 
@@ -49,11 +51,11 @@ export const MAX_LENGTH = { search: 100, state: 60 } as const;
 export const MAX_PAGE = 50;
 export const PAGE_SIZE = 20;
 
-export const COMPENSATIONS: ReadonlyArray<{ value: CompensationFilter; label: string }> = [
-  { value: "honorarium", label: "Honorarium" },
-  { value: "love_offering", label: "Love offering" },
-  { value: "travel", label: "Travel covered" },
-  { value: "lodging", label: "Lodging provided" },
+export const COMPENSATIONS: ReadonlyArray<{ value: CompensationFilter; label: MessageDescriptor }> = [
+  { value: "honorarium", label: msg`Honorarium` },
+  { value: "love_offering", label: msg`Love offering` },
+  { value: "travel", label: msg`Travel covered` },
+  { value: "lodging", label: msg`Lodging provided` },
 ];
 
 function oneOf<T extends string>(value: string, allowed: readonly T[]): T | "" {

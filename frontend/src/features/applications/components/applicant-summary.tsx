@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
@@ -30,7 +31,9 @@ export function ApplicantSummary({ applicant, headingLevel = 2 }: { applicant: A
         {place && (
           <p className="flex items-center gap-1 text-sm text-slate-600">
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
-            <span className="sr-only">Location: </span>
+            <span className="sr-only">
+              <Trans>Location:</Trans>{" "}
+            </span>
             {place}
           </p>
         )}
@@ -43,7 +46,9 @@ export function ApplicantSummary({ applicant, headingLevel = 2 }: { applicant: A
           )}
           {fees && (
             <>
-              <dt className="text-slate-500">Usual fee</dt>
+              <dt className="text-slate-500">
+                <Trans>Usual fee</Trans>
+              </dt>
               <dd className="text-slate-800">{fees}</dd>
             </>
           )}
@@ -51,7 +56,9 @@ export function ApplicantSummary({ applicant, headingLevel = 2 }: { applicant: A
         {applicant.email && (
           <p className="flex items-center gap-1 text-sm">
             <Mail className="h-3.5 w-3.5 shrink-0 text-slate-500" aria-hidden />
-            <span className="sr-only">Email: </span>
+            <span className="sr-only">
+              <Trans>Email:</Trans>{" "}
+            </span>
             <a href={`mailto:${applicant.email}`} className="break-all text-brand-800 hover:underline">
               {applicant.email}
             </a>

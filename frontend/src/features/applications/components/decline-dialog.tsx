@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
@@ -16,12 +17,13 @@ const NOTE_MAX = 2000;
 
 /** The church passes on an applicant, with an optional note they will read. */
 export function DeclineDialog({ application, ...dialog }: DialogOpenProps & { application: Application }) {
+  const { t } = useLingui();
   const name = applicantName(application.applicant);
   return (
     <Modal
       {...dialog}
-      title={`Decline ${name}?`}
-      description="They will be told kindly that they were not selected for this opportunity."
+      title={t`Decline ${name}?`}
+      description={t`They will be told kindly that they were not selected for this opportunity.`}
     >
       <DeclineForm application={application} name={name} onDone={() => dialog.onOpenChange(false)} />
     </Modal>
@@ -29,6 +31,7 @@ export function DeclineDialog({ application, ...dialog }: DialogOpenProps & { ap
 }
 
 function DeclineForm({ application, name, onDone }: { application: Application; name: string; onDone: () => void }) {
+  const { t } = useLingui();
   const decline = useApplicationMove("decline");
   const [note, setNote] = useState("");
   const [noteError, setNoteError] = useState<string>();
@@ -44,27 +47,31 @@ function DeclineForm({ application, name, onDone }: { application: Application; 
     }
     try {
       await decline.mutateAsync({ id: application.id, note: note.trim() || null });
-      notify.success("Applicant declined", `${name} will be told they were not selected.`);
+      notify.success(t`Applicant declined`, t`${name} will be told they were not selected.`);
       onDone();
     } catch (error) {
       const fieldMessage = error instanceof ApiError ? error.fields.note : undefined;
       if (fieldMessage) setNoteError(fieldMessage);
-      else setProblem(errorMessage(error, "The applicant was not declined. Please try again."));
+      else setProblem(errorMessage(error, t`The applicant was not declined. Please try again.`));
     }
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5 p-5">
       {problem && <FormError>{problem}</FormError>}
-      <FormField label="Note to the applicant (optional)" error={noteError} hint="They will see it with your decision.">
+      <FormField
+        label={t`Note to the applicant (optional)`}
+        error={noteError}
+        hint={t`They will see it with your decision.`}
+      >
         <Textarea rows={4} className="min-h-24" value={note} onChange={(event) => setNote(event.target.value)} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton variant="destructive" busy={decline.isPending} busyLabel="Declining…">
-          Decline applicant
+        <SubmitButton variant="destructive" busy={decline.isPending} busyLabel={t`Declining…`}>
+          <Trans>Decline applicant</Trans>
         </SubmitButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { cn } from "@/lib/cn";
 
@@ -23,9 +24,10 @@ export function ExpandableText({ text, label }: { text: string; label: string })
           onClick={() => setOpen((value) => !value)}
           className="mt-1 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {open ? "Show less" : "Read more"}
-          {" "}
-          <span className="sr-only">of {label}</span>
+          {open ? <Trans>Show less</Trans> : <Trans>Read more</Trans>}{" "}
+          <span className="sr-only">
+            <Trans>of {label}</Trans>
+          </span>
         </button>
       )}
     </div>

@@ -1,23 +1,29 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { calendarDay } from "@/lib/format";
 import { honorariumText, travelText, type Offer } from "../offer";
 
 /** The offer in full, as the church made it. */
 export function OfferDetails({ offer }: { offer: Offer }) {
+  const { t } = useLingui();
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
-      <Term label="Position offered">{offer.position_title}</Term>
-      <Term label="Event date">{calendarDay(offer.event_date)}</Term>
-      <Term label="Honorarium">{honorariumText(offer)}</Term>
-      <Term label="Travel">{travelText(offer)}</Term>
-      <Term label="Lodging">{offer.lodging_provided ? "Provided" : "Not provided"}</Term>
-      {offer.w9_required && <Term label="Paperwork">W-9 required before payment</Term>}
+      <Term label={t`Position offered`}>{offer.position_title}</Term>
+      <Term label={t`Event date`}>{calendarDay(offer.event_date)}</Term>
+      <Term label={t`Honorarium`}>{honorariumText(offer)}</Term>
+      <Term label={t`Travel`}>{travelText(offer)}</Term>
+      <Term label={t`Lodging`}>{offer.lodging_provided ? t`Provided` : t`Not provided`}</Term>
+      {offer.w9_required && (
+        <Term label={t`Paperwork`}>
+          <Trans>W-9 required before payment</Trans>
+        </Term>
+      )}
       {offer.notes && (
-        <Term label="Notes">
+        <Term label={t`Notes`}>
           <span className="whitespace-pre-line">{offer.notes}</span>
         </Term>
       )}
-      <Term label="Respond by">{calendarDay(offer.respond_by)}</Term>
+      <Term label={t`Respond by`}>{calendarDay(offer.respond_by)}</Term>
     </dl>
   );
 }

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
@@ -17,27 +20,34 @@ import { OFFER_FIELDS, offerDefaults, offerFormSchema, toOfferIn, type OfferForm
 
 /** The church offers an applicant a position, in full: they accept or decline it as written. */
 export function OfferDialog({ application, ...dialog }: DialogOpenProps & { application: Application }) {
+  const { t } = useLingui();
   const name = applicantName(application.applicant);
+  const title = application.opportunity.title;
   return (
     <Modal
       {...dialog}
-      title={`Offer ${name} a position`}
-      description={`For ${application.opportunity.title}. ${name} will see the offer in full and accept or decline it.`}
+      title={t`Offer ${name} a position`}
+      description={t`For ${title}. ${name} will see the offer in full and accept or decline it.`}
     >
       <OfferForm application={application} name={name} onDone={() => dialog.onOpenChange(false)} />
     </Modal>
   );
 }
 
-const ROLE_NAMES = { speaker: "speaker", musician: "musician" } as const;
+const ROLE_NAMES: Record<Application["opportunity"]["positions"][number]["role"], MessageDescriptor> = {
+  speaker: msg`speaker`,
+  musician: msg`musician`,
+};
 
 function OfferForm({ application, name, onDone }: { application: Application; name: string; onDone: () => void }) {
+  const { t } = useLingui();
   const offer = useApplicationMove("offer");
   const [problem, setProblem] = useState<string>();
   const { opportunity } = application;
   const days = eventDays(opportunity.starts_at, opportunity.ends_at, opportunity.timezone);
+  const schema = useMemo(() => offerFormSchema(), []);
   const form = useForm<OfferFormValues>({
-    resolver: zodResolver(offerFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: offerDefaults(application),
   });
   const { errors } = form.formState;
@@ -47,11 +57,11 @@ function OfferForm({ application, name, onDone }: { application: Application; na
     setProblem(undefined);
     try {
       await offer.mutateAsync({ id: application.id, offer: toOfferIn(values) });
-      notify.success("Offer sent", `${name} has been told and can now accept or decline it.`);
+      notify.success(t`Offer sent`, t`${name} has been told and can now accept or decline it.`);
       onDone();
     } catch (error) {
       if (!applyFieldErrors(error, OFFER_FIELDS, form.setError)) {
-        setProblem(errorMessage(error, "The offer was not sent. Please try again."));
+        setProblem(errorMessage(error, t`The offer was not sent. Please try again.`));
       }
     }
   });
@@ -59,16 +69,16 @@ function OfferForm({ application, name, onDone }: { application: Application; na
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5 p-5">
       {problem && <FormError>{problem}</FormError>}
-      <FormField label="Position offered" error={errors.position_id?.message}>
+      <FormField label={t`Position offered`} error={errors.position_id?.message}>
         <Select {...form.register("position_id")}>
           {opportunity.positions.map((position) => (
             <option key={position.id} value={position.id}>
-              {position.title} ({ROLE_NAMES[position.role]})
+              {position.title} ({t(ROLE_NAMES[position.role])})
             </option>
           ))}
         </Select>
       </FormField>
-      <FormField label="Event date" error={errors.event_date?.message} hint={days.length > 1 ? "One of the event's days." : undefined}>
+      <FormField label={t`Event date`} error={errors.event_date?.message} hint={days.length > 1 ? t`One of the event's days.` : undefined}>
         <Select {...form.register("event_date")}>
           {days.map((day) => (
             <option key={day} value={day}>
@@ -78,45 +88,45 @@ function OfferForm({ application, name, onDone }: { application: Application; na
         </Select>
       </FormField>
 
-      <Choices legend="Honorarium" error={errors.honorarium?.message}>
-        <Choice label="An amount" field={form.register("honorarium")} value="amount" />
-        <Choice label="Love offering" field={form.register("honorarium")} value="love_offering" />
+      <Choices legend={t`Honorarium`} error={errors.honorarium?.message}>
+        <Choice label={t`An amount`} field={form.register("honorarium")} value="amount" />
+        <Choice label={t`Love offering`} field={form.register("honorarium")} value="love_offering" />
       </Choices>
       {honorarium === "amount" && (
-        <FormField label="Honorarium amount (USD)" error={errors.honorarium_amount?.message} hint="Whole dollars.">
+        <FormField label={t`Honorarium amount (USD)`} error={errors.honorarium_amount?.message} hint={t`Whole dollars.`}>
           <Input inputMode="numeric" autoComplete="off" {...form.register("honorarium_amount")} />
         </FormField>
       )}
 
-      <Choices legend="Travel" error={errors.travel?.message}>
-        <Choice label="Covered" field={form.register("travel")} value="covered" />
-        <Choice label="Reimbursed up to an amount" field={form.register("travel")} value="reimbursed" />
-        <Choice label="Not covered" field={form.register("travel")} value="none" />
+      <Choices legend={t`Travel`} error={errors.travel?.message}>
+        <Choice label={t`Covered`} field={form.register("travel")} value="covered" />
+        <Choice label={t`Reimbursed up to an amount`} field={form.register("travel")} value="reimbursed" />
+        <Choice label={t`Not covered`} field={form.register("travel")} value="none" />
       </Choices>
       {travel === "reimbursed" && (
-        <FormField label="Reimbursed up to (USD)" error={errors.travel_cap?.message} hint="Whole dollars.">
+        <FormField label={t`Reimbursed up to (USD)`} error={errors.travel_cap?.message} hint={t`Whole dollars.`}>
           <Input inputMode="numeric" autoComplete="off" {...form.register("travel_cap")} />
         </FormField>
       )}
 
       <div className="space-y-3">
-        <Checkbox label="Lodging provided" field={form.register("lodging_provided")} />
-        <Checkbox label="W-9 required before payment" field={form.register("w9_required")} />
+        <Checkbox label={t`Lodging provided`} field={form.register("lodging_provided")} />
+        <Checkbox label={t`W-9 required before payment`} field={form.register("w9_required")} />
       </div>
 
-      <FormField label="Notes (optional)" error={errors.notes?.message} hint="Arrival time, what to prepare, who to ask for.">
+      <FormField label={t`Notes (optional)`} error={errors.notes?.message} hint={t`Arrival time, what to prepare, who to ask for.`}>
         <Textarea rows={3} className="min-h-20" {...form.register("notes")} />
       </FormField>
-      <FormField label="Respond by" error={errors.respond_by?.message} hint="The offer expires at the end of this day.">
+      <FormField label={t`Respond by`} error={errors.respond_by?.message} hint={t`The offer expires at the end of this day.`}>
         <Input type="date" min={localDate(new Date(), opportunity.timezone)} max={eventDate || undefined} {...form.register("respond_by")} />
       </FormField>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton busy={offer.isPending} busyLabel="Sending offer…">
-          Send offer
+        <SubmitButton busy={offer.isPending} busyLabel={t`Sending offer…`}>
+          <Trans>Send offer</Trans>
         </SubmitButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,9 @@ type Outcome = { ok: boolean; text: string };
 /** Spec 02 §4 "Offer handling", the applicant's side: Accept Offer or Decline Offer (which asks
  * first), then the spec's confirmation, on the page (a live region) and as a toast. */
 export function OfferResponse({ application }: { application: Application }) {
+  const { t } = useLingui();
   const accept = useApplicationMove("accept");
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the move's name, not words
   const decline = useApplicationMove("declineOffer");
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -30,13 +33,13 @@ export function OfferResponse({ application }: { application: Application }) {
       next = {
         ok: true,
         text: accepting
-          ? `Position accepted! You have confirmed your role as ${role}. The church has been notified.`
-          : `Position declined. The church has been notified that you declined the role as ${role}.`,
+          ? t`Position accepted! You have confirmed your role as ${role}. The church has been notified.`
+          : t`Position declined. The church has been notified that you declined the role as ${role}.`,
       };
       notify.success(next.text);
     } catch (error) {
-      const reason = errorMessage(error, "Please try again.");
-      next = { ok: false, text: `Failed to ${accepting ? "accept" : "decline"} offer: ${reason}` };
+      const reason = errorMessage(error, t`Please try again.`);
+      next = { ok: false, text: accepting ? t`Failed to accept offer: ${reason}` : t`Failed to decline offer: ${reason}` };
       notify.error(next.text);
     }
     setOutcome(next);
@@ -58,20 +61,20 @@ export function OfferResponse({ application }: { application: Application }) {
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => void respond(true)} disabled={busy} aria-busy={accept.isPending}>
             <Check className="h-4 w-4" aria-hidden />
-            {accept.isPending ? "Accepting…" : "Accept Offer"}
+            {accept.isPending ? <Trans>Accepting…</Trans> : <Trans>Accept Offer</Trans>}
           </Button>
           <Button variant="secondary" onClick={() => setConfirmingDecline(true)} disabled={busy} aria-busy={decline.isPending}>
             <X className="h-4 w-4" aria-hidden />
-            {decline.isPending ? "Declining…" : "Decline Offer"}
+            {decline.isPending ? <Trans>Declining…</Trans> : <Trans>Decline Offer</Trans>}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={confirmingDecline}
-        title="Decline this offer?"
-        description={`The church will be told that you declined the role as ${role}. You cannot accept it afterwards.`}
-        confirmLabel="Decline Offer"
-        cancelLabel="Keep the offer"
+        title={t`Decline this offer?`}
+        description={t`The church will be told that you declined the role as ${role}. You cannot accept it afterwards.`}
+        confirmLabel={t`Decline Offer`}
+        cancelLabel={t`Keep the offer`}
         destructive
         onConfirm={() => void respond(false)}
         onCancel={() => setConfirmingDecline(false)}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { applicationQuery } from "../api/applications-api";
 import { OfferDetails } from "./offer-details";
@@ -8,12 +9,18 @@ import { OfferDetails } from "./offer-details";
  */
 export function OfferTerms({ applicationId }: { applicationId: string }) {
   const query = useQuery(applicationQuery(applicationId));
-  if (query.isPending) return <p className="text-sm text-slate-600">Loading the offer's terms…</p>;
+  if (query.isPending) {
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Loading the offer's terms…</Trans>
+      </p>
+    );
+  }
   const offer = query.data?.offer;
   if (!offer) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        We couldn't load the offer's terms. Open the application to read them before you answer.
+        <Trans>We couldn't load the offer's terms. Open the application to read them before you answer.</Trans>
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Church, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { eventDates, placeText } from "@/lib/format";
@@ -7,10 +8,13 @@ type OpportunityCard = Application["opportunity"];
 
 /** The opportunity applied to: its title (to its page), church, dates in its timezone, place. */
 export function OpportunitySummary({ opportunity }: { opportunity: OpportunityCard }) {
-  const place = opportunity.online ? "Online" : placeText(opportunity.city, opportunity.state);
+  const { t } = useLingui();
+  const place = opportunity.online ? t`Online` : placeText(opportunity.city, opportunity.state);
   return (
     <section aria-labelledby="opportunity-title" className="rounded-xl border border-slate-200 bg-white p-5">
-      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Opportunity</p>
+      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <Trans>Opportunity</Trans>
+      </p>
       <h2 id="opportunity-title" className="mt-1 text-lg font-semibold break-words text-slate-900">
         <Link to={`/opportunities/${opportunity.id}`} className="text-brand-800 hover:underline">
           {opportunity.title}
@@ -20,7 +24,9 @@ export function OpportunitySummary({ opportunity }: { opportunity: OpportunityCa
         <li className="flex gap-2">
           <Church className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
           <span>
-            <span className="sr-only">Church: </span>
+            <span className="sr-only">
+              <Trans>Church:</Trans>{" "}
+            </span>
             <Link to={`/churches/${opportunity.church.id}`} className="hover:underline">
               {opportunity.church.church_name}
             </Link>
@@ -29,7 +35,9 @@ export function OpportunitySummary({ opportunity }: { opportunity: OpportunityCa
         <li className="flex gap-2">
           <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
           <span>
-            <span className="sr-only">When: </span>
+            <span className="sr-only">
+              <Trans>When:</Trans>{" "}
+            </span>
             {eventDates(opportunity.starts_at, opportunity.ends_at, opportunity.timezone)}
           </span>
         </li>
@@ -37,7 +45,9 @@ export function OpportunitySummary({ opportunity }: { opportunity: OpportunityCa
           <li className="flex gap-2">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
             <span>
-              <span className="sr-only">Where: </span>
+              <span className="sr-only">
+                <Trans>Where:</Trans>{" "}
+              </span>
               {place}
             </span>
           </li>

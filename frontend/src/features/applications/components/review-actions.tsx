@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -16,6 +17,7 @@ import { OfferDialog } from "./offer-dialog";
  * applicant for screen readers, since a page lists many.
  */
 export function ReviewActions({ application }: { application: Application }) {
+  const { t } = useLingui();
   const shortlist = useApplicationMove("shortlist");
   const [dialog, setDialog] = useState<"offer" | "decline" | null>(null);
   const name = applicantName(application.applicant);
@@ -25,9 +27,9 @@ export function ReviewActions({ application }: { application: Application }) {
   const runShortlist = async () => {
     try {
       await shortlist.mutateAsync({ id: application.id });
-      notify.success("Shortlisted", `${name} has been told they are on your shortlist.`);
+      notify.success(t`Shortlisted`, t`${name} has been told they are on your shortlist.`);
     } catch (error) {
-      notify.error(`Failed to shortlist ${name}`, errorMessage(error, "Please try again."));
+      notify.error(t`Failed to shortlist ${name}`, errorMessage(error, t`Please try again.`));
     }
   };
 
@@ -42,17 +44,19 @@ export function ReviewActions({ application }: { application: Application }) {
     <div className="flex flex-wrap gap-2">
       {canReview && status === "submitted" && (
         <Button size="sm" variant="secondary" onClick={() => void runShortlist()} disabled={shortlist.isPending} aria-busy={shortlist.isPending}>
-          {shortlist.isPending ? "Shortlisting…" : "Shortlist"}
+          {shortlist.isPending ? <Trans>Shortlisting…</Trans> : <Trans>Shortlist</Trans>}
           {forName}
         </Button>
       )}
       {waiting && (
         <>
           <Button size="sm" onClick={() => setDialog("offer")}>
-            Make offer <span className="sr-only">to {name}</span>
+            <Trans>
+              Make offer <span className="sr-only">to {name}</span>
+            </Trans>
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setDialog("decline")}>
-            Decline
+            <Trans>Decline</Trans>
             {forName}
           </Button>
         </>
@@ -60,7 +64,7 @@ export function ReviewActions({ application }: { application: Application }) {
       <Button size="sm" variant="ghost" asChild>
         <Link to={messageLink(application)}>
           <MessageSquare className="h-4 w-4" aria-hidden />
-          Message
+          <Trans>Message</Trans>
           {forName}
         </Link>
       </Button>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Select } from "@/components/ui/input";
 import {
   APPLICATION_STATUSES,
@@ -20,13 +21,15 @@ export function StatusFilter({
   const labels = applicationStatusLabels(reader);
   return (
     <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-      Status
+      <Trans>Status</Trans>
       <Select
         className="w-auto min-w-44"
         value={value ?? ""}
         onChange={(event) => onChange(parseApplicationStatus(event.target.value))}
       >
-        <option value="">All</option>
+        <option value="">
+          <Trans>All</Trans>
+        </option>
         {APPLICATION_STATUSES.map((status) => (
           <option key={status} value={status}>
             {labels[status]}

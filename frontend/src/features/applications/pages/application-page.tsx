@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { useId, type ReactNode } from "react";
@@ -33,17 +35,19 @@ export function ApplicationPage({ reviews }: { reviews: ApplicationReviewsSlot }
 }
 
 function ApplicationView({ id, user, reviews }: { id: string; user: User; reviews: ApplicationReviewsSlot }) {
+  const { t } = useLingui();
   const query = useQuery(applicationQuery(id));
   const notFound = query.isError && isNotFound(query.error);
-  usePageTitle(query.data ? `Application: ${query.data.opportunity.title}` : notFound ? "Application not found" : "Application");
+  const title = query.data?.opportunity.title;
+  usePageTitle(title ? t`Application: ${title}` : notFound ? t`Application not found` : t`Application`);
 
-  if (query.isPending) return <ProfileLoading label="Loading application…" />;
+  if (query.isPending) return <ProfileLoading label={t`Loading application…`} />;
   if (query.isError) {
     if (notFound) return <ApplicationNotFound />;
     return (
       <div className="px-4 py-10">
         <LoadProblem
-          title="We couldn't load this application."
+          title={t`We couldn't load this application.`}
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
@@ -58,10 +62,11 @@ function ApplicationView({ id, user, reviews }: { id: string; user: User; review
 
 /** The applicant's page: the offer first when there is one, then what they sent. */
 function ApplicantView({ application, reviews }: { application: Application; reviews: ApplicationReviewsSlot }) {
+  const { t } = useLingui();
   return (
-    <Frame application={application} reader="talent" eyebrow="Your application" title={application.opportunity.title}>
+    <Frame application={application} reader="talent" eyebrow={t`Your application`} title={application.opportunity.title}>
       {application.offer && (
-        <Section title="The offer" highlight={application.can_respond}>
+        <Section title={t`The offer`} highlight={application.can_respond}>
           <p className="mb-4 text-sm text-slate-700">{offerStanding(application)}</p>
           <OfferDetails offer={application.offer} />
           <div className="mt-5">
@@ -70,7 +75,7 @@ function ApplicantView({ application, reviews }: { application: Application; rev
         </Section>
       )}
       <HireReviews application={application} otherName={application.opportunity.church.church_name} reviews={reviews} />
-      <ApplicationDetails application={application} noteLabel="Note from the church" />
+      <ApplicationDetails application={application} noteLabel={t`Note from the church`} />
       {application.can_withdraw && (
         <div className="flex justify-end">
           <WithdrawButton application={application} size="md" />
@@ -85,46 +90,47 @@ function offerStanding(application: Application): string {
   const church = application.opportunity.church.church_name;
   switch (application.status) {
     case "offered":
-      return `${church} offers you this position. Read it through, then accept or decline it.`;
+      return t`${church} offers you this position. Read it through, then accept or decline it.`;
     case "hire_confirmed":
-      return `You accepted this offer. ${church} will be in touch about the details.`;
+      return t`You accepted this offer. ${church} will be in touch about the details.`;
     case "rejected":
-      return "You declined this offer.";
+      return t`You declined this offer.`;
     case "expired":
-      return "This offer expired before it was answered.";
+      return t`This offer expired before it was answered.`;
     default:
       // An offer ended by the church's side (a cancelled event).
-      return "This offer is no longer open.";
+      return t`This offer is no longer open.`;
   }
 }
 
 /** The church's page: who applied and what to do, what they sent, and any offer made. */
 function ChurchView({ application, reviews }: { application: Application; reviews: ApplicationReviewsSlot }) {
+  const { t } = useLingui();
   return (
     <Frame
       application={application}
       reader="church"
-      eyebrow="Application"
+      eyebrow={t`Application`}
       title={applicantName(application.applicant)}
       aside={
         <Link
           to={`/opportunities/${application.opportunity.id}/applicants`}
           className="mt-3 inline-block text-sm font-medium text-brand-800 hover:underline"
         >
-          See all applicants for this opportunity
+          <Trans>See all applicants for this opportunity</Trans>
         </Link>
       }
     >
-      <Section title="Applicant">
+      <Section title={t`Applicant`}>
         <ApplicantSummary applicant={application.applicant} headingLevel={3} />
         <div className="mt-5 border-t border-slate-100 pt-4">
           <ReviewActions application={application} />
         </div>
       </Section>
       <HireReviews application={application} otherName={applicantName(application.applicant)} reviews={reviews} />
-      <ApplicationDetails application={application} noteLabel="Your note to the applicant" />
+      <ApplicationDetails application={application} noteLabel={t`Your note to the applicant`} />
       {application.offer && (
-        <Section title="The offer">
+        <Section title={t`The offer`}>
           <OfferDetails offer={application.offer} />
         </Section>
       )}
@@ -148,6 +154,7 @@ function Frame({
   aside?: ReactNode;
   children: ReactNode;
 }) {
+  const applied = shortDate(application.created_at);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <Link
@@ -155,14 +162,16 @@ function Frame({
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        All applications
+        <Trans>All applications</Trans>
       </Link>
       <header className="mt-4">
         <p className="text-sm font-medium text-brand-700">{eyebrow}</p>
         <h1 className="mt-1 text-2xl font-bold break-words text-slate-900 sm:text-3xl">{title}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <StatusBadge status={application.status} reader={reader} />
-          <span>Applied {shortDate(application.created_at)}</span>
+          <span>
+            <Trans>Applied {applied}</Trans>
+          </span>
         </div>
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
@@ -186,23 +195,31 @@ function HireReviews({
   otherName: string;
   reviews: ApplicationReviewsSlot;
 }) {
+  const { t } = useLingui();
   if (application.status !== "hire_confirmed") return null;
   return (
-    <Section title="Reviews">
+    <Section title={t`Reviews`}>
       <ApplicationReviews applicationId={application.id} otherName={otherName} />
     </Section>
   );
 }
 
 function ApplicationDetails({ application, noteLabel }: { application: Application; noteLabel: string }) {
+  const { t } = useLingui();
   return (
-    <Section title="Application">
+    <Section title={t`Application`}>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
-        <dt className="font-medium text-slate-500">Position</dt>
+        <dt className="font-medium text-slate-500">
+          <Trans>Position</Trans>
+        </dt>
         <dd className="break-words text-slate-900">{application.position_title}</dd>
-        <dt className="font-medium text-slate-500">Proposed fee</dt>
-        <dd className="text-slate-900">{application.proposed_fee === null ? "Left to the church" : dollars(application.proposed_fee)}</dd>
-        <dt className="font-medium text-slate-500">Cover message</dt>
+        <dt className="font-medium text-slate-500">
+          <Trans>Proposed fee</Trans>
+        </dt>
+        <dd className="text-slate-900">{application.proposed_fee === null ? t`Left to the church` : dollars(application.proposed_fee)}</dd>
+        <dt className="font-medium text-slate-500">
+          <Trans>Cover message</Trans>
+        </dt>
         <dd className="break-words whitespace-pre-line text-slate-900">{application.cover_message}</dd>
         {application.decision_note && (
           <>
@@ -234,16 +251,22 @@ function ApplicationNotFound() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
       <FileQuestion className="mb-4 h-12 w-12 text-brand-600" aria-hidden />
-      <h1 className="text-3xl font-bold text-slate-900">Application not found</h1>
+      <h1 className="text-3xl font-bold text-slate-900">
+        <Trans>Application not found</Trans>
+      </h1>
       <p className="mt-3 text-slate-600">
-        This application doesn't exist, or it isn't yours to see. Your applications are all listed on one page.
+        <Trans>This application doesn't exist, or it isn't yours to see. Your applications are all listed on one page.</Trans>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/applications">See your applications</Link>
+          <Link to="/applications">
+            <Trans>See your applications</Trans>
+          </Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to="/opportunities">Browse opportunities</Link>
+          <Link to="/opportunities">
+            <Trans>Browse opportunities</Trans>
+          </Link>
         </Button>
       </div>
     </div>

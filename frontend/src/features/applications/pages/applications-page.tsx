@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -27,14 +29,16 @@ export function ApplicationsPage() {
 }
 
 function Applications({ user }: { user: User }) {
+  const { t } = useLingui();
   const church = user.role === "church";
   const reader = church ? "church" : "talent";
-  const title = church ? "Applications received" : "My Applications";
+  const title = church ? t`Applications received` : t`My Applications`;
   usePageTitle(title);
   const [status, setStatus] = useStatusParam();
   // The list so far stays (dimmed) while another status loads: no flash of an empty page.
   const query = useInfiniteQuery({ ...myApplicationsQuery(user.id, status), placeholderData: keepPreviousData });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const statusName = status && applicationStatusLabels(reader)[status].toLocaleLowerCase(i18n.locale);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -43,48 +47,54 @@ function Applications({ user }: { user: User }) {
           <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
           <p className="mt-1 text-slate-600">
             {church
-              ? "Everyone who applied to your church's opportunities, newest first."
-              : "Every opportunity you applied to, newest first, and where each one stands."}
+              ? t`Everyone who applied to your church's opportunities, newest first.`
+              : t`Every opportunity you applied to, newest first, and where each one stands.`}
           </p>
         </div>
         <StatusFilter value={status} onChange={setStatus} reader={reader} />
       </div>
 
       {query.isPending ? (
-        <ProfileLoading label="Loading applications…" />
+        <ProfileLoading label={t`Loading applications…`} />
       ) : query.isError ? (
         <LoadProblem
-          title="We couldn't load the applications."
+          title={t`We couldn't load the applications.`}
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : items.length === 0 ? (
         status ? (
-          <EmptyState title={`No applications are ${applicationStatusLabels(reader)[status].toLowerCase()}.`}>
+          <EmptyState title={t`No applications are ${statusName}.`}>
             <Button variant="secondary" onClick={() => setStatus(undefined)}>
-              Show all applications
+              <Trans>Show all applications</Trans>
             </Button>
           </EmptyState>
         ) : church ? (
           <EmptyState
-            title="Your church hasn't received any applications yet."
-            hint="When speakers and musicians apply to your opportunities, they appear here."
+            title={t`Your church hasn't received any applications yet.`}
+            hint={t`When speakers and musicians apply to your opportunities, they appear here.`}
           >
             <Button asChild>
-              <Link to="/dashboard">Go to your dashboard</Link>
+              <Link to="/dashboard">
+                <Trans>Go to your dashboard</Trans>
+              </Link>
             </Button>
           </EmptyState>
         ) : (
-          <EmptyState title="You haven't applied to any opportunities yet." hint="Find one that fits your calling and apply.">
+          <EmptyState title={t`You haven't applied to any opportunities yet.`} hint={t`Find one that fits your calling and apply.`}>
             <Button asChild>
-              <Link to="/opportunities">Browse opportunities</Link>
+              <Link to="/opportunities">
+                <Trans>Browse opportunities</Trans>
+              </Link>
             </Button>
           </EmptyState>
         )
       ) : (
         <>
-          <h2 className="sr-only">Applications</h2>
+          <h2 className="sr-only">
+            <Trans>Applications</Trans>
+          </h2>
           <ul
             className={cn("mt-6 space-y-3 transition-opacity", query.isPlaceholderData && "opacity-60")}
             aria-busy={query.isPlaceholderData}
@@ -93,7 +103,7 @@ function Applications({ user }: { user: User }) {
               <li key={application.id}>{church ? <ReceivedRow application={application} /> : <MyRow application={application} />}</li>
             ))}
           </ul>
-          <LoadMore query={query} what="applications" className="mt-6" />
+          <LoadMore query={query} what={t`applications`} className="mt-6" />
         </>
       )}
     </div>
@@ -104,6 +114,7 @@ const ROW = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
 
 /** One of my applications: what, where, when, and where it stands. */
 function MyRow({ application }: { application: Application }) {
+  const { t } = useLingui();
   const { opportunity } = application;
   return (
     <article className={ROW}>
@@ -119,9 +130,9 @@ function MyRow({ application }: { application: Application }) {
         <StatusBadge status={application.status} reader="talent" className="self-start" />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        <Detail label="Position">{application.position_title}</Detail>
-        <Detail label="Event date">{eventDay(opportunity.starts_at, opportunity.timezone)}</Detail>
-        <Detail label="Applied">{shortDate(application.created_at)}</Detail>
+        <Detail label={t`Position`}>{application.position_title}</Detail>
+        <Detail label={t`Event date`}>{eventDay(opportunity.starts_at, opportunity.timezone)}</Detail>
+        <Detail label={t`Applied`}>{shortDate(application.created_at)}</Detail>
       </dl>
       {application.can_withdraw && (
         <div className="mt-3 flex justify-end">
@@ -134,6 +145,7 @@ function MyRow({ application }: { application: Application }) {
 
 /** An application the church received: who, for what, and where it stands. */
 function ReceivedRow({ application }: { application: Application }) {
+  const { t } = useLingui();
   return (
     <article className={ROW}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -152,8 +164,8 @@ function ReceivedRow({ application }: { application: Application }) {
         <StatusBadge status={application.status} reader="church" className="self-start" />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        <Detail label="Position">{application.position_title}</Detail>
-        <Detail label="Applied">{shortDate(application.created_at)}</Detail>
+        <Detail label={t`Position`}>{application.position_title}</Detail>
+        <Detail label={t`Applied`}>{shortDate(application.created_at)}</Detail>
       </dl>
     </article>
   );

@@ -1,7 +1,8 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { FormError } from "@/components/profile/editor-parts";
@@ -30,7 +31,10 @@ export function ApplyDialog({
   opportunity: Opportunity;
   role: PositionRole;
 }) {
+  const { t } = useLingui();
   const [sent, setSent] = useState<Application | null>(null);
+  const title = opportunity.title;
+  const church = opportunity.church.church_name;
   return (
     <Modal
       open={open}
@@ -38,8 +42,8 @@ export function ApplyDialog({
         onOpenChange(next);
         if (!next) setSent(null);
       }}
-      title={sent ? "Application sent" : `Apply: ${opportunity.title}`}
-      description={sent ? undefined : `${opportunity.church.church_name} will see your profile with your message.`}
+      title={sent ? t`Application sent` : t`Apply: ${title}`}
+      description={sent ? undefined : t`${church} will see your profile with your message.`}
     >
       {sent ? <Sent application={sent} /> : <ApplyForm opportunity={opportunity} role={role} onSent={setSent} />}
     </Modal>
@@ -47,17 +51,23 @@ export function ApplyDialog({
 }
 
 function Sent({ application }: { application: Application }) {
+  const position = application.position_title;
+  const status = TALENT_STATUS_LABELS[application.status];
   return (
     <div className="space-y-4 p-5" role="status">
       <p className="flex items-start gap-2 text-slate-800">
         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-600" aria-hidden />
-        You applied as {application.position_title}. The church has been told.
+        <Trans>You applied as {position}. The church has been told.</Trans>
       </p>
       <p className="text-sm text-slate-600">
-        Status: <span className="font-medium text-slate-900">{TALENT_STATUS_LABELS[application.status]}</span>
+        <Trans>
+          Status: <span className="font-medium text-slate-900">{status}</span>
+        </Trans>
       </p>
       <Button asChild>
-        <Link to={`/application/${application.id}`}>View your application</Link>
+        <Link to={`/application/${application.id}`}>
+          <Trans>View your application</Trans>
+        </Link>
       </Button>
     </div>
   );
@@ -72,12 +82,14 @@ function ApplyForm({
   role: PositionRole;
   onSent: (application: Application) => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const positions = opportunity.positions.filter((position) => position.role === role);
   const only = positions.length === 1 ? positions[0] : undefined;
   const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => applyFormSchema(), []);
   const form = useForm<ApplyFormValues>({
-    resolver: zodResolver(applyFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       position_id: only?.id ?? "",
       cover_message: "",
@@ -96,7 +108,7 @@ function ApplyForm({
       onSent(application);
     } catch (error) {
       if (!applyFieldErrors(error, APPLY_FIELDS, form.setError)) {
-        setFormError(errorMessage(error, "We couldn't send your application. Please try again."));
+        setFormError(errorMessage(error, t`We couldn't send your application. Please try again.`));
       }
     }
   });
@@ -104,9 +116,13 @@ function ApplyForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5 p-5">
       {formError && <FormError>{formError}</FormError>}
-      <FormField id="position_id" label="Position" error={errors.position_id?.message}>
+      <FormField id="position_id" label={t`Position`} error={errors.position_id?.message}>
         <Select {...form.register("position_id")}>
-          {!only && <option value="">Choose a position</option>}
+          {!only && (
+            <option value="">
+              <Trans>Choose a position</Trans>
+            </option>
+          )}
           {positions.map((position) => (
             <option key={position.id} value={position.id}>
               {position.title}
@@ -116,34 +132,34 @@ function ApplyForm({
       </FormField>
       <FormField
         id="cover_message"
-        label="Cover message"
+        label={t`Cover message`}
         error={errors.cover_message?.message}
-        hint="Why you are a good fit, and anything the church should know."
+        hint={t`Why you are a good fit, and anything the church should know.`}
       >
         <Textarea rows={6} {...form.register("cover_message")} />
       </FormField>
       <FormField
         id="proposed_fee"
-        label="Proposed fee (optional)"
+        label={t`Proposed fee (optional)`}
         error={errors.proposed_fee?.message}
-        hint="Whole US dollars. Leave empty to accept what the church offers."
+        hint={t`Whole US dollars. Leave empty to accept what the church offers.`}
       >
         <Input inputMode="numeric" autoComplete="off" {...form.register("proposed_fee")} />
       </FormField>
       <CheckboxField
         id="available"
-        label="I confirm I am available on the event's date"
+        label={t`I confirm I am available on the event's date`}
         error={errors.available?.message}
         {...form.register("available")}
       />
       {left !== null && (
         <p className="text-sm text-slate-600">
-          You have {left} {left === 1 ? "application" : "applications"} left this month.
+          <Plural value={left} one="You have # application left this month." other="You have # applications left this month." />
         </p>
       )}
       <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting} busyLabel="Sending…">
-          Send application
+        <SubmitButton busy={isSubmitting} busyLabel={t`Sending…`}>
+          <Trans>Send application</Trans>
         </SubmitButton>
       </div>
     </form>

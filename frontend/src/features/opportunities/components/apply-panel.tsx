@@ -1,3 +1,4 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { FileText, LogIn } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -23,30 +24,42 @@ export function ApplyPanel({ opportunity }: { opportunity: Opportunity }) {
   let body;
   if (viewer.my_application) {
     const mine = viewer.my_application;
+    const position = mine.position_title;
+    const status = talentStatusLabel(mine.status);
     body = (
       <>
-        <p className="font-medium text-slate-900">You applied as {mine.position_title}</p>
+        <p className="font-medium text-slate-900">
+          <Trans>You applied as {position}</Trans>
+        </p>
         <p className="mt-1 text-sm text-slate-600">
-          Status: <span className="font-medium text-slate-900">{talentStatusLabel(mine.status)}</span>
+          <Trans>
+            Status: <span className="font-medium text-slate-900">{status}</span>
+          </Trans>
         </p>
         <Button asChild variant="secondary" className="mt-4 w-full">
           <Link to={`/application/${mine.id}`}>
             <FileText className="h-4 w-4" aria-hidden />
-            View your application
+            <Trans>View your application</Trans>
           </Link>
         </Button>
       </>
     );
   } else if (viewer.can_apply && talentRole) {
     const left = viewer.applications_left;
+    const closes = calendarDay(opportunity.application_deadline);
     body = (
       <>
         <Button className="w-full" size="lg" onClick={() => setOpen(true)}>
-          Apply
+          <Trans>Apply</Trans>
         </Button>
         <p className="mt-2 text-center text-sm text-slate-600">
-          Applications close {calendarDay(opportunity.application_deadline)}
-          {left !== null && ` · ${left} ${left === 1 ? "application" : "applications"} left this month`}
+          <Trans>Applications close {closes}</Trans>
+          {left !== null && (
+            <>
+              {" · "}
+              <Plural value={left} one="# application left this month" other="# applications left this month" />
+            </>
+          )}
         </p>
       </>
     );
@@ -59,11 +72,13 @@ export function ApplyPanel({ opportunity }: { opportunity: Opportunity }) {
             <Button asChild>
               <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
                 <LogIn className="h-4 w-4" aria-hidden />
-                Sign in
+                <Trans>Sign in</Trans>
               </Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to="/signup">Create an account</Link>
+              <Link to="/signup">
+                <Trans>Create an account</Trans>
+              </Link>
             </Button>
           </div>
         )}
@@ -76,7 +91,7 @@ export function ApplyPanel({ opportunity }: { opportunity: Opportunity }) {
   return (
     <section aria-labelledby="apply-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="apply-heading" className="sr-only">
-        Apply
+        <Trans>Apply</Trans>
       </h2>
       {body}
       {talentRole && <ApplyDialog opportunity={opportunity} role={talentRole} open={open} onOpenChange={setOpen} />}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleSlash, Copy, Lock, Pencil, Send, Users } from "lucide-react";
 import { useState } from "react";
@@ -14,10 +17,10 @@ import { manageOpportunity, type ManageAction, type Opportunity } from "../api/o
 import { queryKeys } from "@/lib/query-keys";
 import type { FeatureBoostSlot } from "@/lib/slots";
 
-const DONE: Record<Exclude<ManageAction, "duplicate">, [string, string]> = {
-  publish: ["Opportunity published", "Speakers and musicians can now find it and apply."],
-  close: ["Opportunity closed", "It takes no more applications; applicants still waiting have been told."],
-  cancel: ["Opportunity cancelled", "Everyone who applied has been told."],
+const DONE: Record<Exclude<ManageAction, "duplicate">, [MessageDescriptor, MessageDescriptor]> = {
+  publish: [msg`Opportunity published`, msg`Speakers and musicians can now find it and apply.`],
+  close: [msg`Opportunity closed`, msg`It takes no more applications; applicants still waiting have been told.`],
+  cancel: [msg`Opportunity cancelled`, msg`Everyone who applied has been told.`],
 };
 
 // Refusals that buying something would lift.
@@ -33,6 +36,7 @@ export function StatusBadge({ status }: { status: Opportunity["status"] }) {
 
 /** What the church's admins and leaders can do with their opportunity, by its status. */
 export function ManageBar({ opportunity, featureBoost: FeatureBoost }: { opportunity: Opportunity; featureBoost: FeatureBoostSlot }) {
+  const { t } = useLingui();
   const { id, status } = opportunity;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -42,10 +46,11 @@ export function ManageBar({ opportunity, featureBoost: FeatureBoost }: { opportu
     onSuccess: async (result, which) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.opportunities.all });
       if (which === "duplicate") {
-        notify.success("Copy saved as a draft", "Change the dates and details, then publish it.");
+        notify.success(t`Copy saved as a draft`, t`Change the dates and details, then publish it.`);
         await navigate(`/opportunities/${result.id}/edit`);
       } else {
-        notify.success(...DONE[which]);
+        const [title, detail] = DONE[which];
+        notify.success(t(title), t(detail));
       }
     },
   });
@@ -60,42 +65,44 @@ export function ManageBar({ opportunity, featureBoost: FeatureBoost }: { opportu
   const canBuy = session.status === "signed-in" && session.user.premium && session.user.church?.role === "admin";
 
   return (
-    <section aria-label="Manage this opportunity" className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <section aria-label={t`Manage this opportunity`} className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <span className="mr-1 text-sm text-slate-600">
-          Status: <StatusBadge status={status} />
+          <Trans>
+            Status: <StatusBadge status={status} />
+          </Trans>
         </span>
         {editable && (
           <Button asChild variant="secondary" size="sm">
             <Link to={`/opportunities/${id}/edit`}>
               <Pencil className="h-4 w-4" aria-hidden />
-              Edit
+              <Trans>Edit</Trans>
             </Link>
           </Button>
         )}
         {status === "draft" && (
           <Button size="sm" onClick={() => run("publish")} disabled={busy !== null} aria-busy={busy === "publish"}>
             <Send className="h-4 w-4" aria-hidden />
-            {busy === "publish" ? "Publishing…" : "Publish"}
+            {busy === "publish" ? <Trans>Publishing…</Trans> : <Trans>Publish</Trans>}
           </Button>
         )}
         {status !== "draft" && (
           <Button asChild variant="secondary" size="sm">
             <Link to={`/opportunities/${id}/applicants`}>
               <Users className="h-4 w-4" aria-hidden />
-              Review applicants
+              <Trans>Review applicants</Trans>
             </Link>
           </Button>
         )}
         {status === "open" && (
           <Button variant="secondary" size="sm" onClick={() => run("close")} disabled={busy !== null} aria-busy={busy === "close"}>
             <Lock className="h-4 w-4" aria-hidden />
-            {busy === "close" ? "Closing…" : "Close"}
+            {busy === "close" ? <Trans>Closing…</Trans> : <Trans>Close</Trans>}
           </Button>
         )}
         <Button variant="secondary" size="sm" onClick={() => run("duplicate")} disabled={busy !== null} aria-busy={busy === "duplicate"}>
           <Copy className="h-4 w-4" aria-hidden />
-          {busy === "duplicate" ? "Duplicating…" : "Duplicate"}
+          {busy === "duplicate" ? <Trans>Duplicating…</Trans> : <Trans>Duplicate</Trans>}
         </Button>
         {status !== "cancelled" && status !== "filled" && (
           <Button
@@ -107,7 +114,7 @@ export function ManageBar({ opportunity, featureBoost: FeatureBoost }: { opportu
             aria-busy={busy === "cancel"}
           >
             <CircleSlash className="h-4 w-4" aria-hidden />
-            {busy === "cancel" ? "Cancelling…" : "Cancel opportunity"}
+            {busy === "cancel" ? <Trans>Cancelling…</Trans> : <Trans>Cancel opportunity</Trans>}
           </Button>
         )}
       </div>
@@ -115,12 +122,12 @@ export function ManageBar({ opportunity, featureBoost: FeatureBoost }: { opportu
       {action.isError && (
         <div className="mt-3">
           <FormError>
-            {errorMessage(action.error, "That didn't work. Please try again.")}
+            {errorMessage(action.error, t`That didn't work. Please try again.`)}
             {action.error instanceof ApiError && PLAN_CODES.has(action.error.code) && (
               <>
                 {" "}
                 <Link to="/pricing" className="font-medium underline">
-                  See plans and posting packs
+                  <Trans>See plans and posting packs</Trans>
                 </Link>
               </>
             )}
@@ -129,10 +136,10 @@ export function ManageBar({ opportunity, featureBoost: FeatureBoost }: { opportu
       )}
       <ConfirmDialog
         open={confirmingCancel}
-        title="Cancel this opportunity?"
-        description="It will be marked cancelled and take no more applications. Everyone who applied, and anyone already confirmed, will be told. This cannot be undone."
-        confirmLabel="Cancel opportunity"
-        cancelLabel="Keep it"
+        title={t`Cancel this opportunity?`}
+        description={t`It will be marked cancelled and take no more applications. Everyone who applied, and anyone already confirmed, will be told. This cannot be undone.`}
+        confirmLabel={t`Cancel opportunity`}
+        cancelLabel={t`Keep it`}
         destructive
         onConfirm={() => run("cancel")}
         onCancel={() => setConfirmingCancel(false)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Clock, HandCoins, MapPin, Star, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -9,7 +10,7 @@ export function FeaturedBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
       <Star className="h-3 w-3 fill-current" aria-hidden />
-      Featured
+      <Trans>Featured</Trans>
     </span>
   );
 }
@@ -31,6 +32,8 @@ const icon = "h-4 w-4";
 
 /** An opportunity in the list: its church's colour down the left edge. */
 export function OpportunityCardView({ card }: { card: OpportunityCard }) {
+  const { t } = useLingui();
+  const deadline = calendarDay(card.application_deadline);
   return (
     <article
       className="relative h-full overflow-hidden rounded-xl border border-slate-200 bg-white p-5 pl-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
@@ -52,20 +55,20 @@ export function OpportunityCardView({ card }: { card: OpportunityCard }) {
         {card.church.church_name}
       </p>
       <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
-        <Fact icon={<CalendarDays className={icon} aria-hidden />} label="When">
+        <Fact icon={<CalendarDays className={icon} aria-hidden />} label={t`When`}>
           {eventDates(card.starts_at, card.ends_at, card.timezone)}
         </Fact>
-        <Fact icon={<MapPin className={icon} aria-hidden />} label="Where">
+        <Fact icon={<MapPin className={icon} aria-hidden />} label={t`Where`}>
           {placeLine(card)}
         </Fact>
-        <Fact icon={<Users className={icon} aria-hidden />} label="Positions">
+        <Fact icon={<Users className={icon} aria-hidden />} label={t`Positions`}>
           {positionsText(card.positions)}
         </Fact>
-        <Fact icon={<HandCoins className={icon} aria-hidden />} label="Compensation">
+        <Fact icon={<HandCoins className={icon} aria-hidden />} label={t`Compensation`}>
           {compensationParts(card).join(" · ")}
         </Fact>
-        <Fact icon={<Clock className={icon} aria-hidden />} label="Deadline">
-          Apply by {calendarDay(card.application_deadline)}
+        <Fact icon={<Clock className={icon} aria-hidden />} label={t`Deadline`}>
+          <Trans>Apply by {deadline}</Trans>
         </Fact>
       </dl>
     </article>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
-import { useState, type BaseSyntheticEvent } from "react";
+import { useMemo, useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes";
@@ -49,10 +50,12 @@ export function OpportunityEditor({
   /** The zone the dates are in (the church's, for a new one), when known. */
   timezone?: string;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const schema = useMemo(() => opportunityFormSchema(), []);
   const form = useForm<OpportunityFormValues>({
-    resolver: zodResolver(opportunityFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: opportunity ? opportunityFormDefaults(opportunity) : EMPTY_OPPORTUNITY,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -78,7 +81,7 @@ export function OpportunityEditor({
         saved = opportunity ? await updateOpportunity(opportunity.id, body) : await createOpportunity(body);
       } catch (error) {
         if (!applyFieldErrors(error, OPPORTUNITY_FIELDS, form.setError)) {
-          setFormError(errorMessage(error, "We couldn't save the opportunity. Please try again."));
+          setFormError(errorMessage(error, t`We couldn't save the opportunity. Please try again.`));
         } else if (OPPORTUNITY_FIELDS.find((name) => form.getFieldState(name).error) === "positions") {
           // The positions' message sits under the list, which has no input of its own.
           form.setFocus("positions.0.title");
@@ -88,12 +91,12 @@ export function OpportunityEditor({
       if (chosen === "publish") {
         try {
           await manageOpportunity(saved.id, "publish");
-          notify.success("Opportunity published", "Speakers and musicians can now find it and apply.");
+          notify.success(t`Opportunity published`, t`Speakers and musicians can now find it and apply.`);
         } catch (error) {
-          notify.error("Saved as a draft, not published", errorMessage(error, "Publishing failed. Please try again."));
+          notify.error(t`Saved as a draft, not published`, errorMessage(error, t`Publishing failed. Please try again.`));
         }
       } else {
-        notify.success(opportunity ? "Changes saved" : "Draft saved", draft ? "Publish it when you are ready." : undefined);
+        notify.success(opportunity ? t`Changes saved` : t`Draft saved`, draft ? t`Publish it when you are ready.` : undefined);
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.opportunities.all });
       guard.allowNavigation();
@@ -105,54 +108,54 @@ export function OpportunityEditor({
   };
 
   return (
-    <form noValidate onSubmit={submit("save")} className="space-y-6" aria-label={opportunity ? "Edit opportunity" : "Post an opportunity"}>
+    <form noValidate onSubmit={submit("save")} className="space-y-6" aria-label={opportunity ? t`Edit opportunity` : t`Post an opportunity`}>
       {quota && draft && <QuotaNote quota={quota} />}
       {formError && <FormError>{formError}</FormError>}
 
-      <FormSection title="The event">
-        <FormField id="title" label="Title" error={errors.title?.message} hint="For example, Guest speaker for our fall revival.">
+      <FormSection title={t`The event`}>
+        <FormField id="title" label={t`Title`} error={errors.title?.message} hint={t`For example, Guest speaker for our fall revival.`}>
           <Input {...field("title")} />
         </FormField>
-        <FormField id="event_type" label="Event type" error={errors.event_type?.message}>
+        <FormField id="event_type" label={t`Event type`} error={errors.event_type?.message}>
           <Select {...field("event_type")}>
             {EVENT_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
-                {type.label}
+                {t(type.label)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField id="description" label="Description" error={errors.description?.message} hint="The event, your church and what you hope for. Up to 5,000 characters.">
+        <FormField id="description" label={t`Description`} error={errors.description?.message} hint={t`The event, your church and what you hope for. Up to 5,000 characters.`}>
           <Textarea rows={8} {...field("description")} />
         </FormField>
       </FormSection>
 
-      <FormSection title="Positions" description="Who you are looking for: a speaker or a musician each, and how many.">
+      <FormSection title={t`Positions`} description={t`Who you are looking for: a speaker or a musician each, and how many.`}>
         <PositionsField form={form} />
       </FormSection>
 
       <FormSection
-        title="Date and time"
-        description={timezone ? `Local times in your church's time zone (${timezone}).` : "Local times in your church's time zone."}
+        title={t`Date and time`}
+        description={timezone ? t`Local times in your church's time zone (${timezone}).` : t`Local times in your church's time zone.`}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="starts_at" label="Starts" error={errors.starts_at?.message}>
+          <FormField id="starts_at" label={t`Starts`} error={errors.starts_at?.message}>
             <Input type="datetime-local" {...field("starts_at")} />
           </FormField>
-          <FormField id="ends_at" label="Ends" error={errors.ends_at?.message} hint="The same day, or up to a month later.">
+          <FormField id="ends_at" label={t`Ends`} error={errors.ends_at?.message} hint={t`The same day, or up to a month later.`}>
             <Input type="datetime-local" {...field("ends_at")} />
           </FormField>
         </div>
-        <FormField id="application_deadline" label="Application deadline" error={errors.application_deadline?.message} hint="Applications close at the end of this day, and at the latest when the event starts.">
+        <FormField id="application_deadline" label={t`Application deadline`} error={errors.application_deadline?.message} hint={t`Applications close at the end of this day, and at the latest when the event starts.`}>
           <Input type="date" {...field("application_deadline")} />
         </FormField>
       </FormSection>
 
-      <FormSection title="Place">
-        <CheckboxField id="online" label="This event is online" {...field("online")} />
+      <FormSection title={t`Place`}>
+        <CheckboxField id="online" label={t`This event is online`} {...field("online")} />
         {!online && (
           <>
-            <FormField id="address" label="Address" error={errors.address?.message} hint="Optional.">
+            <FormField id="address" label={t`Address`} error={errors.address?.message} hint={t`Optional.`}>
               <Input autoComplete="street-address" {...field("address")} />
             </FormField>
             <CityStateFields city={field("city")} state={field("state")} cityError={errors.city?.message} stateError={errors.state?.message} />
@@ -160,28 +163,30 @@ export function OpportunityEditor({
         )}
       </FormSection>
 
-      <FormSection title="Church and worship" description="Optional; they help the right people find you.">
+      <FormSection title={t`Church and worship`} description={t`Optional; they help the right people find you.`}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="denomination" label="Denomination" error={errors.denomination?.message}>
+          <FormField id="denomination" label={t`Denomination`} error={errors.denomination?.message}>
             <Input {...field("denomination")} />
           </FormField>
-          <FormField id="worship_style" label="Worship style" error={errors.worship_style?.message} hint="For example, contemporary or traditional.">
+          <FormField id="worship_style" label={t`Worship style`} error={errors.worship_style?.message} hint={t`For example, contemporary or traditional.`}>
             <Input {...field("worship_style")} />
           </FormField>
-          <FormField id="expected_attendance" label="Expected attendance" error={errors.expected_attendance?.message}>
+          <FormField id="expected_attendance" label={t`Expected attendance`} error={errors.expected_attendance?.message}>
             <Input inputMode="numeric" {...field("expected_attendance")} />
           </FormField>
         </div>
       </FormSection>
 
-      <FormSection title="Compensation" description="Whole US dollars.">
+      <FormSection title={t`Compensation`} description={t`Whole US dollars.`}>
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Offered</legend>
+          <legend className="text-sm font-medium text-slate-800">
+            <Trans>Offered</Trans>
+          </legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {(
               [
-                ["honorarium", "Honorarium"],
-                ["love_offering", "Love offering"],
+                ["honorarium", t`Honorarium`],
+                ["love_offering", t`Love offering`],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
@@ -198,28 +203,28 @@ export function OpportunityEditor({
         </fieldset>
         {compensation === "honorarium" && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="honorarium_min" label="From ($)" error={errors.honorarium_min?.message} hint="The lowest amount, or the amount.">
+            <FormField id="honorarium_min" label={t`From ($)`} error={errors.honorarium_min?.message} hint={t`The lowest amount, or the amount.`}>
               <Input inputMode="numeric" {...field("honorarium_min")} />
             </FormField>
-            <FormField id="honorarium_max" label="Up to ($)" error={errors.honorarium_max?.message} hint="Optional; the highest amount.">
+            <FormField id="honorarium_max" label={t`Up to ($)`} error={errors.honorarium_max?.message} hint={t`Optional; the highest amount.`}>
               <Input inputMode="numeric" {...field("honorarium_max")} />
             </FormField>
           </div>
         )}
-        <CheckboxField id="travel_covered" label="Travel covered" {...field("travel_covered")} />
-        <CheckboxField id="lodging_provided" label="Lodging provided" {...field("lodging_provided")} />
+        <CheckboxField id="travel_covered" label={t`Travel covered`} {...field("travel_covered")} />
+        <CheckboxField id="lodging_provided" label={t`Lodging provided`} {...field("lodging_provided")} />
       </FormSection>
 
       <SaveBar
         dirty={isDirty}
         busy={isSubmitting}
-        submitLabel={draft ? "Save draft" : "Save changes"}
+        submitLabel={draft ? t`Save draft` : t`Save changes`}
         onDiscard={() => form.reset()}
         extra={
           draft ? (
             <Button onClick={() => void submit("publish")()} disabled={isSubmitting} aria-busy={isSubmitting && intent === "publish"}>
               <Send className="h-4 w-4" aria-hidden />
-              {isSubmitting && intent === "publish" ? "Publishing…" : "Save and publish"}
+              {isSubmitting && intent === "publish" ? <Trans>Publishing…</Trans> : <Trans>Save and publish</Trans>}
             </Button>
           ) : undefined
         }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { SearchEmptyState, SearchPageEmpty, SearchPagination } from "@/components/search/search-states";
@@ -25,13 +26,14 @@ export function OpportunityResults({
   filtered: boolean;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = query;
 
   if (isPending) {
     return (
       <div className="mt-8">
         <p role="status" className="mb-4 h-5 text-sm text-slate-500">
-          Loading opportunities…
+          <Trans>Loading opportunities…</Trans>
         </p>
         <div className={GRID} aria-hidden>
           {Array.from({ length: 4 }, (_, index) => (
@@ -44,10 +46,10 @@ export function OpportunityResults({
 
   if (isError) {
     return (
-      <LoadProblem title="We couldn't load the opportunities." error={error} onRetry={() => void refetch()} retrying={isFetching}>
+      <LoadProblem title={t`We couldn't load the opportunities.`} error={error} onRetry={() => void refetch()} retrying={isFetching}>
         {filtered && (
           <Button variant="secondary" onClick={onClear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         )}
       </LoadProblem>
@@ -56,24 +58,32 @@ export function OpportunityResults({
 
   const { results, page, has_more: hasMore } = data;
   if (results.length === 0) {
-    if (page > 1) return <SearchPageEmpty noun="opportunities" page={page} params={params} />;
+    if (page > 1) return <SearchPageEmpty noun={t`opportunities`} page={page} params={params} />;
     return filtered ? (
-      <SearchEmptyState title="No opportunities match your search" hint="Try fewer words or filters, or clear them to see every opportunity.">
-        <Button onClick={onClear}>Clear filters</Button>
+      <SearchEmptyState
+        title={t`No opportunities match your search`}
+        hint={t`Try fewer words or filters, or clear them to see every opportunity.`}
+      >
+        <Button onClick={onClear}>
+          <Trans>Clear filters</Trans>
+        </Button>
       </SearchEmptyState>
     ) : (
-      <SearchEmptyState title="There are no open opportunities right now" hint="Churches post new ones every week; check back soon." />
+      <SearchEmptyState title={t`There are no open opportunities right now`} hint={t`Churches post new ones every week; check back soon.`} />
     );
   }
 
   const first = (page - 1) * PAGE_SIZE + 1;
+  const last = first + results.length - 1;
   return (
     <div className="mt-8">
-      <h2 className="sr-only">Results</h2>
+      <h2 className="sr-only">
+        <Trans>Results</Trans>
+      </h2>
       <p role="status" className="mb-4 h-5 text-sm text-slate-500">
         {isFetching && isPlaceholderData
-          ? "Loading opportunities…"
-          : `Showing opportunities ${first}–${first + results.length - 1}`}
+          ? t`Loading opportunities…`
+          : t`Showing opportunities ${first}–${last}`}
       </p>
       <ul aria-busy={isPlaceholderData} className={cn(GRID, "transition-opacity", isPlaceholderData && "opacity-60")}>
         {results.map((card) => (

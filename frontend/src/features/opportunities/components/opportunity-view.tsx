@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, CalendarDays, Clock, HandCoins, Info, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
@@ -18,13 +20,17 @@ import { Fact, FeaturedBadge } from "./opportunity-card";
 
 /** /opportunities/:id: everything about the opportunity, its church's card, and applying. */
 export function OpportunityView({ opportunity, featureBoost }: { opportunity: Opportunity; featureBoost: FeatureBoostSlot }) {
+  const { t } = useLingui();
   const { church, viewer } = opportunity;
   const accent = church.primary_color;
   const when = eventDates(opportunity.starts_at, opportunity.ends_at, opportunity.timezone);
   const where = opportunity.online
-    ? "Online"
+    ? t`Online`
     : [opportunity.address, placeLine(opportunity)].filter(Boolean).join(", ");
   const money = compensationParts(opportunity).join(" · ");
+  const deadline = calendarDay(opportunity.application_deadline);
+  const zone = zoneName(opportunity.starts_at, opportunity.timezone);
+  const timezone = opportunity.timezone;
 
   return (
     <article>
@@ -36,7 +42,7 @@ export function OpportunityView({ opportunity, featureBoost }: { opportunity: Op
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden />
-            All opportunities
+            <Trans>All opportunities</Trans>
           </Link>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <span className="text-sm font-medium tracking-wide text-slate-600 uppercase">
@@ -52,17 +58,17 @@ export function OpportunityView({ opportunity, featureBoost }: { opportunity: Op
             </Link>
           </p>
           <dl className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
-            <Fact icon={<CalendarDays className="h-4 w-4" aria-hidden />} label="When">
+            <Fact icon={<CalendarDays className="h-4 w-4" aria-hidden />} label={t`When`}>
               {when}
             </Fact>
-            <Fact icon={<MapPin className="h-4 w-4" aria-hidden />} label="Where">
+            <Fact icon={<MapPin className="h-4 w-4" aria-hidden />} label={t`Where`}>
               {where}
             </Fact>
-            <Fact icon={<HandCoins className="h-4 w-4" aria-hidden />} label="Compensation">
+            <Fact icon={<HandCoins className="h-4 w-4" aria-hidden />} label={t`Compensation`}>
               {money}
             </Fact>
-            <Fact icon={<Clock className="h-4 w-4" aria-hidden />} label="Deadline">
-              Apply by {calendarDay(opportunity.application_deadline)}
+            <Fact icon={<Clock className="h-4 w-4" aria-hidden />} label={t`Deadline`}>
+              <Trans>Apply by {deadline}</Trans>
             </Fact>
           </dl>
           {viewer.can_manage && <ManageBar opportunity={opportunity} featureBoost={featureBoost} />}
@@ -83,36 +89,34 @@ export function OpportunityView({ opportunity, featureBoost }: { opportunity: Op
             <ChurchCard church={church} />
           </div>
           <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-            <ProfileSection title="About this opportunity" accent={accent}>
+            <ProfileSection title={t`About this opportunity`} accent={accent}>
               <p className="whitespace-pre-line break-words text-slate-700">{opportunity.description}</p>
             </ProfileSection>
-            <ProfileSection title="Positions" accent={accent}>
+            <ProfileSection title={t`Positions`} accent={accent}>
               <ul className="divide-y divide-slate-100">
                 {opportunity.positions.map((position) => (
                   <li key={position.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 first:pt-0 last:pb-0">
                     <span>
                       <span className="font-medium text-slate-900">{position.title}</span>{" "}
-                      <span className="text-sm text-slate-500">{ROLE_LABELS[position.role]}</span>
+                      <span className="text-sm text-slate-500">{t(ROLE_LABELS[position.role])}</span>
                     </span>
-                    <span className="text-sm text-slate-600">
-                      {position.filled} of {position.openings} filled
-                    </span>
+                    <FilledCount filled={position.filled} openings={position.openings} />
                   </li>
                 ))}
               </ul>
             </ProfileSection>
-            <ProfileSection title="Details" accent={accent}>
+            <ProfileSection title={t`Details`} accent={accent}>
               <DetailList
                 items={[
-                  ["Event type", eventTypeLabel(opportunity.event_type)],
-                  ["Dates and times", when],
-                  ["Time zone", `${zoneName(opportunity.starts_at, opportunity.timezone)} (${opportunity.timezone})`],
-                  ["Place", where],
-                  ["Denomination", opportunity.denomination],
-                  ["Worship style", opportunity.worship_style],
-                  ["Expected attendance", opportunity.expected_attendance?.toLocaleString("en-US")],
-                  ["Compensation", money],
-                  ["Application deadline", calendarDay(opportunity.application_deadline)],
+                  [t`Event type`, eventTypeLabel(opportunity.event_type)],
+                  [t`Dates and times`, when],
+                  [t`Time zone`, t`${zone} (${timezone})`],
+                  [t`Place`, where],
+                  [t`Denomination`, opportunity.denomination],
+                  [t`Worship style`, opportunity.worship_style],
+                  [t`Expected attendance`, opportunity.expected_attendance?.toLocaleString(i18n.locale)],
+                  [t`Compensation`, money],
+                  [t`Application deadline`, deadline],
                 ]}
               />
             </ProfileSection>
@@ -128,10 +132,21 @@ export function OpportunityView({ opportunity, featureBoost }: { opportunity: Op
   );
 }
 
+function FilledCount({ filled, openings }: { filled: number; openings: number }) {
+  return (
+    <span className="text-sm text-slate-600">
+      <Trans>
+        {filled} of {openings} filled
+      </Trans>
+    </span>
+  );
+}
+
 function ChurchCard({ church }: { church: Opportunity["church"] }) {
+  const { t } = useLingui();
   const place = placeText(church.city, church.state);
   return (
-    <section aria-label="The church" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section aria-label={t`The church`} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div aria-hidden className="h-14" style={{ backgroundColor: church.primary_color }} />
       <div className="px-5 pb-5">
         <ProfileAvatar
@@ -146,7 +161,7 @@ function ChurchCard({ church }: { church: Opportunity["church"] }) {
           to={`/churches/${church.id}`}
           className="mt-3 inline-block text-sm font-medium text-brand-800 underline hover:text-brand-900"
         >
-          View church profile
+          <Trans>View church profile</Trans>
         </Link>
       </div>
     </section>

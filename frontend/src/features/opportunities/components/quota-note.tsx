@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Info } from "lucide-react";
 import { Link } from "react-router";
 import type { PostingQuota } from "../api/opportunities-api";
@@ -14,7 +15,7 @@ export function QuotaNote({ quota }: { quota: PostingQuota }) {
           <>
             {" "}
             <Link to="/pricing" className="font-medium text-brand-800 underline">
-              {quota.premium ? "See posting packs" : "See Church Premium"}
+              {quota.premium ? <Trans>See posting packs</Trans> : <Trans>See Church Premium</Trans>}
             </Link>
           </>
         )}

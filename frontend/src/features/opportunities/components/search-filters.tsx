@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type Ref } from "react";
 import { FiltersToggle, SearchForm } from "@/components/search/search-form";
 import { FormField } from "@/components/ui/form-field";
@@ -10,27 +13,32 @@ import { COMPENSATIONS, MAX_LENGTH, type FilterName, type OpportunityFilters } f
 type Change = (name: FilterName, value: string, options?: { now?: boolean }) => void;
 
 /** The lists' choices (event type, position, where, compensation); each applies at once. */
-const CHOICES: ReadonlyArray<{ name: FilterName; label: string; any: string; options: ReadonlyArray<{ value: string; label: string }> }> = [
-  { name: "event_type", label: "Event type", any: "Any event type", options: EVENT_TYPES },
+const CHOICES: ReadonlyArray<{
+  name: FilterName;
+  label: MessageDescriptor;
+  any: MessageDescriptor;
+  options: ReadonlyArray<{ value: string; label: MessageDescriptor }>;
+}> = [
+  { name: "event_type", label: msg`Event type`, any: msg`Any event type`, options: EVENT_TYPES },
   {
     name: "role",
-    label: "Position",
-    any: "Speakers or musicians",
+    label: msg`Position`,
+    any: msg`Speakers or musicians`,
     options: [
-      { value: "speaker", label: "Speakers" },
-      { value: "musician", label: "Musicians" },
+      { value: "speaker", label: msg`Speakers` },
+      { value: "musician", label: msg`Musicians` },
     ],
   },
   {
     name: "online",
-    label: "Online or in person",
-    any: "Online or in person",
+    label: msg`Online or in person`,
+    any: msg`Online or in person`,
     options: [
-      { value: "true", label: "Online" },
-      { value: "false", label: "In person" },
+      { value: "true", label: msg`Online` },
+      { value: "false", label: msg`In person` },
     ],
   },
-  { name: "compensation", label: "Compensation", any: "Any compensation", options: COMPENSATIONS },
+  { name: "compensation", label: msg`Compensation`, any: msg`Any compensation`, options: COMPENSATIONS },
 ];
 
 const MORE: readonly FilterName[] = ["event_type", "role", "from", "to", "state", "online", "compensation"];
@@ -52,14 +60,15 @@ export function SearchFilters({
   onSubmit: () => void;
   searchRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useLingui();
   const moreId = useId();
   const activeMore = MORE.filter((name) => active[name]).length;
   const [moreOpen, setMoreOpen] = useState(activeMore > 0);
 
   return (
-    <SearchForm label="Opportunity search" onSubmit={onSubmit} className="space-y-4">
+    <SearchForm label={t`Opportunity search`} onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField label="Search opportunities">
+        <FormField label={t`Search opportunities`}>
           <Input
             ref={searchRef}
             type="search"
@@ -67,13 +76,13 @@ export function SearchFilters({
             value={drafts.search}
             onChange={(event) => onChange("search", event.target.value)}
             maxLength={MAX_LENGTH.search}
-            placeholder="Title, church, city, position…"
+            placeholder={t`Title, church, city, position…`}
             autoComplete="off"
             enterKeyHint="search"
           />
         </FormField>
-        <SubmitButton busy={busy} busyLabel="Loading…" className="min-w-32">
-          Search
+        <SubmitButton busy={busy} busyLabel={t`Loading…`} className="min-w-32">
+          <Trans>Search</Trans>
         </SubmitButton>
       </div>
 
@@ -82,15 +91,15 @@ export function SearchFilters({
         onToggle={() => setMoreOpen((open) => !open)}
         controls={moreId}
         active={activeMore}
-        showLabel="Show filters"
-        hideLabel="Hide filters"
+        showLabel={t`Show filters`}
+        hideLabel={t`Hide filters`}
       />
 
       <div id={moreId} className={cn("gap-4 sm:grid-cols-2 md:grid md:grid-cols-4", moreOpen ? "grid" : "hidden")}>
         {CHOICES.slice(0, 2).map((choice) => (
           <Choice key={choice.name} {...choice} value={drafts[choice.name]} onChange={onChange} />
         ))}
-        <FormField label="From">
+        <FormField label={t`From`}>
           <Input
             type="date"
             name="from"
@@ -99,7 +108,7 @@ export function SearchFilters({
             onChange={(event) => onChange("from", event.target.value)}
           />
         </FormField>
-        <FormField label="To">
+        <FormField label={t`To`}>
           <Input
             type="date"
             name="to"
@@ -108,13 +117,13 @@ export function SearchFilters({
             onChange={(event) => onChange("to", event.target.value)}
           />
         </FormField>
-        <FormField label="State">
+        <FormField label={t`State`}>
           <Input
             name="state"
             value={drafts.state}
             onChange={(event) => onChange("state", event.target.value)}
             maxLength={MAX_LENGTH.state}
-            placeholder="e.g. Ohio or OH"
+            placeholder={t`e.g. Ohio or OH`}
             autoComplete="off"
           />
         </FormField>
@@ -134,13 +143,14 @@ function Choice({
   value,
   onChange,
 }: (typeof CHOICES)[number] & { value: string; onChange: Change }) {
+  const { t } = useLingui();
   return (
-    <FormField label={label}>
+    <FormField label={t(label)}>
       <Select name={name} value={value} onChange={(event) => onChange(name, event.target.value, { now: true })}>
-        <option value="">{any}</option>
+        <option value="">{t(any)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </Select>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useRef } from "react";
@@ -13,9 +14,10 @@ import { hasFilters } from "../search-params";
 
 /** /opportunities, for everyone: open opportunities still ahead, featured first, then soonest. */
 export function OpportunitiesPage() {
+  const { t } = useLingui();
   usePageTitle(
-    "Opportunities",
-    "Find speaking and music opportunities at churches: Sunday services, revivals, conferences, retreats and more.",
+    t`Opportunities`,
+    t`Find speaking and music opportunities at churches: Sunday services, revivals, conferences, retreats and more.`,
   );
   const { search, drafts, change, submit, clear, query, params } = useOpportunitySearch();
   const searchInput = useRef<HTMLInputElement>(null);
@@ -24,10 +26,14 @@ export function OpportunitiesPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Opportunities</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            <Trans>Opportunities</Trans>
+          </h1>
           <p className="mt-2 max-w-2xl text-slate-600">
-            Churches looking for guest speakers, worship leaders and musicians. Featured opportunities come
-            first, then the soonest.
+            <Trans>
+              Churches looking for guest speakers, worship leaders and musicians. Featured opportunities come first,
+              then the soonest.
+            </Trans>
           </p>
         </div>
         <PostButton />
@@ -65,7 +71,7 @@ function PostButton() {
     <Button asChild className="shrink-0">
       <Link to="/opportunities/new">
         <Plus className="h-4 w-4" aria-hidden />
-        Post an opportunity
+        <Trans>Post an opportunity</Trans>
       </Link>
     </Button>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, SearchX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
@@ -15,6 +16,7 @@ import { OpportunityView } from "../components/opportunity-view";
 /** /opportunities/:id, public; what the caller may do there comes with it (`viewer`). The route
  * table passes in billing's featured boost (features/billing). */
 export function OpportunityPage({ featureBoost }: { featureBoost: FeatureBoostSlot }) {
+  const { t } = useLingui();
   const { id = "" } = useParams();
   const session = useSession();
   const viewerId = session.status === "signed-in" ? session.user.id : null;
@@ -23,29 +25,29 @@ export function OpportunityPage({ featureBoost }: { featureBoost: FeatureBoostSl
   const opportunity = query.data;
   const missing = !isRowId(id) || (query.isError && isNotFound(query.error));
   usePageTitle(
-    opportunity ? opportunity.share_title : missing ? "Opportunity not found" : "Opportunity",
+    opportunity ? opportunity.share_title : missing ? t`Opportunity not found` : t`Opportunity`,
     opportunity?.share_description,
   );
 
   if (missing) {
     return (
-      <Dead icon={<SearchX className="mb-4 h-12 w-12 text-brand-600" aria-hidden />} title="Opportunity not found">
-        This opportunity doesn't exist or isn't published.
+      <Dead icon={<SearchX className="mb-4 h-12 w-12 text-brand-600" aria-hidden />} title={t`Opportunity not found`}>
+        <Trans>This opportunity doesn't exist or isn't published.</Trans>
       </Dead>
     );
   }
   if (query.isError) {
     return (
-      <Dead icon={<TriangleAlert className="mb-4 h-12 w-12 text-amber-500" aria-hidden />} title="We couldn't load this opportunity" alert>
+      <Dead icon={<TriangleAlert className="mb-4 h-12 w-12 text-amber-500" aria-hidden />} title={t`We couldn't load this opportunity`} alert>
         {loadErrorText(query.error)}
         <Button className="mt-6" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className={query.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Dead>
     );
   }
-  if (!opportunity) return <ProfileLoading label="Loading opportunity…" />;
+  if (!opportunity) return <ProfileLoading label={t`Loading opportunity…`} />;
   return <OpportunityView opportunity={opportunity} featureBoost={featureBoost} />;
 }
 
@@ -56,7 +58,7 @@ function Dead({ icon, title, alert = false, children }: { icon: ReactNode; title
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <div className="mt-3 flex flex-col items-center text-slate-600">{children}</div>
       <Link to="/opportunities" className="mt-6 font-medium text-brand-800 underline">
-        Browse opportunities
+        <Trans>Browse opportunities</Trans>
       </Link>
     </div>
   );

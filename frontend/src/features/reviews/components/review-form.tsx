@@ -1,6 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { FormError } from "@/components/profile/editor-parts";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
@@ -22,10 +23,12 @@ export function ReviewForm({
   otherName: string;
   onSaved?: (review: Review) => void;
 }) {
+  const { t } = useLingui();
   const leave = useLeaveReview(applicationId);
   const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => reviewFormSchema(), []);
   const form = useForm<ReviewFormInput>({
-    resolver: zodResolver(reviewFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { rating: null, text: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -39,13 +42,13 @@ export function ReviewForm({
       if (error instanceof ApiError && error.fields.rating) {
         form.setError("rating", { type: "server", message: error.fields.rating });
       } else if (!applyFieldErrors(error, ["text"], form.setError)) {
-        setFormError(errorMessage(error, "We couldn't save your review. Please try again."));
+        setFormError(errorMessage(error, t`We couldn't save your review. Please try again.`));
       }
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Leave a review">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t`Leave a review`}>
       {formError && <FormError>{formError}</FormError>}
       <Controller
         control={form.control}
@@ -56,15 +59,15 @@ export function ReviewForm({
       />
       <FormField
         id={`review-text-${applicationId}`}
-        label="Your review"
+        label={t`Your review`}
         error={errors.text?.message}
-        hint={`What was it like to work with ${otherName}? Your review is public once you have both written (or after 30 days).`}
+        hint={t`What was it like to work with ${otherName}? Your review is public once you have both written (or after 30 days).`}
       >
         <Textarea rows={5} maxLength={REVIEW_TEXT_MAX} {...form.register("text")} />
       </FormField>
       <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting} busyLabel="Submitting…">
-          Submit review
+        <SubmitButton busy={isSubmitting} busyLabel={t`Submitting…`}>
+          <Trans>Submit review</Trans>
         </SubmitButton>
       </div>
     </form>

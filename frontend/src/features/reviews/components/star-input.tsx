@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "@/lib/cn";
@@ -14,7 +15,7 @@ export function StarInput({
   onChange,
   error,
   name,
-  legend = "Rating",
+  legend,
 }: {
   value: number | null;
   onChange: (rating: number) => void;
@@ -22,6 +23,7 @@ export function StarInput({
   name?: string;
   legend?: string;
 }) {
+  const { t } = useLingui();
   const generated = useId();
   const group = name ?? generated;
   const errorId = `${generated}-error`;
@@ -36,7 +38,7 @@ export function StarInput({
       aria-describedby={error ? errorId : undefined}
     >
       <legend id={`${generated}-legend`} className="text-sm font-medium text-slate-800">
-        {legend}
+        {legend ?? t`Rating`}
       </legend>
       <div className="mt-1.5 flex items-center gap-0.5" onMouseLeave={() => setHover(null)}>
         {RATINGS.map((rating) => {
@@ -65,14 +67,16 @@ export function StarInput({
                     rating <= lit ? "fill-amber-400 text-amber-500" : "fill-white text-slate-400",
                   )}
                 />
-                <span className="sr-only">{rating === 1 ? "1 star" : `${rating} stars`}</span>
+                <span className="sr-only">
+                  <Plural value={rating} one="# star" other="# stars" />
+                </span>
               </label>
             </span>
           );
         })}
         {value !== null && (
           <span aria-hidden className="ml-2 text-sm text-slate-600">
-            {value} of 5
+            <Trans>{value} of 5</Trans>
           </span>
         )}
       </div>
