@@ -1,34 +1,35 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { ApiError } from "@/lib/api/client";
 
 /** What a billing call was for: its error texts differ (spec 02 §8 Billing). */
 export type BillingAction = "upgrade" | "subscribe" | "portal" | "cancel" | "boost" | "pack";
 
-const SIGN_IN_NEEDED: Record<BillingAction, string> = {
-  upgrade: "You must be logged in to upgrade",
-  subscribe: "You must be logged in to subscribe",
-  portal: "You must be logged in to access the billing portal",
-  cancel: "You must be logged in to cancel subscription",
-  boost: "You must be logged in to purchase a featured boost",
-  pack: "You must be logged in to purchase additional postings",
+const SIGN_IN_NEEDED: Record<BillingAction, MessageDescriptor> = {
+  upgrade: msg`You must be logged in to upgrade`,
+  subscribe: msg`You must be logged in to subscribe`,
+  portal: msg`You must be logged in to access the billing portal`,
+  cancel: msg`You must be logged in to cancel subscription`,
+  boost: msg`You must be logged in to purchase a featured boost`,
+  pack: msg`You must be logged in to purchase additional postings`,
 };
 
-const TRY_LATER = "Please try again in a few minutes.";
-const SERVICE_DOWN: Record<BillingAction, string> = {
-  upgrade: `Upgrade service temporarily unavailable. ${TRY_LATER}`,
-  subscribe: `Payment service temporarily unavailable. ${TRY_LATER}`,
-  portal: `Billing portal temporarily unavailable. ${TRY_LATER}`,
-  cancel: `Cancellation service temporarily unavailable. ${TRY_LATER}`,
-  boost: `Featured boost purchase temporarily unavailable. ${TRY_LATER}`,
-  pack: `Posting pack purchase temporarily unavailable. ${TRY_LATER}`,
+const SERVICE_DOWN: Record<BillingAction, MessageDescriptor> = {
+  upgrade: msg`Upgrade service temporarily unavailable. Please try again in a few minutes.`,
+  subscribe: msg`Payment service temporarily unavailable. Please try again in a few minutes.`,
+  portal: msg`Billing portal temporarily unavailable. Please try again in a few minutes.`,
+  cancel: msg`Cancellation service temporarily unavailable. Please try again in a few minutes.`,
+  boost: msg`Featured boost purchase temporarily unavailable. Please try again in a few minutes.`,
+  pack: msg`Posting pack purchase temporarily unavailable. Please try again in a few minutes.`,
 };
 
-const FALLBACK: Record<BillingAction, string> = {
-  upgrade: "Failed to start upgrade process. Please try again.",
-  subscribe: "Failed to create checkout session",
-  portal: "Failed to access billing portal",
-  cancel: "Failed to cancel subscription",
-  boost: "Failed to create checkout session",
-  pack: "Failed to create checkout session",
+const FALLBACK: Record<BillingAction, MessageDescriptor> = {
+  upgrade: msg`Failed to start upgrade process. Please try again.`,
+  subscribe: msg`Failed to create checkout session`,
+  portal: msg`Failed to access billing portal`,
+  cancel: msg`Failed to cancel subscription`,
+  boost: msg`Failed to create checkout session`,
+  pack: msg`Failed to create checkout session`,
 };
 
 /** The provider answered without the page to send the browser to. */
@@ -46,11 +47,11 @@ export class MissingUrlError extends Error {
  */
 export function billingErrorText(error: unknown, action: BillingAction): string {
   if (error instanceof MissingUrlError) return error.message;
-  if (!(error instanceof ApiError)) return FALLBACK[action];
-  if (error.status === 401) return SIGN_IN_NEEDED[action];
-  if (error.code === "payments_unavailable") return SERVICE_DOWN[action];
-  if (error.status >= 500 && error.code !== "price_not_configured") return FALLBACK[action];
-  return error.message || FALLBACK[action];
+  if (!(error instanceof ApiError)) return i18n._(FALLBACK[action]);
+  if (error.status === 401) return i18n._(SIGN_IN_NEEDED[action]);
+  if (error.code === "payments_unavailable") return i18n._(SERVICE_DOWN[action]);
+  if (error.status >= 500 && error.code !== "price_not_configured") return i18n._(FALLBACK[action]);
+  return error.message || i18n._(FALLBACK[action]);
 }
 
 /** Signed out (or the session ran out) while paying: sign in first. */

@@ -1,17 +1,20 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import type { components } from "@/lib/api/schema";
 import type { SubscriptionInfo } from "@/features/billing/api/subscription";
 import { dayOf } from "@/lib/format";
 
 export type SubscriptionStatus = NonNullable<SubscriptionInfo["status"]>;
 
-export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  trialing: "Trial",
-  active: "Active",
-  past_due: "Payment overdue",
-  incomplete: "Incomplete",
-  incomplete_expired: "Expired",
-  unpaid: "Unpaid",
-  canceled: "Cancelled",
-  paused: "Paused",
+export const STATUS_LABELS: Record<SubscriptionStatus, MessageDescriptor> = {
+  trialing: msg`Trial`,
+  active: msg`Active`,
+  past_due: msg`Payment overdue`,
+  incomplete: msg`Incomplete`,
+  incomplete_expired: msg`Expired`,
+  unpaid: msg`Unpaid`,
+  canceled: msg`Cancelled`,
+  paused: msg`Paused`,
 };
 
 export const STATUS_TONES: Record<SubscriptionStatus, string> = {
@@ -39,13 +42,30 @@ export function isRunning(subscription: SubscriptionInfo): boolean {
 export function periodEndText(subscription: SubscriptionInfo, now: number = Date.now()): string | null {
   const end = subscription.currentPeriodEnd;
   if (!end || subscription.status === null) return null;
-  if (!isRunning(subscription)) return new Date(end).getTime() <= now ? `Ended on ${dayOf(end)}` : null;
-  return `${subscription.cancelAtPeriodEnd ? "Ends" : "Renews"} on ${dayOf(end)}`;
+  const day = dayOf(end);
+  if (!isRunning(subscription)) return new Date(end).getTime() <= now ? t`Ended on ${day}` : null;
+  return subscription.cancelAtPeriodEnd ? t`Ends on ${day}` : t`Renews on ${day}`;
 }
 
-/** An amount in the payment's own currency: "$49.00". */
+/** An amount in the payment's own currency, as the language on screen writes it: "$49.00". */
 export function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+  return new Intl.NumberFormat(i18n.locale || "en", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+type Interval = components["schemas"]["Interval"];
+
+/** A price by its interval, short: "$49/month", "$490/year", "$19" (once). */
+export function pricePer(price: string, interval: Interval): string {
+  if (interval === "month") return t`${price}/month`;
+  if (interval === "year") return t`${price}/year`;
+  return price;
+}
+
+/** A price by its interval, in words: "$49.00 a month", "$490.00 a year", "$19.00" (once). */
+export function priceEvery(price: string, interval: Interval): string {
+  if (interval === "month") return t`${price} a month`;
+  if (interval === "year") return t`${price} a year`;
+  return price;
 }
 
 /** Whether the 10-day money-back guarantee can still be asked for. */

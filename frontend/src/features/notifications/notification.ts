@@ -1,20 +1,39 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import type { components } from "@/lib/api/schema";
 
 /** What the bell knows of a notification, and what its buttons do (spec 02 §2.4, §3, §4). */
 export type Notification = components["schemas"]["NotificationOut"];
 export type NotificationType = Notification["type"];
 
-export const TYPE_LABELS: Record<NotificationType, string> = {
-  application: "Application",
-  opportunity: "Opportunity",
-  message: "Message",
-  system: "System",
+export const TYPE_LABELS: Record<NotificationType, MessageDescriptor> = {
+  application: msg`Application`,
+  opportunity: msg`Opportunity`,
+  message: msg`Message`,
+  system: msg`System`,
 };
 
 export const NOTIFICATION_TYPES = Object.keys(TYPE_LABELS) as NotificationType[];
 
-/** The first of `keys` the metadata holds as text (older rows spell keys differently). */
-function meta(notification: Notification, ...keys: string[]): string | null {
+/** The metadata keys each fact may be under: older rows spell them differently. */
+const METADATA_KEYS = {
+  ROLE: ["offered_role", "selected_role", "selectedRole", "roleDisplay", "position"],
+  POSITION: ["position", "offered_role", "roleDisplay"],
+  APPLICATION_ID: ["application_id", "applicationId"],
+  OPPORTUNITY_ID: ["opportunity_id", "opportunityId"],
+  SENDER_ID: ["sender_id", "senderId", "from_user_id"],
+  SENDER_ROLE: ["sender_role", "role"],
+  SENDER_SLUG: ["sender_slug", "senderSlug", "profile_slug"],
+  MESSAGE_ID: ["message_id", "messageId"],
+  EVENT_TITLE: ["eventTitle", "event_title"],
+  EVENT_DATE: ["eventDate"],
+  CHURCH_NAME: ["churchName"],
+  SUB_TYPE: ["subType"],
+  LINK: ["link"],
+} as const;
+
+/** The first of `keys` the metadata holds as text. */
+function meta(notification: Notification, keys: readonly string[]): string | null {
   for (const key of keys) {
     const value = notification.metadata[key];
     if (typeof value === "string" && value.trim()) return value.trim();
@@ -29,14 +48,14 @@ export function isSystemSender(notification: Notification): boolean {
 
 /** The sender's name; "System" when there is none. */
 export function senderName(notification: Notification): string {
-  return notification.sender_name?.trim() || "System";
+  return notification.sender_name?.trim() || t`System`;
 }
 
 /** Spec 02 §4 "Position label": underscores become spaces, title case; "the position". Title case
  * as the server writes it (Python's str.title()), so the two agree. */
 export function positionLabel(title: string | null | undefined): string {
   const text = (title ?? "").replace(/_/g, " ").trim();
-  if (!text) return "the position";
+  if (!text) return t`the position`;
   return text.replace(/\p{L}+/gu, (word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
 }
 
@@ -44,20 +63,20 @@ export function positionLabel(title: string | null | undefined): string {
 export function roleOf(notification: Notification): string | null {
   return (
     notification.offered_role?.trim() ||
-    meta(notification, "offered_role", "selected_role", "selectedRole", "roleDisplay", "position")
+    meta(notification, METADATA_KEYS.ROLE)
   );
 }
 
 export function applicationIdOf(notification: Notification): string | null {
-  return notification.application_id ?? meta(notification, "application_id", "applicationId");
+  return notification.application_id ?? meta(notification, METADATA_KEYS.APPLICATION_ID);
 }
 
 export function opportunityIdOf(notification: Notification): string | null {
-  return notification.opportunity_id ?? meta(notification, "opportunity_id", "opportunityId");
+  return notification.opportunity_id ?? meta(notification, METADATA_KEYS.OPPORTUNITY_ID);
 }
 
 function senderIdOf(notification: Notification): string | null {
-  return notification.sender_id ?? meta(notification, "sender_id", "senderId", "from_user_id");
+  return notification.sender_id ?? meta(notification, METADATA_KEYS.SENDER_ID);
 }
 
 /**
@@ -68,7 +87,7 @@ function senderIdOf(notification: Notification): string | null {
 export function isOffer(notification: Notification): boolean {
   if (notification.type !== "application") return false;
   if (!/position offered|offer/i.test(notification.subject)) return false;
-  const subType = meta(notification, "subType");
+  const subType = meta(notification, METADATA_KEYS.SUB_TYPE);
   return subType === null || subType === "offer";
 }
 
@@ -77,10 +96,10 @@ const PROFILE_SECTIONS: Record<string, string> = { church: "churches", speaker: 
 /** The sender's public profile: by their role, the slug from the sender, else metadata, else
  * their id; /profiles/{slug} for another role. Null when nothing names them. */
 export function senderProfilePath(notification: Notification): string | null {
-  const role = notification.sender_role ?? meta(notification, "sender_role", "role");
+  const role = notification.sender_role ?? meta(notification, METADATA_KEYS.SENDER_ROLE);
   const slug =
     notification.sender_slug ??
-    meta(notification, "sender_slug", "senderSlug", "profile_slug", ...(role ? [`${role}_slug`] : [])) ??
+    meta(notification, [...METADATA_KEYS.SENDER_SLUG, ...(role ? [`${role}_slug`] : [])]) ??
     senderIdOf(notification);
   if (!slug) return null;
   const section = (role && PROFILE_SECTIONS[role]) || "profiles";
@@ -137,12 +156,12 @@ export function actionsFor(notification: Notification): NotificationActions {
           : "/applications";
       if (isOffer(notification)) {
         // The offer's terms (fee, travel, respond-by) are on the application page.
-        return { offer: { applicationId }, links: [{ label: "View Application Details", to: details }] };
+        return { offer: { applicationId }, links: [{ label: t`View Application Details`, to: details }] };
       }
-      links.push({ label: "View Application Details", to: details });
+      links.push({ label: t`View Application Details`, to: details });
       if (senderId && !isSystemSender(notification)) {
         links.push({
-          label: "Contact Applicant",
+          label: t`Contact Applicant`,
           to: composePath({ recipient_id: senderId, application_id: applicationId, subject: replySubject(notification.subject) }),
         });
       }
@@ -151,33 +170,33 @@ export function actionsFor(notification: Notification): NotificationActions {
     case "message": {
       if (senderId) {
         links.push({
-          label: "Reply",
+          label: t`Reply`,
           to: composePath({
             recipient_id: senderId,
             subject: replySubject(notification.subject),
-            in_reply_to: meta(notification, "message_id", "messageId"),
+            in_reply_to: meta(notification, METADATA_KEYS.MESSAGE_ID),
           }),
         });
       }
       const profile = senderProfilePath(notification);
-      if (profile) links.push({ label: "View Profile", to: profile });
+      if (profile) links.push({ label: t`View Profile`, to: profile });
       break;
     }
     case "opportunity": {
-      const title = meta(notification, "eventTitle", "event_title");
+      const title = meta(notification, METADATA_KEYS.EVENT_TITLE);
       if (opportunityId) {
         const page = `/opportunities/${opportunityId}`;
-        links.push({ label: "View Opportunity", to: page }, { label: "Apply Now", to: page });
+        links.push({ label: t`View Opportunity`, to: page }, { label: t`Apply Now`, to: page });
       } else if (title) {
         // Spec 02 §2.4: See Opportunity finds it by the event's title when no id came along.
-        links.push({ label: "See Opportunity", to: `/opportunities?${new URLSearchParams({ search: title }).toString()}` });
+        links.push({ label: t`See Opportunity`, to: `/opportunities?${new URLSearchParams({ search: title }).toString()}` });
       } else {
-        links.push({ label: "Apply Now", to: "/opportunities" });
+        links.push({ label: t`Apply Now`, to: "/opportunities" });
       }
       break;
     }
     case "system":
-      links.push({ label: "Take Action", to: sitePath(meta(notification, "link")) ?? "/dashboard" });
+      links.push({ label: t`Take Action`, to: sitePath(meta(notification, METADATA_KEYS.LINK)) ?? "/dashboard" });
       break;
   }
   return { offer: null, links };
@@ -185,11 +204,11 @@ export function actionsFor(notification: Notification): NotificationActions {
 
 /** The Additional Information box's lines (spec 02 §2.4), those the metadata has. */
 export function additionalInformation(notification: Notification): { label: string; value: string }[] {
-  const role = meta(notification, "position", "offered_role", "roleDisplay");
+  const role = meta(notification, METADATA_KEYS.POSITION);
   const lines = [
-    { label: "Church", value: meta(notification, "churchName") },
-    { label: "Event Date", value: meta(notification, "eventDate") },
-    { label: "Position Offered", value: role && positionLabel(role) },
+    { label: t`Church`, value: meta(notification, METADATA_KEYS.CHURCH_NAME) },
+    { label: t`Event Date`, value: meta(notification, METADATA_KEYS.EVENT_DATE) },
+    { label: t`Position Offered`, value: role && positionLabel(role) },
   ];
   return lines.filter((line): line is { label: string; value: string } => Boolean(line.value));
 }
@@ -197,8 +216,8 @@ export function additionalInformation(notification: Notification): { label: stri
 /** Spec 02 §8: what the person is told after answering an offer (a toast). */
 export function offerOutcomeText(accept: boolean, role: string): string {
   return accept
-    ? `Position accepted! You have confirmed your role as ${role}. The church has been notified.`
-    : `Position declined. The church has been notified that you declined the role as ${role}.`;
+    ? t`Position accepted! You have confirmed your role as ${role}. The church has been notified.`
+    : t`Position declined. The church has been notified that you declined the role as ${role}.`;
 }
 
 /** Spec 02 §2.4: the type icon's colour says the priority (high red, medium yellow, low blue). */

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api, unwrap } from "@/lib/api/client";
@@ -75,7 +76,7 @@ export function postingPackCheckout(): CheckoutIn {
 /** Starts a checkout and answers the payment page's address. */
 export async function startCheckout(body: CheckoutIn): Promise<string> {
   const { url } = unwrap(await api.POST("/api/billing/checkout", { body }));
-  if (!url) throw new MissingUrlError("No checkout URL returned");
+  if (!url) throw new MissingUrlError(t`No checkout URL returned`);
   return url;
 }
 

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { formatPrice } from "@/lib/format";
+import { pricePer } from "../format";
 import { queryKeys } from "@/lib/query-keys";
 
 export type Plan = components["schemas"]["Plan"];
@@ -16,6 +17,5 @@ export const plansQuery = queryOptions({
 
 /** A catalogue item's price for people: "$19", "$49/month", "$490/year". */
 export function priceText(plan: Pick<Plan, "price_cents" | "interval">): string {
-  const price = formatPrice(plan.price_cents);
-  return plan.interval === "once" ? price : `${price}/${plan.interval}`;
+  return pricePer(formatPrice(plan.price_cents), plan.interval);
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api/client";
 import { openProviderPage, useReadyOnReturn } from "./checkout";
@@ -9,7 +10,7 @@ export function usePortal(returnUrl: string) {
   const portal = useMutation({
     mutationFn: async () => {
       const { url } = unwrap(await api.POST("/api/billing/portal", { body: { returnUrl } }));
-      if (!url) throw new MissingUrlError("Failed to create portal session");
+      if (!url) throw new MissingUrlError(t`Failed to create portal session`);
       return url;
     },
     onSuccess: openProviderPage,

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { AlertCircle } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { needsSignIn } from "@/features/billing/errors";
@@ -15,7 +16,7 @@ export function BillingError({ error, text, className }: { error: unknown; text:
           <>
             {" "}
             <Link to="/login" state={{ from: `${pathname}${search}` }} className="font-medium underline">
-              Sign in
+              <Trans>Sign in</Trans>
             </Link>
           </>
         )}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, Package } from "lucide-react";
 import { BillingError } from "./billing-error";
@@ -13,13 +14,18 @@ export function BuyPostingPack() {
   // Busy until the browser has left for the payment page.
   const busy = checkout.isPending || checkout.isSuccess;
   const pack = plans.data?.plans.find((plan) => plan.key === "additional_posting_pack");
+  const price = pack && priceText(pack);
   return (
     <div className="mt-4">
       <Button size="sm" variant="secondary" onClick={() => checkout.mutate(postingPackCheckout())} disabled={busy} aria-busy={busy}>
         {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Package className="h-4 w-4" aria-hidden />}
-        {busy ? "Setting up payment..." : "Buy 3 more postings"}
+        {busy ? <Trans>Setting up payment...</Trans> : <Trans>Buy 3 more postings</Trans>}
       </Button>
-      {pack && <p className="mt-1.5 text-xs text-slate-500">{priceText(pack)} once, usable for 12 months.</p>}
+      {price && (
+        <p className="mt-1.5 text-xs text-slate-500">
+          <Trans>{price} once, usable for 12 months.</Trans>
+        </p>
+      )}
       {checkout.isError && <BillingError className="mt-2" error={checkout.error} text={billingErrorText(checkout.error, "pack")} />}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Loader2, Package, Sparkles } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
@@ -29,14 +30,19 @@ function openOpportunitiesQuery(userId: string) {
 
 /** A premium church's one-off purchases: a featured boost for one open opportunity, a posting pack. */
 export function ChurchExtras({ subscription }: { subscription: SubscriptionInfo }) {
+  const { t } = useLingui();
   const plans = useQuery(plansQuery);
   const item = (key: string) => plans.data?.plans.find((plan) => plan.key === key);
   return (
     <>
-      <Notice title="Your church has Church Premium">
-        <p>Feature an opportunity or add postings below. Change or cancel the plan from your subscription page.</p>
+      <Notice title={t`Your church has Church Premium`}>
+        <p>
+          <Trans>Feature an opportunity or add postings below. Change or cancel the plan from your subscription page.</Trans>
+        </p>
         <Button variant="secondary" asChild>
-          <Link to="/subscription">Manage your subscription</Link>
+          <Link to="/subscription">
+            <Trans>Manage your subscription</Trans>
+          </Link>
         </Button>
       </Notice>
       <FeaturedBoost plan={item("featured_boost")} />
@@ -77,6 +83,7 @@ function ExtraCard({
 }
 
 function FeaturedBoost({ plan }: { plan: Plan | undefined }) {
+  const { t } = useLingui();
   const session = useSession();
   const userId = session.status === "signed-in" ? session.user.id : "";
   const opportunities = useQuery(openOpportunitiesQuery(userId));
@@ -92,21 +99,27 @@ function FeaturedBoost({ plan }: { plan: Plan | undefined }) {
   if (opportunities.isError) {
     body = (
       <LoadProblem
-        title="We couldn't load your open opportunities."
+        title={t`We couldn't load your open opportunities.`}
         error={opportunities.error}
         onRetry={() => void opportunities.refetch()}
         retrying={opportunities.isFetching}
       />
     );
   } else if (!opportunities.data) {
-    body = <div role="status" aria-label="Loading your open opportunities" className="h-20 animate-pulse rounded-lg bg-slate-100" />;
+    body = <div role="status" aria-label={t`Loading your open opportunities`} className="h-20 animate-pulse rounded-lg bg-slate-100" />;
   } else if (items.length === 0) {
     body = (
       <div className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center">
-        <p className="font-medium text-slate-900">No open opportunities to feature.</p>
-        <p className="mt-1 text-sm text-slate-600">Publish an opportunity first, then feature it here or from your dashboard.</p>
+        <p className="font-medium text-slate-900">
+          <Trans>No open opportunities to feature.</Trans>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Publish an opportunity first, then feature it here or from your dashboard.</Trans>
+        </p>
         <Button variant="secondary" className="mt-4" asChild>
-          <Link to="/opportunities/new">Post an opportunity</Link>
+          <Link to="/opportunities/new">
+            <Trans>Post an opportunity</Trans>
+          </Link>
         </Button>
       </div>
     );
@@ -121,26 +134,29 @@ function FeaturedBoost({ plan }: { plan: Plan | undefined }) {
       >
         <div className="flex-1 space-y-1.5">
           <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-            Opportunity to feature
+            <Trans>Opportunity to feature</Trans>
           </label>
           <Select id={selectId} value={selected} onChange={(event) => setChosen(event.target.value)}>
-            {items.map((opportunity) => (
-              <option key={opportunity.id} value={opportunity.id}>
-                {opportunity.title}
-                {opportunity.featured_until ? ` (featured until ${dayOf(opportunity.featured_until)})` : ""}
-              </option>
-            ))}
+            {items.map((opportunity) => {
+              const title = opportunity.title;
+              const day = opportunity.featured_until && dayOf(opportunity.featured_until);
+              return (
+                <option key={opportunity.id} value={opportunity.id}>
+                  {day ? t`${title} (featured until ${day})` : title}
+                </option>
+              );
+            })}
           </Select>
         </div>
         <Button type="submit" disabled={busy || !selected} aria-busy={busy}>
           {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-          {busy ? "Setting up payment..." : "Feature for 14 days"}
+          {busy ? <Trans>Setting up payment...</Trans> : <Trans>Feature for 14 days</Trans>}
         </Button>
       </form>
     );
   }
   return (
-    <ExtraCard icon={<Sparkles className="h-5 w-5" aria-hidden />} plan={plan} title="Featured boost">
+    <ExtraCard icon={<Sparkles className="h-5 w-5" aria-hidden />} plan={plan} title={t`Featured boost`}>
       {body}
       {checkout.isError && <BillingError className="mt-4" error={checkout.error} text={billingErrorText(checkout.error, "boost")} />}
     </ExtraCard>
@@ -148,11 +164,14 @@ function FeaturedBoost({ plan }: { plan: Plan | undefined }) {
 }
 
 function PostingPack({ plan, postingsLeft }: { plan: Plan | undefined; postingsLeft: number | null }) {
+  const { t } = useLingui();
   return (
-    <ExtraCard icon={<Package className="h-5 w-5" aria-hidden />} plan={plan} title="Additional posting pack">
+    <ExtraCard icon={<Package className="h-5 w-5" aria-hidden />} plan={plan} title={t`Additional posting pack`}>
       {postingsLeft !== null && (
         <p className="text-sm text-slate-700">
-          Postings left this month: <strong className="font-semibold text-slate-900">{postingsLeft}</strong>
+          <Trans>
+            Postings left this month: <strong className="font-semibold text-slate-900">{postingsLeft}</strong>
+          </Trans>
         </p>
       )}
       <BuyPostingPack />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, Sparkles, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,7 @@ export function FeatureBoost({
   opportunity: { id: string; title: string; featured: boolean; featured_until: string | null };
   className?: string;
 }) {
+  const { t } = useLingui();
   const plans = useQuery(plansQuery);
   const checkout = useCheckout();
   // Busy until the browser has left for the payment page.
@@ -25,16 +27,19 @@ export function FeatureBoost({
   // `featured` is the server's word that a boost runs now.
   const until = opportunity.featured_until;
   if (opportunity.featured && until) {
+    const day = dayOf(until);
     return (
       <p className={className}>
         <span className="inline-flex items-center gap-1 text-sm font-medium text-amber-900">
           <Star className="h-3.5 w-3.5 fill-current" aria-hidden />
-          Featured until {dayOf(until)}
+          <Trans>Featured until {day}</Trans>
         </span>
       </p>
     );
   }
   const boost = plans.data?.plans.find((plan) => plan.key === "featured_boost");
+  const price = boost && priceText(boost);
+  const title = opportunity.title;
   return (
     <div className={className}>
       <Button
@@ -43,10 +48,10 @@ export function FeatureBoost({
         onClick={() => checkout.mutate(boostCheckout(opportunity.id))}
         disabled={busy}
         aria-busy={busy}
-        aria-label={busy ? undefined : `Feature ${opportunity.title} for 14 days${boost ? `, ${priceText(boost)}` : ""}`}
+        aria-label={busy ? undefined : price ? t`Feature ${title} for 14 days, ${price}` : t`Feature ${title} for 14 days`}
       >
         {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Sparkles className="h-4 w-4" aria-hidden />}
-        {busy ? "Setting up payment..." : boost ? `Feature · ${priceText(boost)}` : "Feature"}
+        {busy ? <Trans>Setting up payment...</Trans> : price ? <Trans>Feature · {price}</Trans> : <Trans>Feature</Trans>}
       </Button>
       {checkout.isError && <BillingError className="mt-2" error={checkout.error} text={billingErrorText(checkout.error, "boost")} />}
     </div>

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { PlanInterval } from "@/features/billing/api/checkout";
 import { cn } from "@/lib/cn";
 
-const LABELS: Record<PlanInterval, string> = { month: "Monthly", year: "Yearly (2 months free)" };
+const LABELS: Record<PlanInterval, MessageDescriptor> = { month: msg`Monthly`, year: msg`Yearly (2 months free)` };
 
 /** Monthly or yearly billing, as a pair of radio buttons. */
 export function IntervalSwitch({
@@ -13,8 +16,9 @@ export function IntervalSwitch({
   onChange: (value: PlanInterval) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="radiogroup" aria-label="Billing interval" className={cn("inline-flex rounded-lg bg-slate-100 p-1", className)}>
+    <div role="radiogroup" aria-label={t`Billing interval`} className={cn("inline-flex rounded-lg bg-slate-100 p-1", className)}>
       {(["month", "year"] as const).map((option) => (
         <button
           key={option}
@@ -27,7 +31,7 @@ export function IntervalSwitch({
             value === option && "bg-white text-slate-900 shadow-sm",
           )}
         >
-          {LABELS[option]}
+          {t(LABELS[option])}
         </button>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CreditCard, Loader2 } from "lucide-react";
 import type { ComponentProps } from "react";
 import { useNavigate } from "react-router";
@@ -26,7 +27,7 @@ export function ManageBilling({ returnTo, onError }: ComponentProps<ManageBillin
   return (
     <Button variant="secondary" onClick={open} disabled={busy} aria-busy={busy}>
       {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <CreditCard className="h-4 w-4" aria-hidden />}
-      {busy ? "Opening billing portal..." : "Manage Billing"}
+      {busy ? <Trans>Opening billing portal...</Trans> : <Trans>Manage Billing</Trans>}
     </Button>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Info, Loader2, X } from "lucide-react";
 import { useEffect } from "react";
@@ -12,18 +15,20 @@ const PARAMS = ["payment", "boost", "posting_pack", "session_id", "opportunity_i
 
 type Outcome = { kind: "payment" | "boost" | "posting_pack"; success: boolean };
 
-const TEXTS: Record<Outcome["kind"], { success: [string, string]; cancelled: [string, string] }> = {
+type Texts = [title: MessageDescriptor, text: MessageDescriptor];
+
+const TEXTS: Record<Outcome["kind"], { success: Texts; cancelled: Texts }> = {
   payment: {
-    success: ["Payment successful", "Thank you! Your plan is active."],
-    cancelled: ["Payment cancelled", "You haven't been charged. You can upgrade whenever you're ready."],
+    success: [msg`Payment successful`, msg`Thank you! Your plan is active.`],
+    cancelled: [msg`Payment cancelled`, msg`You haven't been charged. You can upgrade whenever you're ready.`],
   },
   boost: {
-    success: ["Featured boost purchased", "Your opportunity is featured at the top of lists for 14 days."],
-    cancelled: ["Featured boost cancelled", "You haven't been charged."],
+    success: [msg`Featured boost purchased`, msg`Your opportunity is featured at the top of lists for 14 days.`],
+    cancelled: [msg`Featured boost cancelled`, msg`You haven't been charged.`],
   },
   posting_pack: {
-    success: ["Posting pack purchased", "3 more postings are yours to use over the next 12 months."],
-    cancelled: ["Posting pack cancelled", "You haven't been charged."],
+    success: [msg`Posting pack purchased`, msg`3 more postings are yours to use over the next 12 months.`],
+    cancelled: [msg`Posting pack cancelled`, msg`You haven't been charged.`],
   },
 };
 
@@ -37,6 +42,7 @@ function outcomeOf(params: URLSearchParams): Outcome | null {
 
 /** A checkout's outcome above the dashboard, until dismissed (which tidies the address too). */
 export function PaymentBanner({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const outcome = outcomeOf(params);
   if (!outcome) return null;
@@ -52,7 +58,7 @@ export function PaymentBanner({ userId }: { userId: string }) {
   return outcome.success ? (
     <SuccessBanner userId={userId} kind={outcome.kind} onDismiss={dismiss} />
   ) : (
-    <Banner tone="info" title={TEXTS[outcome.kind].cancelled[0]} text={TEXTS[outcome.kind].cancelled[1]} onDismiss={dismiss} />
+    <Banner tone="info" title={t(TEXTS[outcome.kind].cancelled[0])} text={t(TEXTS[outcome.kind].cancelled[1])} onDismiss={dismiss} />
   );
 }
 
@@ -61,13 +67,22 @@ export function PaymentBanner({ userId }: { userId: string }) {
  * and dashboard show it. A boost or pack bought: the opportunities and quota are asked again.
  */
 function SuccessBanner({ userId, kind, onDismiss }: { userId: string; kind: Outcome["kind"]; onDismiss: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { waiting } = useSubscription(userId, kind === "payment");
   useEffect(() => {
     if (kind !== "payment") void queryClient.invalidateQueries({ queryKey: queryKeys.opportunities.all });
   }, [kind, queryClient]);
   const [title, text] = TEXTS[kind].success;
-  return <Banner tone="success" title={title} text={waiting ? "Activating your plan…" : text} busy={waiting} onDismiss={onDismiss} />;
+  return (
+    <Banner
+      tone="success"
+      title={t(title)}
+      text={waiting ? t`Activating your plan…` : t(text)}
+      busy={waiting}
+      onDismiss={onDismiss}
+    />
+  );
 }
 
 function Banner({
@@ -83,6 +98,7 @@ function Banner({
   busy?: boolean;
   onDismiss: () => void;
 }) {
+  const { t } = useLingui();
   const Icon = busy ? Loader2 : tone === "success" ? CheckCircle2 : Info;
   return (
     <div
@@ -97,7 +113,7 @@ function Banner({
         <p className="font-semibold">{title}</p>
         <p className="text-sm">{text}</p>
       </div>
-      <Button size="icon" variant="ghost" className="h-8 w-8 shrink-0" aria-label="Dismiss" onClick={onDismiss}>
+      <Button size="icon" variant="ghost" className="h-8 w-8 shrink-0" aria-label={t`Dismiss`} onClick={onDismiss}>
         <X className="h-4 w-4" aria-hidden />
       </Button>
     </div>

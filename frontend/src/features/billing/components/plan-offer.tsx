@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
@@ -12,6 +13,7 @@ import { PlanTerms } from "./plan-terms";
 
 /** One role's plan, monthly or yearly, with the button that starts its checkout. */
 export function PlanOffer({ role }: { role: PlanRole }) {
+  const { t } = useLingui();
   const plans = useQuery(plansQuery);
   const [interval, setInterval] = useState<PlanInterval>("month");
   const checkout = useCheckout();
@@ -20,12 +22,12 @@ export function PlanOffer({ role }: { role: PlanRole }) {
 
   if (plans.isError) {
     return (
-      <LoadProblem title="We couldn't load the plans." error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
+      <LoadProblem title={t`We couldn't load the plans.`} error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
     );
   }
   if (!plans.data) {
     return (
-      <div role="status" aria-label="Loading the plan" className="h-[30rem] animate-pulse rounded-2xl bg-slate-100" />
+      <div role="status" aria-label={t`Loading the plan`} className="h-[30rem] animate-pulse rounded-2xl bg-slate-100" />
     );
   }
   const plan = plans.data.plans.find((item) => item.key === planKey(role, interval));
@@ -61,9 +63,11 @@ export function PlanOffer({ role }: { role: PlanRole }) {
         aria-busy={busy}
       >
         {busy && <Loader2 className="h-5 w-5 animate-spin" aria-hidden />}
-        {busy ? "Setting up payment..." : "Continue to payment"}
+        {busy ? <Trans>Setting up payment...</Trans> : <Trans>Continue to payment</Trans>}
       </Button>
-      <p className="mt-3 text-center text-xs text-slate-500">You can cancel at any time; your plan runs to the end of the period paid for.</p>
+      <p className="mt-3 text-center text-xs text-slate-500">
+        <Trans>You can cancel at any time; your plan runs to the end of the period paid for.</Trans>
+      </p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Check, ShieldCheck } from "lucide-react";
 import { priceText, type Plan } from "@/features/billing/api/plans";
 import { cn } from "@/lib/cn";
@@ -20,7 +21,7 @@ export function PlanTerms({
       {guaranteeDays !== undefined && (
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-green-700">
           <ShieldCheck className="h-4 w-4" aria-hidden />
-          {guaranteeDays}-day money-back guarantee
+          <Trans>{guaranteeDays}-day money-back guarantee</Trans>
         </p>
       )}
       <ul className={cn("mt-6 text-sm text-slate-700", featuresClassName)}>

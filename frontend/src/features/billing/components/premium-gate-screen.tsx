@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Crown, Loader2, ShieldCheck } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,8 @@ import { CHURCH_PREMIUM_FEATURES, CHURCH_PREMIUM_PRICE, MONEY_BACK_BADGE } from 
 
 /** Spec 01 §2 "Premium gate screen", its texts exactly. */
 export function PremiumGateScreen() {
-  usePageTitle("Premium Access Required");
+  const { t } = useLingui();
+  usePageTitle(t`Premium Access Required`);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // Spec 01 §8: signed out, sign in; any other failure goes where the church can try again.
@@ -29,40 +31,52 @@ export function PremiumGateScreen() {
           <span className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-700">
             <Crown className="h-7 w-7" aria-hidden />
           </span>
-          <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Premium Access Required</h1>
+          <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
+            <Trans>Premium Access Required</Trans>
+          </h1>
           <p className="mt-3 text-slate-600">
-            The page you asked for, <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all text-slate-800">{pathname}</code>, is part of Church Premium.
+            <Trans>
+              The page you asked for,{" "}
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all text-slate-800">{pathname}</code>, is part
+              of Church Premium.
+            </Trans>
           </p>
-          <p className="mt-6 text-4xl font-bold text-slate-900">{CHURCH_PREMIUM_PRICE}</p>
+          <p className="mt-6 text-4xl font-bold text-slate-900">{t(CHURCH_PREMIUM_PRICE)}</p>
           <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800 ring-1 ring-green-200">
             <ShieldCheck className="h-4 w-4" aria-hidden />
-            {MONEY_BACK_BADGE}
+            {t(MONEY_BACK_BADGE)}
           </p>
         </div>
-        <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-500 uppercase">What Church Premium includes</h2>
+        <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          <Trans>What Church Premium includes</Trans>
+        </h2>
         <ul className="mt-3 grid gap-2 text-slate-700 sm:grid-cols-2">
           {CHURCH_PREMIUM_FEATURES.map((feature) => (
-            <li key={feature} className="flex gap-2">
+            <li key={feature.id} className="flex gap-2">
               <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
-              {feature}
+              {t(feature)}
             </li>
           ))}
         </ul>
         <div className="mt-8 flex flex-col gap-3">
           <Button size="lg" onClick={upgrade} disabled={busy} aria-busy={busy}>
             {busy && <Loader2 className="h-5 w-5 animate-spin" aria-hidden />}
-            {busy ? "Setting up payment..." : "Upgrade to Premium"}
+            {busy ? <Trans>Setting up payment...</Trans> : <Trans>Upgrade to Premium</Trans>}
           </Button>
           <div className="grid gap-3 sm:grid-cols-2">
             <Button variant="secondary" asChild>
-              <Link to="/help-center">Learn More About Premium</Link>
+              <Link to="/help-center">
+                <Trans>Learn More About Premium</Trans>
+              </Link>
             </Button>
             <Button variant="secondary" asChild>
-              <Link to="/contact">Contact Support</Link>
+              <Link to="/contact">
+                <Trans>Contact Support</Trans>
+              </Link>
             </Button>
           </div>
           <Button variant="ghost" onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut}>
-            Sign Out & Sign In Again
+            <Trans>Sign Out & Sign In Again</Trans>
           </Button>
         </div>
       </div>

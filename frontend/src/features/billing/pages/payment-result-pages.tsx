@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -19,7 +20,8 @@ function ResultPanel({ icon, title, children }: { icon: ReactNode; title: string
 
 /** /success and /payment-success: paid; back from a checkout (?session_id=), waits for the plan. */
 export function PaymentSuccessPage() {
-  usePageTitle("Payment successful");
+  const { t } = useLingui();
+  usePageTitle(t`Payment successful`);
   const session = useSession();
   // The route's guard renders this page for signed-in users only.
   if (session.status !== "signed-in") return null;
@@ -27,6 +29,7 @@ export function PaymentSuccessPage() {
 }
 
 function PaymentSuccess({ user }: { user: User }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const { query, waiting } = useSubscription(user.id, params.has("session_id"));
   const subscription = query.data;
@@ -35,27 +38,39 @@ function PaymentSuccess({ user }: { user: User }) {
     status = (
       <p role="status" className="inline-flex items-center gap-2">
         <Loader2 className="h-4 w-4 animate-spin text-brand-700" aria-hidden />
-        Activating your plan…
+        <Trans>Activating your plan…</Trans>
       </p>
     );
   } else if (subscription?.premium) {
-    status = <p role="status">{subscription.planName} is active. Thank you!</p>;
+    const plan = subscription.planName;
+    status = (
+      <p role="status">
+        <Trans>{plan} is active. Thank you!</Trans>
+      </p>
+    );
   } else {
     status = (
       <p role="status">
-        Your payment went through. Your plan will show as active in a minute or two; your subscription page has the latest.
+        <Trans>
+          Your payment went through. Your plan will show as active in a minute or two; your subscription page has the
+          latest.
+        </Trans>
       </p>
     );
   }
   return (
-    <ResultPanel icon={<CheckCircle2 className="h-14 w-14 text-green-600" aria-hidden />} title="Payment successful">
+    <ResultPanel icon={<CheckCircle2 className="h-14 w-14 text-green-600" aria-hidden />} title={t`Payment successful`}>
       {status}
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to={dashboardPath(user)}>Go to Dashboard</Link>
+          <Link to={dashboardPath(user)}>
+            <Trans>Go to Dashboard</Trans>
+          </Link>
         </Button>
         <Button variant="secondary" asChild>
-          <Link to="/subscription">View subscription</Link>
+          <Link to="/subscription">
+            <Trans>View subscription</Trans>
+          </Link>
         </Button>
       </div>
     </ResultPanel>
@@ -64,18 +79,27 @@ function PaymentSuccess({ user }: { user: User }) {
 
 /** /cancel and /payment-cancel: the checkout was left; nothing was charged. */
 export function PaymentCancelledPage() {
-  usePageTitle("Payment cancelled");
+  const { t } = useLingui();
+  usePageTitle(t`Payment cancelled`);
   const session = useSession();
   return (
-    <ResultPanel icon={<XCircle className="h-14 w-14 text-slate-400" aria-hidden />} title="Payment cancelled">
-      <p>You left the checkout before paying. No charge was made, and you can pick a plan again whenever you're ready.</p>
+    <ResultPanel icon={<XCircle className="h-14 w-14 text-slate-400" aria-hidden />} title={t`Payment cancelled`}>
+      <p>
+        <Trans>
+          You left the checkout before paying. No charge was made, and you can pick a plan again whenever you're ready.
+        </Trans>
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/pricing">See plans</Link>
+          <Link to="/pricing">
+            <Trans>See plans</Trans>
+          </Link>
         </Button>
         {session.status === "signed-in" && (
           <Button variant="secondary" asChild>
-            <Link to={dashboardPath(session.user)}>Go to Dashboard</Link>
+            <Link to={dashboardPath(session.user)}>
+              <Trans>Go to Dashboard</Trans>
+            </Link>
           </Button>
         )}
       </div>

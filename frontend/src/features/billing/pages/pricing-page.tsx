@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Info, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -16,7 +19,8 @@ import { PlanTerms } from "../components/plan-terms";
 const ROLES = ["church", "speaker", "musician"] as const;
 
 export function PricingPage() {
-  usePageTitle("Pricing", "Church Premium and Pro plans for speakers and musicians.");
+  const { t } = useLingui();
+  usePageTitle(t`Pricing`, t`Church Premium and Pro plans for speakers and musicians.`);
   const [params, setParams] = useSearchParams();
   const interval: PlanInterval = params.get("interval") === "year" ? "year" : "month";
   const cancelled = params.get("payment") === "cancelled";
@@ -39,21 +43,19 @@ export function PricingPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className="text-center">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900">Pricing</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900">
+          <Trans>Pricing</Trans>
+        </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-          Simple plans for churches, speakers and musicians. No commission on the fees you agree.
+          <Trans>Simple plans for churches, speakers and musicians. No commission on the fees you agree.</Trans>
         </p>
         {cancelled && (
           <p role="status" className="mx-auto mt-6 flex max-w-xl items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-left text-sm text-slate-700">
             <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
-            Payment cancelled. You haven't been charged; choose a plan whenever you're ready.
+            <Trans>Payment cancelled. You haven't been charged; choose a plan whenever you're ready.</Trans>
           </p>
         )}
-        {user && (
-          <p className="mt-4 text-slate-700">
-            {user.role === "church" ? "Your church's plan" : "Your plan"}: <strong className="font-semibold">{user.plan_name}</strong>
-          </p>
-        )}
+        {user && <CurrentPlanLine user={user} />}
         <IntervalSwitch className="mt-8" value={interval} onChange={setInterval} />
       </div>
 
@@ -64,13 +66,17 @@ export function PricingPage() {
       {isPending ? (
         <div className="flex min-h-96 items-center justify-center" role="status">
           <Loader2 className="h-6 w-6 animate-spin text-brand-700" aria-hidden />
-          <span className="sr-only">Loading plans…</span>
+          <span className="sr-only">
+            <Trans>Loading plans…</Trans>
+          </span>
         </div>
       ) : isError ? (
         <div role="alert" className="mx-auto mt-12 max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-medium text-red-800">We couldn't load the plans.</p>
+          <p className="font-medium text-red-800">
+            <Trans>We couldn't load the plans.</Trans>
+          </p>
           <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       ) : (
@@ -100,7 +106,7 @@ export function PricingPage() {
           </div>
           <section aria-labelledby="extras" className="mt-16">
             <h2 id="extras" className="text-2xl font-bold text-slate-900">
-              Extras for churches
+              <Trans>Extras for churches</Trans>
             </h2>
             <div className="mt-6 grid gap-6 md:grid-cols-2">
               {data.plans
@@ -118,7 +124,7 @@ export function PricingPage() {
             {user?.role === "church" && user.premium && user.church?.role === "admin" && (
               <p className="mt-4 text-sm">
                 <Link to="/payment/church" className="font-medium text-brand-800 underline">
-                  Buy a featured boost or a posting pack
+                  <Trans>Buy a featured boost or a posting pack</Trans>
                 </Link>
               </p>
             )}
@@ -126,6 +132,24 @@ export function PricingPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** "Your plan: Speaker Pro" ("Your church's plan" for a church's members). */
+function CurrentPlanLine({ user }: { user: User }) {
+  const plan = user.plan_name;
+  return (
+    <p className="mt-4 text-slate-700">
+      {user.role === "church" ? (
+        <Trans>
+          Your church's plan: <strong className="font-semibold">{plan}</strong>
+        </Trans>
+      ) : (
+        <Trans>
+          Your plan: <strong className="font-semibold">{plan}</strong>
+        </Trans>
+      )}
+    </p>
   );
 }
 
@@ -157,7 +181,9 @@ function PlanCard({
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{plan.name}</h2>
         {current && (
-          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-green-800">Current plan</span>
+          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-green-800">
+            <Trans>Current plan</Trans>
+          </span>
         )}
       </div>
       <p className="mt-1 text-sm text-slate-600">{plan.summary}</p>
@@ -167,7 +193,11 @@ function PlanCard({
   );
 }
 
-const ROLE_NAMES = { church: "churches", speaker: "speakers", musician: "musicians" } as const;
+const FOR_ROLE: Record<Plan["role"], MessageDescriptor> = {
+  church: msg`For churches`,
+  speaker: msg`For speakers`,
+  musician: msg`For musicians`,
+};
 
 /**
  * What the visitor can do with a plan: sign up (signed out); upgrade (their own role's, while
@@ -186,27 +216,31 @@ function PlanAction({
   upgrading: boolean;
   onUpgrade: () => void;
 }) {
+  const { t } = useLingui();
+  const name = plan.name;
   const note = (text: string) => <p className="text-center text-sm text-slate-500">{text}</p>;
   if (!user) {
     return (
       <Button className="w-full" variant={plan.role === "church" ? "primary" : "secondary"} asChild>
-        <Link to={`/signup?role=${plan.role}`}>Get {plan.name}</Link>
+        <Link to={`/signup?role=${plan.role}`}>
+          <Trans>Get {name}</Trans>
+        </Link>
       </Button>
     );
   }
-  if (user.role !== plan.role) return note(`For ${ROLE_NAMES[plan.role]}`);
+  if (user.role !== plan.role) return note(t(FOR_ROLE[plan.role]));
   if (user.premium) {
     return (
       <Button className="w-full" variant={isCurrent(plan, user) ? "primary" : "secondary"} asChild>
-        <Link to="/subscription">{isCurrent(plan, user) ? "Manage your plan" : "Change plan"}</Link>
+        <Link to="/subscription">{isCurrent(plan, user) ? <Trans>Manage your plan</Trans> : <Trans>Change plan</Trans>}</Link>
       </Button>
     );
   }
-  if (plan.role === "church" && user.church?.role !== "admin") return note("Your church's admins choose its plan.");
+  if (plan.role === "church" && user.church?.role !== "admin") return note(t`Your church's admins choose its plan.`);
   return (
     <Button className="w-full" onClick={onUpgrade} disabled={busy} aria-busy={upgrading}>
       {upgrading && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-      {upgrading ? "Setting up payment..." : `Upgrade to ${plan.name}`}
+      {upgrading ? <Trans>Setting up payment...</Trans> : <Trans>Upgrade to {name}</Trans>}
     </Button>
   );
 }
@@ -215,13 +249,17 @@ function FreeTalentCard({ applications }: { applications: number }) {
   return (
     <div className="flex flex-col rounded-2xl border border-slate-200 p-6 lg:col-span-3 lg:flex-row lg:items-center lg:justify-between">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Free for speakers and musicians</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Trans>Free for speakers and musicians</Trans>
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
-          A public profile, a directory listing and {applications} applications every month.
+          <Trans>A public profile, a directory listing and {applications} applications every month.</Trans>
         </p>
       </div>
       <Button variant="secondary" className="mt-4 lg:mt-0" asChild>
-        <Link to="/signup?role=speaker">Create a free profile</Link>
+        <Link to="/signup?role=speaker">
+          <Trans>Create a free profile</Trans>
+        </Link>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CreditCard, FlaskConical, Loader2, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
@@ -22,14 +23,15 @@ import {
   type TestPortal,
   type TestPortalSubscription,
 } from "../api/billing-api";
-import { money, STATUS_LABELS, STATUS_TONES } from "../format";
+import { money, priceEvery, STATUS_LABELS, STATUS_TONES } from "../format";
 
 /**
  * /test-payment: the built-in test provider's hosted pages, standing in for Stripe's when no keys
  * are set. ?session= is a checkout (pay, decline the card, cancel); ?portal= the billing portal.
  */
 export function TestPaymentPage() {
-  usePageTitle("Test payment");
+  const { t } = useLingui();
+  usePageTitle(t`Test payment`);
   const [params] = useSearchParams();
   const sessionId = params.get("session");
   const portalId = params.get("portal");
@@ -38,7 +40,10 @@ export function TestPaymentPage() {
       <p className="flex items-start gap-2 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950">
         <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <span>
-          <strong className="font-bold tracking-wide">TEST MODE</strong> · Steeple's built-in test provider. No real card is charged.
+          <Trans>
+            <strong className="font-bold tracking-wide">TEST MODE</strong> · Steeple's built-in test provider. No real card is
+            charged.
+          </Trans>
         </span>
       </p>
       <div className="mt-6">
@@ -47,7 +52,9 @@ export function TestPaymentPage() {
         ) : portalId ? (
           <TestPortalPanel portalId={portalId} />
         ) : (
-          <Missing>This address has no checkout or billing portal in it.</Missing>
+          <Missing>
+            <Trans>This address has no checkout or billing portal in it.</Trans>
+          </Missing>
         )}
       </div>
     </div>
@@ -58,7 +65,9 @@ function Missing({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-slate-200 px-6 py-12 text-center">
       <SearchX className="h-10 w-10 text-slate-400" aria-hidden />
-      <h1 className="mt-3 text-xl font-semibold text-slate-900">Nothing to pay here</h1>
+      <h1 className="mt-3 text-xl font-semibold text-slate-900">
+        <Trans>Nothing to pay here</Trans>
+      </h1>
       <p className="mt-2 text-slate-600">{children}</p>
     </div>
   );
@@ -69,6 +78,7 @@ function Loading({ label }: { label: string }) {
 }
 
 function TestCheckoutPanel({ sessionId }: { sessionId: string }) {
+  const { t } = useLingui();
   const query = useQuery(testCheckoutQuery(sessionId));
   const finish = useMutation({
     mutationFn: (action: TestCheckoutAction) => finishTestCheckout(sessionId, action),
@@ -79,20 +89,29 @@ function TestCheckoutPanel({ sessionId }: { sessionId: string }) {
     },
   });
   useReadyOnReturn(finish.reset);
-  if (query.isError && isNotFound(query.error)) return <Missing>This checkout link isn't valid. Start again from Steeple.</Missing>;
-  if (query.isError) {
-    return <LoadProblem title="We couldn't load this checkout." error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError && isNotFound(query.error)) {
+    return (
+      <Missing>
+        <Trans>This checkout link isn't valid. Start again from Steeple.</Trans>
+      </Missing>
+    );
   }
-  if (!query.data) return <Loading label="Loading the checkout" />;
+  if (query.isError) {
+    return <LoadProblem title={t`We couldn't load this checkout.`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (!query.data) return <Loading label={t`Loading the checkout`} />;
   const checkout = query.data;
   // Busy from the click until the browser has left for Steeple.
   const busy = finish.isPending || finish.isSuccess;
   const doing = busy ? finish.variables : undefined;
   const amount = money(checkout.amount_cents, checkout.currency);
+  const email = checkout.customer_email;
 
   return (
     <section aria-labelledby="checkout-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
-      <p className="text-sm text-slate-500">Checkout for {checkout.customer_email}</p>
+      <p className="text-sm text-slate-500">
+        <Trans>Checkout for {email}</Trans>
+      </p>
       <h1 id="checkout-title" className="mt-1 text-2xl font-bold text-slate-900">
         {checkout.item.name}
       </h1>
@@ -101,31 +120,35 @@ function TestCheckoutPanel({ sessionId }: { sessionId: string }) {
         <>
           <p className="mt-6 flex items-center gap-2 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
             <CreditCard className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-            Test card 4242 4242 4242 4242
+            <Trans>Test card 4242 4242 4242 4242</Trans>
           </p>
           {finish.isError && (
             <div className="mt-4">
-              <FormError>{errorMessage(finish.error, "The test payment didn't go through. Please try again.")}</FormError>
+              <FormError>{errorMessage(finish.error, t`The test payment didn't go through. Please try again.`)}</FormError>
             </div>
           )}
           <div className="mt-6 flex flex-col gap-3">
             <Button size="lg" onClick={() => finish.mutate({ kind: "pay", card: "success" })} disabled={busy} aria-busy={doing?.kind === "pay"}>
               {doing?.kind === "pay" && doing.card === "success" && <Loader2 className="h-5 w-5 animate-spin" aria-hidden />}
-              {doing?.kind === "pay" && doing.card === "success" ? "Paying..." : `Pay ${amount}`}
+              {doing?.kind === "pay" && doing.card === "success" ? <Trans>Paying...</Trans> : <Trans>Pay {amount}</Trans>}
             </Button>
             <div className="grid gap-3 sm:grid-cols-2">
               <Button variant="secondary" onClick={() => finish.mutate({ kind: "pay", card: "decline" })} disabled={busy}>
-                Decline card
+                <Trans>Decline card</Trans>
               </Button>
               <Button variant="ghost" onClick={() => finish.mutate({ kind: "cancel" })} disabled={busy} aria-busy={doing?.kind === "cancel"}>
-                {doing?.kind === "cancel" ? "Cancelling..." : "Cancel"}
+                {doing?.kind === "cancel" ? <Trans>Cancelling...</Trans> : <Trans>Cancel</Trans>}
               </Button>
             </div>
           </div>
         </>
       ) : (
         <p role="status" className="mt-6 rounded-lg bg-slate-50 px-4 py-3 text-slate-700">
-          {checkout.status === "complete" ? "This checkout is already paid." : "This checkout was cancelled or has expired."}
+          {checkout.status === "complete" ? (
+            <Trans>This checkout is already paid.</Trans>
+          ) : (
+            <Trans>This checkout was cancelled or has expired.</Trans>
+          )}
         </p>
       )}
     </section>
@@ -133,12 +156,13 @@ function TestCheckoutPanel({ sessionId }: { sessionId: string }) {
 }
 
 function CheckoutSummary({ checkout }: { checkout: TestCheckout }) {
-  const rows: [string, string][] = [
-    ["Item", checkout.item.interval === "once" ? checkout.item.name : `${checkout.item.name} (${checkout.item.interval === "month" ? "monthly" : "yearly"})`],
-  ];
-  if (checkout.opportunity_title) rows.push(["Opportunity", checkout.opportunity_title]);
-  rows.push(["Quantity", String(checkout.quantity)]);
-  rows.push(["Total", checkout.item.interval === "once" ? money(checkout.amount_cents, checkout.currency) : `${money(checkout.amount_cents, checkout.currency)} a ${checkout.item.interval}`]);
+  const { t } = useLingui();
+  const { name, interval } = checkout.item;
+  const item = interval === "once" ? name : interval === "month" ? t`${name} (monthly)` : t`${name} (yearly)`;
+  const rows: [string, string][] = [[t`Item`, item]];
+  if (checkout.opportunity_title) rows.push([t`Opportunity`, checkout.opportunity_title]);
+  rows.push([t`Quantity`, String(checkout.quantity)]);
+  rows.push([t`Total`, priceEvery(money(checkout.amount_cents, checkout.currency), interval)]);
   return (
     <dl className="mt-6 divide-y divide-slate-100 border-y border-slate-100">
       {rows.map(([term, value]) => (
@@ -152,30 +176,43 @@ function CheckoutSummary({ checkout }: { checkout: TestCheckout }) {
 }
 
 function TestPortalPanel({ portalId }: { portalId: string }) {
+  const { t } = useLingui();
   const query = useQuery(testPortalQuery(portalId));
-  if (query.isError && isNotFound(query.error)) return <Missing>This billing portal link isn't valid. Open it again from your subscription page.</Missing>;
-  if (query.isError) {
-    return <LoadProblem title="We couldn't load the billing portal." error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError && isNotFound(query.error)) {
+    return (
+      <Missing>
+        <Trans>This billing portal link isn't valid. Open it again from your subscription page.</Trans>
+      </Missing>
+    );
   }
-  if (!query.data) return <Loading label="Loading the billing portal" />;
+  if (query.isError) {
+    return <LoadProblem title={t`We couldn't load the billing portal.`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (!query.data) return <Loading label={t`Loading the billing portal`} />;
   return <PortalView portal={query.data} portalId={portalId} />;
 }
 
 function PortalView({ portal, portalId }: { portal: TestPortal; portalId: string }) {
+  const { t } = useLingui();
   const action = useTestPortalAction(portalId);
+  const email = portal.customer_email;
   return (
     <section aria-labelledby="portal-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
-      <p className="text-sm text-slate-500">Billing for {portal.customer_email}</p>
+      <p className="text-sm text-slate-500">
+        <Trans>Billing for {email}</Trans>
+      </p>
       <h1 id="portal-title" className="mt-1 text-2xl font-bold text-slate-900">
-        Billing portal
+        <Trans>Billing portal</Trans>
       </h1>
       {action.isError && (
         <div className="mt-4">
-          <FormError>{errorMessage(action.error, "That change didn't go through. Please try again.")}</FormError>
+          <FormError>{errorMessage(action.error, t`That change didn't go through. Please try again.`)}</FormError>
         </div>
       )}
       {portal.subscriptions.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">No subscriptions.</p>
+        <p className="mt-6 rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">
+          <Trans>No subscriptions.</Trans>
+        </p>
       ) : (
         <ul className="mt-6 space-y-4">
           {portal.subscriptions.map((subscription) => (
@@ -184,7 +221,9 @@ function PortalView({ portal, portalId }: { portal: TestPortal; portalId: string
         </ul>
       )}
       <Button variant="secondary" className="mt-6 w-full" asChild>
-        <a href={portal.return_url}>Return to Steeple</a>
+        <a href={portal.return_url}>
+          <Trans>Return to Steeple</Trans>
+        </a>
       </Button>
     </section>
   );
@@ -197,6 +236,7 @@ function PortalSubscription({
   subscription: TestPortalSubscription;
   action: ReturnType<typeof useTestPortalAction>;
 }) {
+  const { t } = useLingui();
   const { id, status, item, switch_to: switchTo, cancel_at_period_end: cancelling, current_period_end: end } = subscription;
   const running = status === "active" || status === "trialing" || status === "past_due";
   const busy = action.isPending;
@@ -208,13 +248,9 @@ function PortalSubscription({
           <p className="font-semibold text-slate-900">{item.name}</p>
           <p className="text-sm text-slate-600">{priceText(item)}</p>
         </div>
-        <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", STATUS_TONES[status])}>{STATUS_LABELS[status]}</span>
+        <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", STATUS_TONES[status])}>{t(STATUS_LABELS[status])}</span>
       </div>
-      {end && (
-        <p className="mt-2 text-sm text-slate-700">
-          {running ? (cancelling ? "Ends on" : "Renews on") : "Ended on"} {dayOf(end)}
-        </p>
-      )}
+      {end && <PortalPeriodEnd day={dayOf(end)} running={running} cancelling={cancelling} />}
       {running && (
         <div className="mt-4 flex flex-wrap gap-2">
           {switchTo && (
@@ -225,16 +261,16 @@ function PortalSubscription({
               aria-busy={doing === "change-plan"}
               onClick={() => action.mutate({ kind: "change-plan", subscriptionId: id, planKey: switchTo.key })}
             >
-              {doing === "change-plan" ? "Switching..." : `Switch to ${switchTo.interval === "year" ? "yearly" : "monthly"} (${priceText(switchTo)})`}
+              {doing === "change-plan" ? <Trans>Switching...</Trans> : <SwitchLabel plan={switchTo} />}
             </Button>
           )}
           {cancelling ? (
             <Button size="sm" disabled={busy} aria-busy={doing === "resume"} onClick={() => action.mutate({ kind: "resume", subscriptionId: id })}>
-              {doing === "resume" ? "Resuming..." : "Resume"}
+              {doing === "resume" ? <Trans>Resuming...</Trans> : <Trans>Resume</Trans>}
             </Button>
           ) : (
             <Button size="sm" variant="secondary" disabled={busy} aria-busy={doing === "cancel"} onClick={() => action.mutate({ kind: "cancel", subscriptionId: id })}>
-              {doing === "cancel" ? "Cancelling..." : "Cancel plan"}
+              {doing === "cancel" ? <Trans>Cancelling...</Trans> : <Trans>Cancel plan</Trans>}
             </Button>
           )}
           {status !== "past_due" && (
@@ -245,11 +281,26 @@ function PortalSubscription({
               aria-busy={doing === "fail-payment"}
               onClick={() => action.mutate({ kind: "fail-payment", subscriptionId: id })}
             >
-              {doing === "fail-payment" ? "Simulating..." : "Simulate failed payment"}
+              {doing === "fail-payment" ? <Trans>Simulating...</Trans> : <Trans>Simulate failed payment</Trans>}
             </Button>
           )}
         </div>
       )}
     </li>
   );
+}
+
+/** "Renews on Jan 1, 2027", "Ends on …" (cancelling), "Ended on …". */
+function PortalPeriodEnd({ day, running, cancelling }: { day: string; running: boolean; cancelling: boolean }) {
+  return (
+    <p className="mt-2 text-sm text-slate-700">
+      {!running ? <Trans>Ended on {day}</Trans> : cancelling ? <Trans>Ends on {day}</Trans> : <Trans>Renews on {day}</Trans>}
+    </p>
+  );
+}
+
+/** "Switch to yearly ($490/year)". */
+function SwitchLabel({ plan }: { plan: NonNullable<TestPortalSubscription["switch_to"]> }) {
+  const price = priceText(plan);
+  return plan.interval === "year" ? <Trans>Switch to yearly ({price})</Trans> : <Trans>Switch to monthly ({price})</Trans>;
 }

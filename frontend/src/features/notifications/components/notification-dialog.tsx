@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, X } from "lucide-react";
 import { Suspense, useContext, useState, type RefObject } from "react";
 import { Link } from "react-router";
@@ -59,7 +60,10 @@ function Details({ notification, onClose }: { notification: Notification; onClos
     <div className="space-y-4 px-5 py-4">
       {role && (
         <p className="text-sm text-slate-700">
-          <span className="font-medium text-slate-900">Position:</span> {positionLabel(role)}
+          <span className="font-medium text-slate-900">
+            <Trans>Position:</Trans>
+          </span>{" "}
+          {positionLabel(role)}
         </p>
       )}
       <div className="flex items-center gap-3">
@@ -80,7 +84,7 @@ function Details({ notification, onClose }: { notification: Notification; onClos
       {information.length > 0 && (
         <section aria-labelledby="notification-additional" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
           <h3 id="notification-additional" className="text-sm font-semibold text-slate-900">
-            Additional Information
+            <Trans>Additional Information</Trans>
           </h3>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             {information.map((line) => (
@@ -95,9 +99,15 @@ function Details({ notification, onClose }: { notification: Notification; onClos
       {offeredApplication && offerTerms && (
         <section aria-labelledby="notification-offer-terms" className="rounded-lg border border-slate-200 p-3">
           <h3 id="notification-offer-terms" className="mb-2 text-sm font-semibold text-slate-900">
-            Offer terms
+            <Trans>Offer terms</Trans>
           </h3>
-          <Suspense fallback={<p className="text-sm text-slate-600">Loading the offer's terms…</p>}>
+          <Suspense
+            fallback={
+              <p className="text-sm text-slate-600">
+                <Trans>Loading the offer's terms…</Trans>
+              </p>
+            }
+          >
             {offerTerms(offeredApplication)}
           </Suspense>
         </section>
@@ -134,6 +144,7 @@ function OfferButtons({
   role: string;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const answer = useOfferAnswer();
   const [confirming, setConfirming] = useState<"accept" | "decline" | null>(null);
   const accepting = answer.isPending && answer.variables?.accept === true;
@@ -142,7 +153,11 @@ function OfferButtons({
   const respond = async (accept: boolean) => {
     setConfirming(null);
     if (!applicationId) {
-      notify.error(`Unable to ${accept ? "accept" : "decline"} offer - missing application information.`);
+      notify.error(
+        accept
+          ? t`Unable to accept offer - missing application information.`
+          : t`Unable to decline offer - missing application information.`,
+      );
       onDone();
       return;
     }
@@ -150,7 +165,8 @@ function OfferButtons({
       await answer.mutateAsync({ applicationId, accept });
       notify.success(offerOutcomeText(accept, role));
     } catch (error) {
-      notify.error(`Failed to ${accept ? "accept" : "decline"} offer: ${errorMessage(error, "Please try again.")}`);
+      const reason = errorMessage(error, t`Please try again.`);
+      notify.error(accept ? t`Failed to accept offer: ${reason}` : t`Failed to decline offer: ${reason}`);
     }
     onDone();
   };
@@ -161,27 +177,27 @@ function OfferButtons({
     <>
       <Button onClick={() => ask(true)} disabled={answer.isPending} aria-busy={accepting}>
         <Check className="h-4 w-4" aria-hidden />
-        {accepting ? "Accepting…" : "Accept Offer"}
+        {accepting ? <Trans>Accepting…</Trans> : <Trans>Accept Offer</Trans>}
       </Button>
       <Button variant="secondary" onClick={() => ask(false)} disabled={answer.isPending} aria-busy={declining}>
         <X className="h-4 w-4" aria-hidden />
-        {declining ? "Declining…" : "Decline Offer"}
+        {declining ? <Trans>Declining…</Trans> : <Trans>Decline Offer</Trans>}
       </Button>
       <ConfirmDialog
         open={confirming === "accept"}
-        title="Accept this offer?"
-        description={`You confirm the role as ${role} on the terms shown, and the church will be told.`}
-        confirmLabel="Accept Offer"
-        cancelLabel="Not yet"
+        title={t`Accept this offer?`}
+        description={t`You confirm the role as ${role} on the terms shown, and the church will be told.`}
+        confirmLabel={t`Accept Offer`}
+        cancelLabel={t`Not yet`}
         onConfirm={() => void respond(true)}
         onCancel={() => setConfirming(null)}
       />
       <ConfirmDialog
         open={confirming === "decline"}
-        title="Decline this offer?"
-        description={`The church will be told that you declined the role as ${role}. You cannot accept it afterwards.`}
-        confirmLabel="Decline Offer"
-        cancelLabel="Keep the offer"
+        title={t`Decline this offer?`}
+        description={t`The church will be told that you declined the role as ${role}. You cannot accept it afterwards.`}
+        confirmLabel={t`Decline Offer`}
+        cancelLabel={t`Keep the offer`}
         destructive
         onConfirm={() => void respond(false)}
         onCancel={() => setConfirming(null)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -26,6 +27,7 @@ export function NotificationMenu({
   unread: number | null;
   onChoose: (notification: Notification) => void;
 }) {
+  const { t } = useLingui();
   const markAll = useMarkAllRead();
   const items = query.data?.items ?? [];
   // The list's own dots count too, so the header agrees with what is shown while the count loads.
@@ -34,7 +36,9 @@ export function NotificationMenu({
   return (
     <>
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-        <DropdownMenu.Label className="text-base font-semibold text-slate-900">Notifications</DropdownMenu.Label>
+        <DropdownMenu.Label className="text-base font-semibold text-slate-900">
+          <Trans>Notifications</Trans>
+        </DropdownMenu.Label>
         {unreadCount > 0 && (
           <DropdownMenu.Item
             className="cursor-pointer rounded px-2 py-1 text-sm font-medium text-brand-700 outline-none hover:underline data-[highlighted]:bg-brand-50"
@@ -44,7 +48,7 @@ export function NotificationMenu({
               markAll.mutate();
             }}
           >
-            Mark all read
+            <Trans>Mark all read</Trans>
           </DropdownMenu.Item>
         )}
       </div>
@@ -55,7 +59,7 @@ export function NotificationMenu({
       )}
       <div className="max-h-96 overflow-y-auto overscroll-contain" data-testid="notification-list">
         {query.isPending ? (
-          <div role="status" aria-label="Loading notifications" className="space-y-3 p-4">
+          <div role="status" aria-label={t`Loading notifications`} className="space-y-3 p-4">
             {[0, 1, 2].map((row) => (
               <div key={row} className="flex animate-pulse gap-3">
                 <div className="h-9 w-9 rounded-full bg-slate-200" />
@@ -68,7 +72,9 @@ export function NotificationMenu({
           </div>
         ) : query.isError ? (
           <div role="alert" className="px-4 py-8 text-center text-sm text-slate-700">
-            <p>We couldn't load your notifications.</p>
+            <p>
+              <Trans>We couldn't load your notifications.</Trans>
+            </p>
             <DropdownMenu.Item
               className="mx-auto mt-3 w-fit cursor-pointer rounded-md px-3 py-1.5 font-medium text-brand-700 outline-none ring-1 ring-brand-800/30 data-[highlighted]:bg-brand-50"
               onSelect={(event) => {
@@ -76,13 +82,17 @@ export function NotificationMenu({
                 void query.refetch();
               }}
             >
-              Try again
+              <Trans>Try again</Trans>
             </DropdownMenu.Item>
           </div>
         ) : items.length === 0 ? (
           <div className="px-4 py-10 text-center">
-            <p className="font-medium text-slate-900">No notifications</p>
-            <p className="mt-1 text-sm text-slate-600">You're all caught up! New notifications will appear here.</p>
+            <p className="font-medium text-slate-900">
+              <Trans>No notifications</Trans>
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              <Trans>You're all caught up! New notifications will appear here.</Trans>
+            </p>
           </div>
         ) : (
           <div className="divide-y divide-slate-100">
@@ -102,7 +112,9 @@ export function NotificationMenu({
       {items.length > 0 && (
         <div className="border-t border-slate-200 p-2">
           <DropdownMenu.Item asChild className="block rounded-md px-3 py-2 text-center text-sm font-medium text-brand-700 outline-none data-[highlighted]:bg-slate-100">
-            <Link to="/notifications">View all notifications</Link>
+            <Link to="/notifications">
+              <Trans>View all notifications</Trans>
+            </Link>
           </DropdownMenu.Item>
         </div>
       )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bell, Briefcase, FileText, Info, MessageSquare, type LucideIcon } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
@@ -19,15 +22,16 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   system: Info,
 };
 
-const PRIORITY_WORDS: Record<Notification["priority"], string> = {
-  high: "High priority",
-  medium: "Medium priority",
-  low: "Low priority",
+const PRIORITY_WORDS: Record<Notification["priority"], MessageDescriptor> = {
+  high: msg`High priority`,
+  medium: msg`Medium priority`,
+  low: msg`Low priority`,
 };
 
 /** "Application" with its icon in the priority's colour (and the priority in words for screen
  * readers, who do not see the colour). */
 export function TypeBadge({ notification }: { notification: Notification }) {
+  const { t } = useLingui();
   const Icon = TYPE_ICONS[notification.type];
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
@@ -36,8 +40,8 @@ export function TypeBadge({ notification }: { notification: Notification }) {
         data-priority={notification.priority}
         aria-hidden
       />
-      {TYPE_LABELS[notification.type]}
-      <span className="sr-only">, {PRIORITY_WORDS[notification.priority]}</span>
+      {t(TYPE_LABELS[notification.type])}
+      <span className="sr-only">, {t(PRIORITY_WORDS[notification.priority])}</span>
     </span>
   );
 }
@@ -89,7 +93,11 @@ export function NotificationRow({ notification, now }: { notification: Notificat
           </span>
         </div>
         <p className={cn("mt-0.5 line-clamp-2 text-sm break-words text-slate-900", unread ? "font-semibold" : "font-normal")}>
-          {unread && <span className="sr-only">Unread: </span>}
+          {unread && (
+            <span className="sr-only">
+              <Trans>Unread:</Trans>{" "}
+            </span>
+          )}
           {notification.subject}
         </p>
         <p className="line-clamp-2 text-sm break-words text-slate-600">{notification.message}</p>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { BellOff, CheckCheck } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -41,7 +42,8 @@ function useFilters(): [FeedFilters, (next: FeedFilters) => void] {
 }
 
 function Notifications({ user }: { user: User }) {
-  usePageTitle("Notifications");
+  const { t } = useLingui();
+  usePageTitle(t`Notifications`);
   const [filters, setFilters] = useFilters();
   const query = useInfiniteQuery({ ...notificationFeedQuery(user.id, filters), placeholderData: keepPreviousData });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -62,23 +64,25 @@ function Notifications({ user }: { user: User }) {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Notifications</h1>
+          <h1 className="text-3xl font-bold text-slate-900">
+            <Trans>Notifications</Trans>
+          </h1>
           <p className="mt-1 text-slate-600" aria-live="polite">
-            {unread ? unreadLine(unread) : "Applications, offers, messages and updates, newest first."}
+            {unread ? unreadLine(unread) : <Trans>Applications, offers, messages and updates, newest first.</Trans>}
           </p>
         </div>
         {!!unread && (
           <Button variant="secondary" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
             <CheckCheck className="h-4 w-4" aria-hidden />
-            Mark all read
+            <Trans>Mark all read</Trans>
           </Button>
         )}
       </div>
 
-      <div role="group" aria-label="Filters" className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
+      <div role="group" aria-label={t`Filters`} className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
         <div className="flex items-center gap-2">
           <label htmlFor={typeId} className="text-sm font-medium text-slate-700">
-            Type
+            <Trans>Type</Trans>
           </label>
           <select
             id={typeId}
@@ -88,10 +92,10 @@ function Notifications({ user }: { user: User }) {
             }
             className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <option value="">All types</option>
+            <option value="">{t`All types`}</option>
             {NOTIFICATION_TYPES.map((type) => (
               <option key={type} value={type}>
-                {TYPE_LABELS[type]}
+                {t(TYPE_LABELS[type])}
               </option>
             ))}
           </select>
@@ -103,12 +107,12 @@ function Notifications({ user }: { user: User }) {
             onChange={(event) => setFilters({ ...filters, unreadOnly: event.target.checked })}
             className="h-4 w-4 rounded border-slate-300 accent-brand-700"
           />
-          Unread only
+          <Trans>Unread only</Trans>
         </label>
       </div>
 
       {query.isPending ? (
-        <ul role="status" aria-label="Loading notifications" className="mt-6 space-y-3">
+        <ul role="status" aria-label={t`Loading notifications`} className="mt-6 space-y-3">
           {[0, 1, 2, 3].map((row) => (
             <li key={row} className="flex animate-pulse gap-3 rounded-xl border border-slate-200 bg-white p-4">
               <div className="h-9 w-9 rounded-full bg-slate-200" />
@@ -122,7 +126,7 @@ function Notifications({ user }: { user: User }) {
         </ul>
       ) : query.isError && items.length === 0 ? (
         <LoadProblem
-          title="We couldn't load your notifications."
+          title={t`We couldn't load your notifications.`}
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
@@ -133,24 +137,28 @@ function Notifications({ user }: { user: User }) {
           {filtered ? (
             <>
               <p role="status" className="mt-3 font-medium text-slate-900">
-                No notifications match these filters.
+                <Trans>No notifications match these filters.</Trans>
               </p>
               <Button variant="secondary" className="mt-5" onClick={() => setFilters({})}>
-                Show all notifications
+                <Trans>Show all notifications</Trans>
               </Button>
             </>
           ) : (
             <>
               <p role="status" className="mt-3 font-medium text-slate-900">
-                No notifications
+                <Trans>No notifications</Trans>
               </p>
-              <p className="mt-1 text-sm text-slate-600">You're all caught up! New notifications will appear here.</p>
+              <p className="mt-1 text-sm text-slate-600">
+                <Trans>You're all caught up! New notifications will appear here.</Trans>
+              </p>
             </>
           )}
         </div>
       ) : (
         <>
-          <h2 className="sr-only">Your notifications</h2>
+          <h2 className="sr-only">
+            <Trans>Your notifications</Trans>
+          </h2>
           <ul
             className={cn("mt-6 space-y-2 transition-opacity", query.isPlaceholderData && "opacity-60")}
             aria-busy={query.isPlaceholderData}
@@ -174,7 +182,7 @@ function Notifications({ user }: { user: User }) {
               </li>
             ))}
           </ul>
-          <LoadMore query={query} what="notifications" className="mt-6" />
+          <LoadMore query={query} what={t`notifications`} className="mt-6" />
         </>
       )}
       <NotificationDialog notification={shown} onClose={() => setShown(null)} returnFocusTo={opener} />

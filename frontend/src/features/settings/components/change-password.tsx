@@ -1,6 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, ShieldCheck, X, XCircle } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { PasswordInput } from "@/components/forms/password-input";
 import { isTooWeak } from "@/components/forms/password-rules";
@@ -20,10 +23,10 @@ import { MESSAGE_MS } from "../timings";
 import { settingsToast } from "../toasts";
 import { useTimedMessage } from "../use-timed-message";
 
-const TIPS = [
-  "Use a passphrase of several unrelated words.",
-  "Don't reuse a password from another site.",
-  "A password manager can make and remember strong passwords for you.",
+const TIPS: MessageDescriptor[] = [
+  msg`Use a passphrase of several unrelated words.`,
+  msg`Don't reuse a password from another site.`,
+  msg`A password manager can make and remember strong passwords for you.`,
 ];
 
 /**
@@ -31,12 +34,14 @@ const TIPS = [
  * other devices; the form empties and the show/hide toggles go back to hidden.
  */
 export function ChangePassword({ email }: { email: string }) {
+  const { t } = useLingui();
+  const schema = useMemo(() => passwordChangeSchema(), []);
   const success = useTimedMessage(MESSAGE_MS.passwordSuccess);
   const [failure, setFailure] = useState<string | null>(null);
   // A new key remounts the fields: their show/hide toggles start hidden again.
   const [generation, setGeneration] = useState(0);
   const form = useForm<PasswordChangeValues>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY_PASSWORD_FORM,
   });
   const { errors, isSubmitting } = form.formState;
@@ -60,46 +65,48 @@ export function ChangePassword({ email }: { email: string }) {
       return;
     }
     clear();
-    success.show("Password changed successfully");
+    success.show(t`Password changed successfully`);
     settingsToast.passwordChanged();
   });
 
   return (
-    <FormSection title="Change Password" description="Other devices are signed out when you change it.">
+    <FormSection title={t`Change Password`} description={t`Other devices are signed out when you change it.`}>
       {success.message && (
         <div role="status" className="flex items-start gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2.5 text-sm text-green-800">
           <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <div>
             <p className="font-medium">{success.message}</p>
-            <p>A confirmation email has been sent to {email}.</p>
+            <p>
+              <Trans>A confirmation email has been sent to {email}.</Trans>
+            </p>
           </div>
         </div>
       )}
       {failure && <FormError>{failure}</FormError>}
       <form key={generation} noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Current password" error={errors.current_password?.message}>
+        <FormField label={t`Current password`} error={errors.current_password?.message}>
           <PasswordInput
             autoComplete="current-password"
-            toggleSubject="current password"
+            toggleSubject={t`current password`}
             disabled={isSubmitting}
             {...form.register("current_password")}
           />
         </FormField>
         <div className="space-y-2">
-          <FormField label="New password" error={errors.new_password?.message}>
+          <FormField label={t`New password`} error={errors.new_password?.message}>
             <PasswordInput
               autoComplete="new-password"
-              toggleSubject="new password"
+              toggleSubject={t`new password`}
               disabled={isSubmitting}
               {...form.register("new_password")}
             />
           </FormField>
           <PasswordStrengthMeter password={newPassword} />
         </div>
-        <FormField label="Confirm new password" error={errors.confirm_password?.message}>
+        <FormField label={t`Confirm new password`} error={errors.confirm_password?.message}>
           <PasswordInput
             autoComplete="new-password"
-            toggleSubject="confirmed password"
+            toggleSubject={t`confirmed password`}
             disabled={isSubmitting}
             {...form.register("confirm_password")}
           />
@@ -108,21 +115,21 @@ export function ChangePassword({ email }: { email: string }) {
         <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
           <p className="flex items-center gap-2 font-medium text-slate-900">
             <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden />
-            Security tips
+            <Trans>Security tips</Trans>
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip.id}>{t(tip)}</li>
             ))}
           </ul>
         </div>
         <div className="flex flex-wrap gap-2">
-          <SubmitButton busy={isSubmitting} busyLabel="Changing password…" disabled={isTooWeak(newPassword)}>
-            Change Password
+          <SubmitButton busy={isSubmitting} busyLabel={t`Changing password…`} disabled={isTooWeak(newPassword)}>
+            <Trans>Change Password</Trans>
           </SubmitButton>
           <Button variant="ghost" onClick={clear} disabled={isSubmitting}>
             <X className="h-4 w-4" aria-hidden />
-            Clear Form
+            <Trans>Clear Form</Trans>
           </Button>
         </div>
       </form>
@@ -135,7 +142,7 @@ function MatchIndicator({ matches }: { matches: boolean }) {
   return (
     <p aria-live="polite" className={matches ? "flex items-center gap-1.5 text-sm text-green-700" : "flex items-center gap-1.5 text-sm text-red-700"}>
       <Icon className="h-4 w-4" aria-hidden />
-      {matches ? "Passwords match" : "Passwords do not match"}
+      {matches ? <Trans>Passwords match</Trans> : <Trans>Passwords do not match</Trans>}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Loader2 } from "lucide-react";
 import { useId } from "react";
 import { cn } from "@/lib/cn";
@@ -21,6 +22,7 @@ export function SettingSwitch({
   error: string | null;
   onChange: (checked: boolean) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div>
@@ -36,7 +38,7 @@ export function SettingSwitch({
           )}
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          {saving && <Loader2 className="h-4 w-4 animate-spin text-slate-500" aria-label="Saving" />}
+          {saving && <Loader2 className="h-4 w-4 animate-spin text-slate-500" aria-label={t`Saving`} />}
           <button
             id={id}
             type="button"

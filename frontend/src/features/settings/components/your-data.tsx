@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Loader2, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -20,6 +21,7 @@ const CODE_LENGTH = 6;
 
 /** Download my data and Delete account, inside Account Information. */
 export function YourData({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const { t } = useLingui();
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -38,30 +40,34 @@ export function YourData({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
 
   return (
     <div className="border-t border-slate-200 pt-5">
-      <h3 className="text-sm font-semibold text-slate-900">Your data</h3>
+      <h3 className="text-sm font-semibold text-slate-900">
+        <Trans>Your data</Trans>
+      </h3>
       <p className="mt-1 text-sm text-slate-600">
-        Download a copy of what Steeple holds about you, or delete your account.
+        <Trans>Download a copy of what Steeple holds about you, or delete your account.</Trans>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
           {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
-          {downloading ? "Preparing your data…" : "Download my data"}
+          {downloading ? <Trans>Preparing your data…</Trans> : <Trans>Download my data</Trans>}
         </Button>
         <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(true)}>
           <Trash2 className="h-4 w-4" aria-hidden />
-          Delete account
+          <Trans>Delete account</Trans>
         </Button>
       </div>
       {downloadFailed && (
         <div className="mt-3">
-          <FormError>Failed to download your data. Please try again.</FormError>
+          <FormError>
+            <Trans>Failed to download your data. Please try again.</Trans>
+          </FormError>
         </div>
       )}
       <Modal
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete your account?"
-        description="Your profile, settings and messages are removed and you are signed out everywhere. This cannot be undone."
+        title={t`Delete your account?`}
+        description={t`Your profile, settings and messages are removed and you are signed out everywhere. This cannot be undone.`}
       >
         {deleting && <DeleteAccountForm twoFactorEnabled={twoFactorEnabled} onCancel={() => setDeleting(false)} />}
       </Modal>
@@ -72,6 +78,7 @@ export function YourData({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
 type DeleteValues = { password: string; code: string };
 
 function DeleteAccountForm({ twoFactorEnabled, onCancel }: { twoFactorEnabled: boolean; onCancel: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -87,12 +94,12 @@ function DeleteAccountForm({ twoFactorEnabled, onCancel }: { twoFactorEnabled: b
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;
       if (code === "invalid_password") {
-        form.setError("password", { message: errorMessage(error, "Current password is incorrect") }, { shouldFocus: true });
+        form.setError("password", { message: errorMessage(error, t`Current password is incorrect`) }, { shouldFocus: true });
       } else if (code === "invalid_code" || code === "two_factor_code_required") {
-        form.setError("code", { message: errorMessage(error, "Invalid verification code. Please try again.") }, { shouldFocus: true });
+        form.setError("code", { message: errorMessage(error, t`Invalid verification code. Please try again.`) }, { shouldFocus: true });
       } else {
         // last_admin among them: the server says what to do first.
-        setFormError(errorMessage(error, "Failed to delete account. Please try again."));
+        setFormError(errorMessage(error, t`Failed to delete account. Please try again.`));
       }
       return;
     }
@@ -101,21 +108,21 @@ function DeleteAccountForm({ twoFactorEnabled, onCancel }: { twoFactorEnabled: b
     // browser to /login as soon as the session is gone.
     clearSession();
     queryClient.clear();
-    notify.success("Your account has been deleted", "Thank you for being part of Steeple.");
+    notify.success(t`Your account has been deleted`, t`Thank you for being part of Steeple.`);
     setTimeout(() => void navigate("/", { replace: true }), 100);
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4 px-5 py-4">
       {formError && <FormError>{formError}</FormError>}
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t`Password`} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" autoFocus {...form.register("password")} />
       </FormField>
       {twoFactorEnabled && (
         <FormField
-          label="Two-factor code"
+          label={t`Two-factor code`}
           error={errors.code?.message}
-          hint="The 6-digit code from your authenticator app, or a recovery code."
+          hint={t`The 6-digit code from your authenticator app, or a recovery code.`}
         >
           <Input
             autoComplete="one-time-code"
@@ -127,10 +134,10 @@ function DeleteAccountForm({ twoFactorEnabled, onCancel }: { twoFactorEnabled: b
       )}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton variant="destructive" busy={isSubmitting} busyLabel="Deleting…" disabled={!ready}>
-          Delete my account
+        <SubmitButton variant="destructive" busy={isSubmitting} busyLabel={t`Deleting…`} disabled={!ready}>
+          <Trans>Delete my account</Trans>
         </SubmitButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, LogOut, RefreshCw, ShieldAlert, X } from "lucide-react";
 import { useState, type ComponentType } from "react";
@@ -22,7 +23,8 @@ import { settingsToast } from "../toasts";
 /** /settings (spec 02 §2.5). The route table passes in the Church Settings tab (features/churches)
  * and Manage Billing (features/billing). */
 export function SettingsPage({ churchSettings, manageBilling }: { churchSettings: ComponentType; manageBilling: ManageBillingSlot }) {
-  usePageTitle("Settings");
+  const { t } = useLingui();
+  usePageTitle(t`Settings`);
   const session = useSession();
   // The route's guard renders this page for signed-in users only.
   if (session.status !== "signed-in") return null;
@@ -38,6 +40,7 @@ function Settings({
   churchSettings: ComponentType;
   manageBilling: ManageBillingSlot;
 }) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: SettingsTab = searchParams.get("tab") === "church" ? "church" : "my";
   const isChurchAdmin = user.church?.role === "admin";
@@ -59,9 +62,15 @@ function Settings({
         <Header user={user} manageBilling={manageBilling} />
         <Banner />
         <Tabs value={tab} onValueChange={(next) => selectTab(next as SettingsTab)}>
-          <TabsList aria-label="Settings" className="mt-8">
-            <TabsTrigger value="my">My Settings</TabsTrigger>
-            {isChurchAdmin && <TabsTrigger value="church">Church Settings</TabsTrigger>}
+          <TabsList aria-label={t`Settings`} className="mt-8">
+            <TabsTrigger value="my">
+              <Trans>My Settings</Trans>
+            </TabsTrigger>
+            {isChurchAdmin && (
+              <TabsTrigger value="church">
+                <Trans>Church Settings</Trans>
+              </TabsTrigger>
+            )}
           </TabsList>
           <TabsContent value="my" className="mt-6">
             <MySettings user={user} />
@@ -82,6 +91,7 @@ function Header({ user, manageBilling: ManageBilling }: { user: User; manageBill
   const queryClient = useQueryClient();
   const { signOut, signingOut } = useSignOut();
   const [refreshing, setRefreshing] = useState(false);
+  const name = firstName(user.full_name);
   // Everything the page shows, the session's user (a church role, say) included.
   const refresh = async () => {
     setRefreshing(true);
@@ -92,18 +102,22 @@ function Header({ user, manageBilling: ManageBilling }: { user: User; manageBill
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">Settings</h1>
-        <p className="mt-2 text-slate-600">Welcome back, {firstName(user.full_name)}. Manage your account, notifications and security.</p>
+        <h1 className="text-3xl font-bold text-slate-900">
+          <Trans>Settings</Trans>
+        </h1>
+        <p className="mt-2 text-slate-600">
+          <Trans>Welcome back, {name}. Manage your account, notifications and security.</Trans>
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <ManageBilling returnTo="/settings" onError={settingsToast.error} />
         <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>
           <RefreshCw className={cn("h-4 w-4", refreshing && "animate-spin")} aria-hidden />
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
         <Button variant="ghost" onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut}>
           <LogOut className="h-4 w-4" aria-hidden />
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
       </div>
     </header>
@@ -112,6 +126,7 @@ function Header({ user, manageBilling: ManageBilling }: { user: User; manageBill
 
 /** The flash message of the page that sent us here, or the password reset's success note. */
 function Banner() {
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -135,7 +150,7 @@ function Banner() {
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Dismiss message"
+        aria-label={t`Dismiss message`}
         className="-m-1 rounded-md p-1 text-green-800 hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <X className="h-4 w-4" aria-hidden />
@@ -149,24 +164,25 @@ function AdminAccessRequired({ onBack }: { onBack: () => void }) {
     <section aria-labelledby="admin-access" className="mx-auto mt-10 max-w-lg rounded-xl border border-amber-200 bg-amber-50 p-6 text-center">
       <ShieldAlert className="mx-auto h-8 w-8 text-amber-600" aria-hidden />
       <h2 id="admin-access" className="mt-3 text-lg font-semibold text-slate-900">
-        Admin Access Required
+        <Trans>Admin Access Required</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Only church admins can change church settings. Please contact your church administrator for access.
+        <Trans>Only church admins can change church settings. Please contact your church administrator for access.</Trans>
       </p>
       <Button className="mt-5" variant="secondary" onClick={onBack}>
-        Back to My Settings
+        <Trans>Back to My Settings</Trans>
       </Button>
     </section>
   );
 }
 
 function MySettings({ user }: { user: User }) {
+  const { t } = useLingui();
   const query = useQuery(settingsQuery(user.id));
   if (query.isError && !query.data) {
     return (
       <LoadProblem
-        title="We couldn't load your settings."
+        title={t`We couldn't load your settings.`}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -187,8 +203,9 @@ function MySettings({ user }: { user: User }) {
 
 /** The four panels in grey while the settings load: the page keeps its shape. */
 function SettingsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your settings" className="grid gap-6 lg:grid-cols-2">
+    <div role="status" aria-label={t`Loading your settings`} className="grid gap-6 lg:grid-cols-2">
       {[0, 1, 2, 3].map((panel) => (
         <div key={panel} aria-hidden className="animate-pulse rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
           <div className="h-6 w-40 rounded-md bg-slate-200" />

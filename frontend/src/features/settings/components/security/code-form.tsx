@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -27,6 +28,7 @@ export function CodeForm({
   onCancel: () => void;
   describeError: (error: unknown) => string;
 }) {
+  const { t } = useLingui();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,12 +50,12 @@ export function CodeForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 p-5">
       {error && <FormError>{error}</FormError>}
-      <FormField label="Authentication code" hint={hint}>
+      <FormField label={t`Authentication code`} hint={hint}>
         <CodeInput value={code} onValueChange={setCode} placeholder="123456" autoFocus />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <SubmitButton
           variant={destructive ? "destructive" : "primary"}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Check, Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCopy } from "./use-copy";
@@ -9,10 +10,14 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <Button variant="secondary" size="sm" onClick={() => void copy(text)}>
         {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
-        {copied ? "Copied!" : label}
+        {copied ? <Trans>Copied!</Trans> : label}
       </Button>
       <span role="status" className={failed ? "text-xs text-red-700" : "sr-only"}>
-        {copied ? "Copied to the clipboard." : failed ? "Couldn't copy. Select the text and copy it yourself." : ""}
+        {copied ? (
+          <Trans>Copied to the clipboard.</Trans>
+        ) : failed ? (
+          <Trans>Couldn't copy. Select the text and copy it yourself.</Trans>
+        ) : null}
       </span>
     </div>
   );

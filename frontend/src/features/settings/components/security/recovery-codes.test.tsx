@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WithI18n } from "@/test/with-i18n";
 import { RecoveryCodes } from "./recovery-codes";
 
 /** jsdom's Blob has no text(); its FileReader reads it. */
@@ -26,7 +27,7 @@ describe("RecoveryCodes", () => {
       },
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    render(<RecoveryCodes codes={["ab12-cd34", "ef56-gh78"]} />);
+    render(<RecoveryCodes codes={["ab12-cd34", "ef56-gh78"]} />, { wrapper: WithI18n });
     await userEvent.setup().click(screen.getByRole("button", { name: "Download" }));
     expect(click).toHaveBeenCalledOnce();
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe("steeple-recovery-codes.txt");

@@ -7,12 +7,6 @@ export type TwoFactorStatus = components["schemas"]["TwoFactorStatusOut"];
 export type TwoFactorEnrollment = components["schemas"]["TwoFactorEnrollmentOut"];
 export type DeviceSession = components["schemas"]["DeviceSessionOut"];
 
-/** Spec 02 §8 texts of the security panel. */
-export const SETUP_FAILED = "Failed to start 2FA setup. Please try again.";
-export const DISABLE_FAILED = "Failed to disable 2FA. Please try again.";
-export const REGENERATE_FAILED = "Failed to create new recovery codes. Please try again.";
-export const SIGN_OUT_OTHERS_FAILED = "Failed to sign out the other devices. Please try again.";
-
 export const twoFactorQuery = queryOptions({
   queryKey: queryKeys.auth.twoFactor,
   queryFn: async () => unwrap(await api.GET("/api/auth/two-factor")),

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
@@ -8,14 +10,11 @@ import { notify } from "@/lib/toast";
 import { CodeForm } from "./code-form";
 import { RecoveryCodes } from "./recovery-codes";
 import {
-  DISABLE_FAILED,
   disableTwoFactor,
   enrollTwoFactor,
   failureText,
-  REGENERATE_FAILED,
   refreshTwoFactor,
   regenerateRecoveryCodes,
-  SETUP_FAILED,
   twoFactorQuery,
   type TwoFactorEnrollment,
 } from "./security-api";
@@ -25,6 +24,7 @@ type Dialog = { name: "setup"; enrollment: TwoFactorEnrollment } | { name: "disa
 
 /** Spec 02 §4 two-factor: its status, setup when off, and new recovery codes or disable when on. */
 export function TwoFactorSection({ emailVerified }: { emailVerified: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const status = useQuery(twoFactorQuery);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -44,7 +44,7 @@ export function TwoFactorSection({ emailVerified }: { emailVerified: boolean }) 
     try {
       setDialog({ name: "setup", enrollment: await enrollTwoFactor() });
     } catch (caught) {
-      setError(failureText(caught, SETUP_FAILED));
+      setError(failureText(caught, t`Failed to start 2FA setup. Please try again.`));
     } finally {
       setStarting(false);
     }
@@ -52,13 +52,19 @@ export function TwoFactorSection({ emailVerified }: { emailVerified: boolean }) 
 
   let body;
   if (status.isPending) {
-    body = <p className="text-sm text-slate-500">Checking two-factor authentication…</p>;
+    body = (
+      <p className="text-sm text-slate-500">
+        <Trans>Checking two-factor authentication…</Trans>
+      </p>
+    );
   } else if (status.isError) {
     body = (
       <div className="space-y-2">
-        <FormError>We couldn't load your two-factor settings.</FormError>
+        <FormError>
+          <Trans>We couldn't load your two-factor settings.</Trans>
+        </FormError>
         <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -68,15 +74,15 @@ export function TwoFactorSection({ emailVerified }: { emailVerified: boolean }) 
       <div className="space-y-3">
         <p className="flex items-center gap-2 text-sm font-medium text-green-700">
           <ShieldCheck className="h-4 w-4" aria-hidden />
-          Two-factor authentication is on
+          <Trans>Two-factor authentication is on</Trans>
         </p>
         <p className="text-sm text-slate-600">
-          Signing in asks for a code from your authenticator app.{" "}
-          {left === 1 ? "1 recovery code left." : `${left} recovery codes left.`}
+          <Trans>Signing in asks for a code from your authenticator app.</Trans>{" "}
+          {plural(left, { one: "# recovery code left.", other: "# recovery codes left." })}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => setDialog({ name: "regenerate" })}>
-            Regenerate recovery codes
+            <Trans>Regenerate recovery codes</Trans>
           </Button>
           <Button
             variant="ghost"
@@ -84,7 +90,7 @@ export function TwoFactorSection({ emailVerified }: { emailVerified: boolean }) 
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={() => setDialog({ name: "disable" })}
           >
-            Disable two-factor authentication
+            <Trans>Disable two-factor authentication</Trans>
           </Button>
         </div>
       </div>
@@ -94,19 +100,21 @@ export function TwoFactorSection({ emailVerified }: { emailVerified: boolean }) 
       <div className="space-y-3">
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <ShieldOff className="h-4 w-4" aria-hidden />
-          Two-factor authentication is off
+          <Trans>Two-factor authentication is off</Trans>
         </p>
         <p className="text-sm text-slate-600">
-          Add a second step to signing in: a code from an authenticator app on your phone.
+          <Trans>Add a second step to signing in: a code from an authenticator app on your phone.</Trans>
         </p>
         {error && <FormError>{error}</FormError>}
         {emailVerified ? (
           <Button size="sm" disabled={starting} aria-busy={starting} onClick={() => void start()}>
             {starting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {starting ? "Starting…" : "Enable two-factor authentication"}
+            {starting ? <Trans>Starting…</Trans> : <Trans>Enable two-factor authentication</Trans>}
           </Button>
         ) : (
-          <p className="text-sm text-amber-800">Verify your email address to turn on two-factor authentication.</p>
+          <p className="text-sm text-amber-800">
+            <Trans>Verify your email address to turn on two-factor authentication.</Trans>
+          </p>
         )}
       </div>
     );
@@ -114,13 +122,15 @@ export function TwoFactorSection({ emailVerified }: { emailVerified: boolean }) 
 
   return (
     <div className="space-y-3">
-      <h3 className="text-sm font-semibold text-slate-900">Two-factor authentication</h3>
+      <h3 className="text-sm font-semibold text-slate-900">
+        <Trans>Two-factor authentication</Trans>
+      </h3>
       {body}
 
       <Modal
         open={dialog?.name === "setup"}
         onOpenChange={(open) => !open && close()}
-        title="Set up two-factor authentication"
+        title={t`Set up two-factor authentication`}
       >
         {dialog?.name === "setup" && <TwoFactorSetup enrollment={dialog.enrollment} onDone={close} />}
       </Modal>
@@ -128,27 +138,29 @@ export function TwoFactorSection({ emailVerified }: { emailVerified: boolean }) 
       <Modal
         open={dialog?.name === "regenerate"}
         onOpenChange={(open) => !open && close()}
-        title="Regenerate recovery codes"
-        description={newCodes ? undefined : "Your current recovery codes stop working when you create new ones."}
+        title={t`Regenerate recovery codes`}
+        description={newCodes ? undefined : t`Your current recovery codes stop working when you create new ones.`}
       >
         {newCodes ? (
           <div className="space-y-4 p-5">
             <RecoveryCodes codes={newCodes} />
             <div className="flex justify-end">
-              <Button onClick={close}>Done</Button>
+              <Button onClick={close}>
+                <Trans>Done</Trans>
+              </Button>
             </div>
           </div>
         ) : (
           <CodeForm
-            hint="The 6-digit code your authenticator app shows now."
-            submitLabel="Create new codes"
-            busyLabel="Creating…"
+            hint={t`The 6-digit code your authenticator app shows now.`}
+            submitLabel={t`Create new codes`}
+            busyLabel={t`Creating…`}
             onSubmit={async (code) => {
               setNewCodes(await regenerateRecoveryCodes(code));
               void queryClient.invalidateQueries({ queryKey: twoFactorQuery.queryKey });
             }}
             onCancel={close}
-            describeError={(caught) => failureText(caught, REGENERATE_FAILED)}
+            describeError={(caught) => failureText(caught, t`Failed to create new recovery codes. Please try again.`)}
           />
         )}
       </Modal>
@@ -156,22 +168,22 @@ export function TwoFactorSection({ emailVerified }: { emailVerified: boolean }) 
       <Modal
         open={dialog?.name === "disable"}
         onOpenChange={(open) => !open && close()}
-        title="Disable two-factor authentication"
-        description="Signing in will only ask for your password."
+        title={t`Disable two-factor authentication`}
+        description={t`Signing in will only ask for your password.`}
       >
         <CodeForm
-          hint="A code from your authenticator app, or one of your recovery codes."
-          submitLabel="Disable two-factor authentication"
-          busyLabel="Disabling…"
+          hint={t`A code from your authenticator app, or one of your recovery codes.`}
+          submitLabel={t`Disable two-factor authentication`}
+          busyLabel={t`Disabling…`}
           destructive
           onSubmit={async (code) => {
             await disableTwoFactor(code);
             refreshTwoFactor(queryClient);
             close();
-            notify.success("Two-factor authentication is off.");
+            notify.success(t`Two-factor authentication is off.`);
           }}
           onCancel={close}
-          describeError={(caught) => failureText(caught, DISABLE_FAILED)}
+          describeError={(caught) => failureText(caught, t`Failed to disable 2FA. Please try again.`)}
         />
       </Modal>
     </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,10 +15,10 @@ import { failureText, refreshTwoFactor, verifyTwoFactor, type TwoFactorEnrollmen
 
 type Step = "scan" | "verify" | "complete";
 
-const STEP_TITLES: Record<Step, string> = {
-  scan: "Scan the QR code",
-  verify: "Enter the verification code",
-  complete: "Save your recovery codes",
+const STEP_TITLES: Record<Step, MessageDescriptor> = {
+  scan: msg`Scan the QR code`,
+  verify: msg`Enter the verification code`,
+  complete: msg`Save your recovery codes`,
 };
 const STEP_NUMBER: Record<Step, number> = { scan: 1, verify: 2, complete: 3 };
 
@@ -30,6 +33,7 @@ function grouped(secret: string): string {
  * enrollment, so the secret and the codes go with this component.
  */
 export function TwoFactorSetup({ enrollment, onDone }: { enrollment: TwoFactorEnrollment; onDone: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>("scan");
   const [code, setCode] = useState("");
@@ -71,59 +75,68 @@ export function TwoFactorSetup({ enrollment, onDone }: { enrollment: TwoFactorEn
     setStep("scan");
   };
 
+  const stepNumber = STEP_NUMBER[step];
   return (
     <div className="space-y-4 p-5">
       <div>
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-          Step {STEP_NUMBER[step]} of 3
+          <Trans>Step {stepNumber} of 3</Trans>
         </p>
         <h3 ref={heading} tabIndex={-1} className="mt-0.5 font-semibold text-slate-900 focus:outline-none">
-          {STEP_TITLES[step]}
+          {t(STEP_TITLES[step])}
         </h3>
       </div>
 
       {step === "scan" && (
         <>
           <p className="text-sm text-slate-700">
-            Scan this QR code with an authenticator app such as Google Authenticator, Microsoft Authenticator or
-            1Password.
+            <Trans>
+              Scan this QR code with an authenticator app such as Google Authenticator, Microsoft Authenticator or
+              1Password.
+            </Trans>
           </p>
           <img
             src={`data:image/svg+xml;utf8,${encodeURIComponent(enrollment.qr_svg)}`}
-            alt="QR code for your authenticator app"
+            alt={t`QR code for your authenticator app`}
             width={176}
             height={176}
             className="mx-auto h-44 w-44 rounded-md border border-slate-200 bg-white p-2"
           />
           <div className="space-y-2">
-            <p className="text-sm text-slate-700">Can't scan it? Enter this setup key in the app instead:</p>
+            <p className="text-sm text-slate-700">
+              <Trans>Can't scan it? Enter this setup key in the app instead:</Trans>
+            </p>
             <code
               data-testid="two-factor-secret"
               className="block rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm tracking-wider break-all text-slate-900"
             >
               {grouped(enrollment.secret)}
             </code>
-            <CopyButton text={enrollment.secret} label="Copy key" />
+            <CopyButton text={enrollment.secret} label={t`Copy key`} />
           </div>
           <div className="flex justify-end">
-            <Button onClick={() => setStep("verify")}>Next</Button>
+            <Button onClick={() => setStep("verify")}>
+              <Trans>Next</Trans>
+            </Button>
           </div>
         </>
       )}
 
       {step === "verify" && (
         <form noValidate onSubmit={(event) => void verify(event)} className="space-y-4">
-          <p className="text-sm text-slate-700">Enter the 6-digit code your authenticator app shows for Steeple.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>Enter the 6-digit code your authenticator app shows for Steeple.</Trans>
+          </p>
           {error && <FormError>{error}</FormError>}
-          <FormField label="Verification code">
+          <FormField label={t`Verification code`}>
             <CodeInput value={code} onValueChange={setCode} inputMode="numeric" placeholder="123456" autoFocus />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button variant="secondary" onClick={back} disabled={busy}>
-              Back
+              <Trans>Back</Trans>
             </Button>
-            <SubmitButton disabled={code.length !== CODE_LENGTH} busy={busy} busyLabel="Verifying…">
-              Verify
+            <SubmitButton disabled={code.length !== CODE_LENGTH} busy={busy} busyLabel={t`Verifying…`}>
+              <Trans>Verify</Trans>
             </SubmitButton>
           </div>
         </form>
@@ -132,11 +145,13 @@ export function TwoFactorSetup({ enrollment, onDone }: { enrollment: TwoFactorEn
       {step === "complete" && (
         <>
           <p role="status" className="text-sm font-medium text-green-700">
-            Two-factor authentication is on.
+            <Trans>Two-factor authentication is on.</Trans>
           </p>
           <RecoveryCodes codes={recoveryCodes} />
           <div className="flex justify-end">
-            <Button onClick={onDone}>Done</Button>
+            <Button onClick={onDone}>
+              <Trans>Done</Trans>
+            </Button>
           </div>
         </>
       )}
