@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/client";
 import {
-  CALLBACK_MESSAGES,
+  callbackMessages,
   planCallback,
   sessionOutcome,
   successRedirectDelay,
@@ -32,7 +32,7 @@ describe("planCallback: the attempts in the spec's order", () => {
     expect(planCallback("?token_hash=abc&type=signup", "#access_token=t&refresh_token=r")).toEqual({
       kind: "fail",
       step: "fragment-tokens",
-      message: CALLBACK_MESSAGES.noSession,
+      message: callbackMessages().noSession,
     });
   });
 
@@ -78,10 +78,10 @@ describe("verification failures", () => {
     });
     expect(verifyFailureOutcome(error)).toEqual({
       status: "expired",
-      message: CALLBACK_MESSAGES.expired,
+      message: callbackMessages().expired,
       debug: { step: "verify-signup", code: "link_expired", requestId: "req-1" },
     });
-    expect(CALLBACK_MESSAGES.expired).toContain("24 hours");
+    expect(callbackMessages().expired).toContain("24 hours");
   });
 
   it("400 invalid_link (used or unknown) is Verification Failed", () => {
@@ -107,7 +107,7 @@ describe("session outcomes", () => {
     expect(sessionOutcome(true).status).toBe("success");
     expect(sessionOutcome(false)).toEqual({
       status: "error",
-      message: CALLBACK_MESSAGES.noSession,
+      message: callbackMessages().noSession,
       debug: { step: "existing-session" },
     });
   });

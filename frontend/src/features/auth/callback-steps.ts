@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { ApiError } from "@/lib/api/client";
 
 /**
@@ -10,15 +11,18 @@ export const CALLBACK_TIMEOUT_MS = 20_000;
 export const SUCCESS_REDIRECT_MS = 1500;
 export const AUTHENTICATED_REDIRECT_MS = 1000;
 
-export const CALLBACK_MESSAGES = {
-  authError: "Authentication error",
-  noSession: "Could not establish a session. Please try signing in again.",
-  verifyFailed: "Email verification failed. Please try clicking the email link again or sign up again.",
-  unexpected: "An error occurred during verification. Please try again.",
-  timeout: "Verification is taking longer than expected. Please try clicking the email link again.",
-  expired: "Verification links expire after 24 hours. Request a new verification email to continue.",
-  alreadyVerified: "Your email is already verified. Sign in to continue.",
-} as const;
+/** The page's messages, in the language on screen when the callback runs. */
+export function callbackMessages() {
+  return {
+    authError: t`Authentication error`,
+    noSession: t`Could not establish a session. Please try signing in again.`,
+    verifyFailed: t`Email verification failed. Please try clicking the email link again or sign up again.`,
+    unexpected: t`An error occurred during verification. Please try again.`,
+    timeout: t`Verification is taking longer than expected. Please try clicking the email link again.`,
+    expired: t`Verification links expire after 24 hours. Request a new verification email to continue.`,
+    alreadyVerified: t`Your email is already verified. Sign in to continue.`,
+  };
+}
 
 /** "verified": the link was used or expired, but the address is verified already. */
 export type CallbackStatus = "loading" | "success" | "error" | "expired" | "verified";
@@ -67,11 +71,11 @@ export function planCallback(search: string, hash: string): CallbackPlan {
   const description = params.get("error_description") ?? fragment.get("error_description");
   if (error !== null || description !== null) {
     const detail = [error, description].filter(Boolean).join(": ");
-    return { kind: "fail", step: "error-params", message: CALLBACK_MESSAGES.authError, detail };
+    return { kind: "fail", step: "error-params", message: callbackMessages().authError, detail };
   }
   // 2. Tokens in the fragment: our server never issues them, so there is no session to set.
   if (fragment.has("access_token")) {
-    return { kind: "fail", step: "fragment-tokens", message: CALLBACK_MESSAGES.noSession };
+    return { kind: "fail", step: "fragment-tokens", message: callbackMessages().noSession };
   }
   // 3. A verification link.
   const tokenHash = params.get("token_hash");
@@ -85,7 +89,7 @@ export function planCallback(search: string, hash: string): CallbackPlan {
   }
   // 4. An authorization code: no such flow here.
   if (params.has("code")) {
-    return { kind: "fail", step: "authorization-code", message: CALLBACK_MESSAGES.noSession };
+    return { kind: "fail", step: "authorization-code", message: callbackMessages().noSession };
   }
   // 5. Whatever session the browser already has.
   return { kind: "session", step: "existing-session" };
@@ -96,18 +100,18 @@ export function verifyFailureOutcome(error: unknown): CallbackOutcome {
   if (!(error instanceof ApiError)) {
     return {
       status: "error",
-      message: CALLBACK_MESSAGES.unexpected,
+      message: callbackMessages().unexpected,
       debug: { step: "verify-signup", detail: error instanceof Error ? error.message : undefined },
     };
   }
   const debug = { step: "verify-signup" as const, code: error.code, requestId: error.requestId };
   if (error.status === 410 || error.code === "link_expired") {
-    return { status: "expired", message: CALLBACK_MESSAGES.expired, debug };
+    return { status: "expired", message: callbackMessages().expired, debug };
   }
   if (error.code === "already_verified") {
-    return { status: "verified", message: CALLBACK_MESSAGES.alreadyVerified, debug };
+    return { status: "verified", message: callbackMessages().alreadyVerified, debug };
   }
-  return { status: "error", message: CALLBACK_MESSAGES.verifyFailed, debug };
+  return { status: "error", message: callbackMessages().verifyFailed, debug };
 }
 
 /** Step 5 and the 20 s timeout: a session means success, none means the given error. */
@@ -116,7 +120,7 @@ export function sessionOutcome(
   step: "existing-session" | "timeout" = "existing-session",
 ): CallbackOutcome {
   if (hasSession) return { status: "success", message: "", debug: { step } };
-  const message = step === "timeout" ? CALLBACK_MESSAGES.timeout : CALLBACK_MESSAGES.noSession;
+  const message = step === "timeout" ? callbackMessages().timeout : callbackMessages().noSession;
   return { status: "error", message, debug: { step } };
 }
 

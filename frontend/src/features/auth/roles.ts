@@ -1,25 +1,32 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Church, Mic, Music, type LucideIcon } from "lucide-react";
 import type { User } from "@/lib/auth/session";
 
 export type Role = NonNullable<User["role"]>;
 
-export const ROLE_OPTIONS: ReadonlyArray<{ value: Role; label: string; description: string; icon: LucideIcon }> = [
+export const ROLE_OPTIONS: ReadonlyArray<{
+  value: Role;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+  icon: LucideIcon;
+}> = [
   {
     value: "speaker",
-    label: "Speaker",
-    description: "Share your message at churches, conferences and retreats.",
+    label: msg`Speaker`,
+    description: msg`Share your message at churches, conferences and retreats.`,
     icon: Mic,
   },
   {
     value: "musician",
-    label: "Musician",
-    description: "Lead worship and play for services and events.",
+    label: msg`Musician`,
+    description: msg`Lead worship and play for services and events.`,
     icon: Music,
   },
   {
     value: "church",
-    label: "Church",
-    description: "Find speakers and musicians for your congregation.",
+    label: msg`Church`,
+    description: msg`Find speakers and musicians for your congregation.`,
     icon: Church,
   },
 ];

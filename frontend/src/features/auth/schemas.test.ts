@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  CHURCH_NAME_REQUIRED,
+  churchNameRequired,
   newPasswordSchema,
   onboardingSchema,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DO_NOT_MATCH,
+  passwordTooShort,
+  passwordsDoNotMatch,
   signupSchema,
 } from "./schemas";
 
@@ -16,32 +16,32 @@ function issuesByField(result: { success: boolean; error?: { issues: { path: Pro
 
 describe("password reset form", () => {
   it("refuses a confirmation that differs: 'Passwords do not match'", () => {
-    const result = newPasswordSchema.safeParse({ password: "Abcdefg1!", confirm_password: "Abcdefg1?" });
+    const result = newPasswordSchema().safeParse({ password: "Abcdefg1!", confirm_password: "Abcdefg1?" });
     expect(result.success).toBe(false);
-    expect(issuesByField(result)).toEqual({ confirm_password: PASSWORDS_DO_NOT_MATCH });
+    expect(issuesByField(result)).toEqual({ confirm_password: passwordsDoNotMatch() });
   });
 
   it("accepts matching passwords", () => {
-    expect(newPasswordSchema.safeParse({ password: "Abcdefg1!", confirm_password: "Abcdefg1!" }).success).toBe(
+    expect(newPasswordSchema().safeParse({ password: "Abcdefg1!", confirm_password: "Abcdefg1!" }).success).toBe(
       true,
     );
   });
 
   it("reports the mismatch even when the new password itself is also refused", () => {
-    const result = newPasswordSchema.safeParse({ password: "Ab1!", confirm_password: "Ab1?" });
+    const result = newPasswordSchema().safeParse({ password: "Ab1!", confirm_password: "Ab1?" });
     expect(issuesByField(result)).toEqual({
-      password: PASSWORD_TOO_SHORT,
-      confirm_password: PASSWORDS_DO_NOT_MATCH,
+      password: passwordTooShort(),
+      confirm_password: passwordsDoNotMatch(),
     });
   });
 
   it("asks for the confirmation when it is empty rather than calling it a mismatch", () => {
-    const result = newPasswordSchema.safeParse({ password: "Abcdefg1!", confirm_password: "" });
+    const result = newPasswordSchema().safeParse({ password: "Abcdefg1!", confirm_password: "" });
     expect(issuesByField(result)).toEqual({ confirm_password: "Please confirm your new password" });
   });
 
   it("refuses passwords with 3 or more requirements missing", () => {
-    const result = newPasswordSchema.safeParse({ password: "abcdefgh", confirm_password: "abcdefgh" });
+    const result = newPasswordSchema().safeParse({ password: "abcdefgh", confirm_password: "abcdefgh" });
     expect(Object.keys(issuesByField(result))).toEqual(["password"]);
   });
 });
@@ -56,22 +56,22 @@ describe("sign-up form", () => {
   };
 
   it("trims and lowercases the email", () => {
-    const result = signupSchema.safeParse(valid);
+    const result = signupSchema().safeParse(valid);
     expect(result.success && result.data.email).toBe("ruth@example.org");
   });
 
   it("requires a church name for churches only", () => {
-    expect(signupSchema.safeParse(valid).success).toBe(true);
-    const church = signupSchema.safeParse({ ...valid, role: "church" });
-    expect(issuesByField(church)).toEqual({ church_name: CHURCH_NAME_REQUIRED });
-    expect(issuesByField(signupSchema.safeParse({ ...valid, role: "church", full_name: "" }))).toEqual({
+    expect(signupSchema().safeParse(valid).success).toBe(true);
+    const church = signupSchema().safeParse({ ...valid, role: "church" });
+    expect(issuesByField(church)).toEqual({ church_name: churchNameRequired() });
+    expect(issuesByField(signupSchema().safeParse({ ...valid, role: "church", full_name: "" }))).toEqual({
       full_name: "Please enter your full name",
-      church_name: CHURCH_NAME_REQUIRED,
+      church_name: churchNameRequired(),
     });
   });
 
   it("requires a role", () => {
-    expect(issuesByField(signupSchema.safeParse({ ...valid, role: null }))).toEqual({
+    expect(issuesByField(signupSchema().safeParse({ ...valid, role: null }))).toEqual({
       role: "Choose how you'll use Steeple",
     });
   });

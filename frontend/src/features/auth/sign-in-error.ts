@@ -1,7 +1,8 @@
+import { t } from "@lingui/core/macro";
 import { ApiError } from "@/lib/api/client";
 
-export const INCORRECT_CREDENTIALS = "Incorrect email or password";
-export const SIGN_IN_FAILED = "Sign in failed";
+export const incorrectCredentials = () => t`Incorrect email or password`;
+export const signInFailed = () => t`Sign in failed`;
 
 /**
  * Spec 01 §5: a message containing "invalid" (or the invalid_credentials code) or a 400 becomes
@@ -15,13 +16,13 @@ export function signInErrorMessage(error: unknown): string {
       error.code === "invalid_credentials" ||
       error.message.toLowerCase().includes("invalid")
     ) {
-      return INCORRECT_CREDENTIALS;
+      return incorrectCredentials();
     }
     // A generic "Request failed (502)" from the client is no message for people.
-    return error.code !== "http_error" && error.message ? error.message : SIGN_IN_FAILED;
+    return error.code !== "http_error" && error.message ? error.message : signInFailed();
   }
   if (error instanceof Error && error.message.toLowerCase().includes("invalid")) {
-    return INCORRECT_CREDENTIALS;
+    return incorrectCredentials();
   }
-  return SIGN_IN_FAILED;
+  return signInFailed();
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { DirectoryApiQuery, TalentRole } from "./api/directory-api";
 
 /**
@@ -126,21 +127,33 @@ export function hasFilters(search: DirectorySearch): boolean {
   return search.role !== null || TEXT_FIELDS.some((field) => search.filters[field]);
 }
 
-const DESCRIBED_AS: Record<TextField, string> = {
-  q: "name",
-  text: "",
-  topic: "topic",
-  skill: "skill",
-  instrument: "instrument",
-  genre: "genre",
-  denomination: "denomination",
-  worship_style: "worship style",
-  location: "location",
-};
+/** 'topic “youth”': one filter in words (free text is only quoted). */
+function describeFilter(field: TextField, value: string): string {
+  switch (field) {
+    case "q":
+      return t`name “${value}”`;
+    case "text":
+      return t`“${value}”`;
+    case "topic":
+      return t`topic “${value}”`;
+    case "skill":
+      return t`skill “${value}”`;
+    case "instrument":
+      return t`instrument “${value}”`;
+    case "genre":
+      return t`genre “${value}”`;
+    case "denomination":
+      return t`denomination “${value}”`;
+    case "worship_style":
+      return t`worship style “${value}”`;
+    case "location":
+      return t`location “${value}”`;
+  }
+}
 
 /** 'name “Ruth”, topic “youth”': the active filters in words, for the empty state. */
 export function describeFilters(filters: DirectoryFilters): string {
   return TEXT_FIELDS.filter((field) => filters[field])
-    .map((field) => [DESCRIBED_AS[field], `“${filters[field]}”`].filter(Boolean).join(" "))
+    .map((field) => describeFilter(field, filters[field]))
     .join(", ");
 }

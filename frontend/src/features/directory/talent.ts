@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { TalentCard } from "./api/directory-api";
 
 /** Spec 01 §2: the name, or 'Unnamed Speaker' / 'Unnamed Musician' (the API already applies it). */
@@ -5,7 +6,7 @@ export function cardName(card: TalentCard): string {
   return (
     card.name.trim() ||
     card.full_name.trim() ||
-    (card.role === "musician" ? "Unnamed Musician" : "Unnamed Speaker")
+    (card.role === "musician" ? t`Unnamed Musician` : t`Unnamed Speaker`)
   );
 }
 
@@ -24,14 +25,14 @@ export function tagGroups(card: TalentCard): [label: string, tags: string[]][] {
   const groups: [string, string[]][] =
     card.role === "musician"
       ? [
-          ["Instruments", card.instruments],
-          ["Genres", card.genres],
-          ["Topics", card.topics],
-          ["Skills", card.skills],
+          [t`Instruments`, card.instruments],
+          [t`Genres`, card.genres],
+          [t`Topics`, card.topics],
+          [t`Skills`, card.skills],
         ]
       : [
-          ["Topics", card.topics],
-          ["Skills", card.skills],
+          [t`Topics`, card.topics],
+          [t`Skills`, card.skills],
         ];
   return groups.filter(([, tags]) => tags.length > 0);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addAttachments, attachmentProblem, fileSize, MAX_ATTACHMENT_BYTES, TOO_MANY } from "./attachments";
+import { addAttachments, attachmentProblem, fileSize, MAX_ATTACHMENT_BYTES, tooMany } from "./attachments";
 
 function file(name: string, type: string, size = 1000): File {
   const made = new File(["x"], name, { type });
@@ -33,7 +33,7 @@ describe("addAttachments", () => {
     const five = ["a", "b", "c", "d", "e"].map((name) => file(`${name}.pdf`, "application/pdf"));
     const result = addAttachments(five.slice(0, 4), [five[4]!, file("f.pdf", "application/pdf"), file("x.exe", "application/x-msdownload")]);
     expect(result.files.map((kept) => kept.name)).toEqual(["a.pdf", "b.pdf", "c.pdf", "d.pdf", "e.pdf"]);
-    expect(result.problems).toEqual(["x.exe is not a PDF, JPEG, PNG or WebP file", TOO_MANY]);
+    expect(result.problems).toEqual(["x.exe is not a PDF, JPEG, PNG or WebP file", tooMany()]);
   });
 
   it("keeps the same file once", () => {

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+
 /**
  * The browser's quick look at files chosen for a message, so an obviously wrong one is refused at
  * once instead of after an upload. The server is the real check (it reads each file's content).
@@ -9,10 +12,10 @@ export const ATTACHMENT_ACCEPT = "application/pdf,image/jpeg,image/png,image/web
 const TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp"]);
 const EXTENSIONS = /\.(pdf|jpe?g|png|webp)$/i;
 
-export const wrongType = (name: string) => `${name} is not a PDF, JPEG, PNG or WebP file`;
-export const tooLarge = (name: string) => `${name} is larger than 10 MB`;
-export const emptyFile = (name: string) => `${name} is empty`;
-export const TOO_MANY = `You can attach up to ${MAX_ATTACHMENTS} files to a message`;
+const wrongType = (name: string) => t`${name} is not a PDF, JPEG, PNG or WebP file`;
+const tooLarge = (name: string) => t`${name} is larger than 10 MB`;
+const emptyFile = (name: string) => t`${name} is empty`;
+export const tooMany = () => t`You can attach up to ${MAX_ATTACHMENTS} files to a message`;
 
 /** What is wrong with one file, or null when it may be sent. Some systems give no type: the name decides then. */
 export function attachmentProblem(file: File): string | null {
@@ -38,19 +41,24 @@ export function addAttachments(current: readonly File[], chosen: readonly File[]
     else if (files.length >= MAX_ATTACHMENTS) full = true;
     else files.push(file);
   }
-  if (full) problems.push(TOO_MANY);
+  if (full) problems.push(tooMany());
   return { files, problems };
 }
 
-/** 512 -> "512 B", 2_400 -> "2.3 KB", 3_500_000 -> "3.3 MB". */
+/** 512 -> "512 B", 2_400 -> "2.3 KB", 3_500_000 -> "3.3 MB" (in French "2,3 Ko"). */
 export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB"];
+  const number = (value: number) =>
+    new Intl.NumberFormat(i18n.locale || "en", { maximumFractionDigits: value < 10 ? 1 : 0, useGrouping: false }).format(
+      value,
+    );
+  if (bytes < 1024) return t`${bytes} B`;
   let value = bytes / 1024;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1024 && unit < 2) {
     value /= 1024;
     unit += 1;
   }
-  return `${value < 10 ? value.toFixed(1).replace(/\.0$/, "") : Math.round(value)} ${units[unit]}`;
+  const size = number(value);
+  if (unit === 0) return t`${size} KB`;
+  return unit === 1 ? t`${size} MB` : t`${size} GB`;
 }

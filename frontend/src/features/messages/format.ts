@@ -1,7 +1,14 @@
-const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
-const monthDayYear = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const full = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short" });
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+
+/** Written as the language on screen writes dates and times. */
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(i18n.locale || "en", options);
+}
+
+const TIME = { hour: "numeric", minute: "2-digit" } as const;
+const MONTH_DAY = { month: "short", day: "numeric" } as const;
+const MONTH_DAY_YEAR = { month: "short", day: "numeric", year: "numeric" } as const;
 
 function dayStart(date: Date): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
@@ -11,6 +18,10 @@ function daysAgo(instant: Date, now: Date): number {
   return Math.round((dayStart(now) - dayStart(instant)) / 86_400_000);
 }
 
+function day(instant: Date, now: Date): string {
+  return formatter(instant.getFullYear() === now.getFullYear() ? MONTH_DAY : MONTH_DAY_YEAR).format(instant);
+}
+
 /**
  * A conversation's time in the list, as the bell labels its rows (spec 02 §2.4): "3:05 PM" today,
  * "Yesterday", otherwise "Mar 4" (with the year when it is not this year's).
@@ -18,22 +29,23 @@ function daysAgo(instant: Date, now: Date): number {
 export function listTime(iso: string, now = new Date()): string {
   const instant = new Date(iso);
   const ago = daysAgo(instant, now);
-  if (ago <= 0) return time.format(instant);
-  if (ago === 1) return "Yesterday";
-  return instant.getFullYear() === now.getFullYear() ? monthDay.format(instant) : monthDayYear.format(instant);
+  if (ago <= 0) return formatter(TIME).format(instant);
+  if (ago === 1) return t`Yesterday`;
+  return day(instant, now);
 }
 
 /** A message's time in a thread: "3:05 PM", "Yesterday, 3:05 PM", "Mar 4, 3:05 PM". */
 export function messageTime(iso: string, now = new Date()): string {
   const instant = new Date(iso);
   const ago = daysAgo(instant, now);
-  if (ago <= 0) return time.format(instant);
-  if (ago === 1) return `Yesterday, ${time.format(instant)}`;
-  const day = instant.getFullYear() === now.getFullYear() ? monthDay.format(instant) : monthDayYear.format(instant);
-  return `${day}, ${time.format(instant)}`;
+  const time = formatter(TIME).format(instant);
+  if (ago <= 0) return time;
+  if (ago === 1) return t`Yesterday, ${time}`;
+  const date = day(instant, now);
+  return `${date}, ${time}`;
 }
 
 /** The exact moment, for a tooltip and screen readers: "Wednesday, March 4, 2026 at 3:05 PM". */
 export function exactTime(iso: string): string {
-  return full.format(new Date(iso));
+  return formatter({ dateStyle: "full", timeStyle: "short" }).format(new Date(iso));
 }

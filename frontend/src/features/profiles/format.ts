@@ -1,5 +1,9 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+
 export function travelText(miles: number | null): string | null {
   if (miles === null) return null;
-  if (miles === 0) return "Local engagements only";
-  return `Travels up to ${miles.toLocaleString("en-US")} miles`;
+  if (miles === 0) return t`Local engagements only`;
+  const distance = miles.toLocaleString(i18n.locale || "en");
+  return t`Travels up to ${distance} miles`;
 }

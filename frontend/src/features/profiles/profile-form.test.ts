@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { TEST_USER } from "@/test/app-testing";
 import { isWebAddress } from "@/lib/form-fields";
 import {
-  FEE_MESSAGE,
-  FEE_RANGE_MESSAGE,
-  NAME_REQUIRED,
-  RADIUS_MESSAGE,
+  feeMessage,
+  feeRangeMessage,
+  nameRequired,
+  radiusMessage,
   talentFormDefaults,
   talentFormSchema,
   toTalentIn,
@@ -26,15 +26,15 @@ const talent = (changes: Record<string, unknown> = {}) => ({
 
 describe("talent form rules", () => {
   it("accepts an empty profile with a name", () => {
-    expect(talentFormSchema.safeParse(talent()).success).toBe(true);
+    expect(talentFormSchema().safeParse(talent()).success).toBe(true);
   });
 
   it("requires the name and keeps texts within the server's lengths", () => {
-    const result = talentFormSchema.safeParse(
+    const result = talentFormSchema().safeParse(
       talent({ full_name: " ", headline: "h".repeat(151), bio: "b".repeat(5001), availability: "a".repeat(501) }),
     );
     expect(issues(result)).toEqual({
-      full_name: NAME_REQUIRED,
+      full_name: nameRequired(),
       headline: "Use at most 150 characters",
       bio: "Use at most 5,000 characters",
       availability: "Use at most 500 characters",
@@ -42,26 +42,26 @@ describe("talent form rules", () => {
   });
 
   it("checks web addresses", () => {
-    expect(issues(talentFormSchema.safeParse(talent({ video_url: "not a link", audio_url: "ftp://files.example.org/a.mp3" })))).toEqual({
+    expect(issues(talentFormSchema().safeParse(talent({ video_url: "not a link", audio_url: "ftp://files.example.org/a.mp3" })))).toEqual({
       video_url: WEB_ADDRESS_MESSAGE,
       audio_url: WEB_ADDRESS_MESSAGE,
     });
-    expect(talentFormSchema.safeParse(talent({ website_url: `https://example.org/${"a".repeat(481)}` })).success).toBe(false);
-    expect(talentFormSchema.safeParse(talent({ website_url: "example.org/music" })).success).toBe(true);
+    expect(talentFormSchema().safeParse(talent({ website_url: `https://example.org/${"a".repeat(481)}` })).success).toBe(false);
+    expect(talentFormSchema().safeParse(talent({ website_url: "example.org/music" })).success).toBe(true);
     expect(isWebAddress("javascript:alert(1)")).toBe(false);
     expect(isWebAddress("https://youtu.be/abc")).toBe(true);
   });
 
   it("takes fees in whole dollars with the lowest not above the highest", () => {
-    expect(issues(talentFormSchema.safeParse(talent({ fee_min: "12.50" })))).toEqual({ fee_min: FEE_MESSAGE });
-    expect(issues(talentFormSchema.safeParse(talent({ fee_min: "500", fee_max: "200" })))).toEqual({ fee_max: FEE_RANGE_MESSAGE });
-    expect(talentFormSchema.safeParse(talent({ fee_min: "$1,500", fee_max: "2000" })).success).toBe(true);
-    expect(issues(talentFormSchema.safeParse(talent({ travel_radius_miles: "5001" })))).toEqual({ travel_radius_miles: RADIUS_MESSAGE });
+    expect(issues(talentFormSchema().safeParse(talent({ fee_min: "12.50" })))).toEqual({ fee_min: feeMessage() });
+    expect(issues(talentFormSchema().safeParse(talent({ fee_min: "500", fee_max: "200" })))).toEqual({ fee_max: feeRangeMessage() });
+    expect(talentFormSchema().safeParse(talent({ fee_min: "$1,500", fee_max: "2000" })).success).toBe(true);
+    expect(issues(talentFormSchema().safeParse(talent({ travel_radius_miles: "5001" })))).toEqual({ travel_radius_miles: radiusMessage() });
   });
 
   it("limits tags to 20 of at most 40 characters", () => {
     const many = Array.from({ length: 21 }, (_, i) => `Topic ${i}`).join(", ");
-    expect(Object.keys(issues(talentFormSchema.safeParse(talent({ topics: many, skills: "x".repeat(41) }))))).toEqual([
+    expect(Object.keys(issues(talentFormSchema().safeParse(talent({ topics: many, skills: "x".repeat(41) }))))).toEqual([
       "topics",
       "skills",
     ]);

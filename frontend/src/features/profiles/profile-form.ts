@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { User } from "@/lib/auth/session";
 import { addressOrNull, limit, orNull, text, trimmed, webAddress } from "@/lib/form-fields";
 import type { TalentProfile } from "@/lib/my-profile";
@@ -13,10 +14,10 @@ import type { TalentProfileIn } from "./api/profiles-api";
  */
 
 export { WEB_ADDRESS_MESSAGE } from "@/lib/form-fields";
-export const NAME_REQUIRED = "Please enter your full name";
-export const FEE_MESSAGE = "Enter whole dollars, from 0 to 1,000,000";
-export const FEE_RANGE_MESSAGE = "The highest fee cannot be below the lowest";
-export const RADIUS_MESSAGE = "Enter whole miles, from 0 to 5,000";
+export const nameRequired = () => t`Please enter your full name`;
+export const feeMessage = () => t`Enter whole dollars, from 0 to 1,000,000`;
+export const feeRangeMessage = () => t`The highest fee cannot be below the lowest`;
+export const radiusMessage = () => t`Enter whole miles, from 0 to 5,000`;
 
 /** "$1,500" -> "1500": people write money as they like. */
 function digitsOnly(value: string): string {
@@ -38,41 +39,48 @@ function toNumber(value: string): number | null {
   return /^\d+$/.test(digits) ? Number(digits) : null;
 }
 
-// Keys in the order the editor shows them: the first server error found gets focus.
-export const talentFormSchema = z
-  .object({
-    full_name: z.string().trim().min(1, NAME_REQUIRED).max(100, limit(100)),
-    display_name: text(100),
-    headline: text(150),
-    city: text(100),
-    state: text(100),
-    bio: text(5000),
-    topics: tagsTextField,
-    instruments: tagsTextField,
-    genres: tagsTextField,
-    skills: tagsTextField,
-    denomination: text(100),
-    worship_style: text(100),
-    fee_min: wholeNumber(1_000_000, FEE_MESSAGE),
-    fee_max: wholeNumber(1_000_000, FEE_MESSAGE),
-    love_offering: z.boolean(),
-    travel_radius_miles: wholeNumber(5000, RADIUS_MESSAGE),
-    availability: text(500),
-    video_url: webAddress,
-    audio_url: webAddress,
-    website_url: webAddress,
-  })
-  .check((ctx) => {
-    const low = toNumber(ctx.value.fee_min);
-    const high = toNumber(ctx.value.fee_max);
-    if (low !== null && high !== null && low > high) {
-      ctx.issues.push({ code: "custom", input: ctx.value.fee_max, path: ["fee_max"], message: FEE_RANGE_MESSAGE });
-    }
-  });
+/** Built when the editor mounts, so its messages are in the language on screen. Keys in the order
+ * the editor shows them: the first server error found gets focus. */
+export function talentFormSchema() {
+  return z
+    .object({
+      full_name: z.string().trim().min(1, nameRequired()).max(100, limit(100)),
+      display_name: text(100),
+      headline: text(150),
+      city: text(100),
+      state: text(100),
+      bio: text(5000),
+      topics: tagsTextField,
+      instruments: tagsTextField,
+      genres: tagsTextField,
+      skills: tagsTextField,
+      denomination: text(100),
+      worship_style: text(100),
+      fee_min: wholeNumber(1_000_000, feeMessage()),
+      fee_max: wholeNumber(1_000_000, feeMessage()),
+      love_offering: z.boolean(),
+      travel_radius_miles: wholeNumber(5000, radiusMessage()),
+      availability: text(500),
+      video_url: webAddress,
+      audio_url: webAddress,
+      website_url: webAddress,
+    })
+    .check((ctx) => {
+      const low = toNumber(ctx.value.fee_min);
+      const high = toNumber(ctx.value.fee_max);
+      if (low !== null && high !== null && low > high) {
+        ctx.issues.push({ code: "custom", input: ctx.value.fee_max, path: ["fee_max"], message: feeRangeMessage() });
+      }
+    });
+}
 
-export type TalentFormValues = z.input<typeof talentFormSchema>;
+export type TalentFormValues = z.input<ReturnType<typeof talentFormSchema>>;
 export type TalentField = keyof TalentFormValues;
-export const TALENT_FIELDS = Object.keys(talentFormSchema.shape) as TalentField[];
+
+/** The editor's fields, in the schema's order. */
+export function talentFields(schema: ReturnType<typeof talentFormSchema>): TalentField[] {
+  return Object.keys(schema.shape) as TalentField[];
+}
 
 function accountDefaults(user: User) {
   return { full_name: user.full_name, city: user.city ?? "", state: user.state ?? "" };

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { PasswordInput } from "@/components/forms/password-input";
 import { isTooWeak } from "@/components/forms/password-rules";
@@ -12,14 +13,12 @@ import { confirmPasswordReset } from "../api/auth-api";
 import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
 import {
   newPasswordSchema,
-  PASSWORDS_DO_NOT_MATCH,
+  passwordsDoNotMatch,
   type NewPasswordInput,
   type NewPasswordValues,
 } from "../schemas";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
-
-export const RESET_FAILED = "Failed to reset password";
 
 /**
  * The new password and its confirmation for a checked recovery link. Calls `onDone` with the
@@ -35,9 +34,11 @@ export function NewPasswordForm({
   onDone: (answer: SessionPayload | TwoFactorChallenge) => void;
   onLinkRefused: (reason: "expired" | "invalid") => void;
 }) {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => newPasswordSchema(), []);
   const form = useForm<NewPasswordInput, unknown, NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { password: "", confirm_password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -54,7 +55,7 @@ export function NewPasswordForm({
       } else if (error instanceof ApiError && error.code === "invalid_link") {
         onLinkRefused("invalid");
       } else if (!applyFieldErrors(error, ["password"], form.setError)) {
-        setFormError(errorMessage(error, RESET_FAILED));
+        setFormError(errorMessage(error, t`Failed to reset password`));
       }
     }
   });
@@ -63,15 +64,15 @@ export function NewPasswordForm({
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="space-y-2">
-        <FormField label="New password" error={errors.password?.message}>
+        <FormField label={t`New password`} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" autoFocus {...form.register("password")} />
         </FormField>
         <PasswordStrengthMeter password={password} />
       </div>
       <FormField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         error={errors.confirm_password?.message}
-        hint={confirm ? (confirm === password ? "Passwords match" : PASSWORDS_DO_NOT_MATCH) : undefined}
+        hint={confirm ? (confirm === password ? t`Passwords match` : passwordsDoNotMatch()) : undefined}
       >
         <PasswordInput autoComplete="new-password" {...form.register("confirm_password")} />
       </FormField>
@@ -80,9 +81,9 @@ export function NewPasswordForm({
         className="w-full"
         disabled={isTooWeak(password)}
         busy={isSubmitting}
-        busyLabel="Resetting password…"
+        busyLabel={t`Resetting password…`}
       >
-        Reset password
+        <Trans>Reset password</Trans>
       </SubmitButton>
     </form>
   );

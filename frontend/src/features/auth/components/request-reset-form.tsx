@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -11,18 +12,17 @@ import { emailOnlySchema, type EmailOnlyInput, type EmailOnlyValues } from "../s
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-export const RESET_EMAIL_SENT = "Password reset email sent!";
-export const RESET_EMAIL_FAILED = "Failed to send reset email";
-
 /**
  * Asks for a password reset link. The server answers the same whether or not the address has an
  * account, so the confirmation says so.
  */
-export function RequestResetForm({ submitLabel = "Send reset link" }: { submitLabel?: string }) {
+export function RequestResetForm({ submitLabel }: { submitLabel?: string }) {
+  const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => emailOnlySchema(), []);
   const form = useForm<EmailOnlyInput, unknown, EmailOnlyValues>({
-    resolver: zodResolver(emailOnlySchema),
+    resolver: zodResolver(schema),
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -34,7 +34,7 @@ export function RequestResetForm({ submitLabel = "Send reset link" }: { submitLa
       setSentTo(email);
     } catch (error) {
       if (applyFieldErrors(error, ["email"], form.setError)) return;
-      setFormError(error instanceof ApiError && error.status === 429 ? error.message : RESET_EMAIL_FAILED);
+      setFormError(error instanceof ApiError && error.status === 429 ? error.message : t`Failed to send reset email`);
     }
   });
 
@@ -42,10 +42,14 @@ export function RequestResetForm({ submitLabel = "Send reset link" }: { submitLa
     return (
       <div className="space-y-4">
         <FormAlert tone="success">
-          <p className="font-medium">{RESET_EMAIL_SENT}</p>
+          <p className="font-medium">
+            <Trans>Password reset email sent!</Trans>
+          </p>
           <p className="mt-1">
-            If an account exists for <strong className="break-all">{sentTo}</strong>, we've sent a link to
-            reset your password. It expires after 24 hours.
+            <Trans>
+              If an account exists for <strong className="break-all">{sentTo}</strong>, we've sent a link to
+              reset your password. It expires after 24 hours.
+            </Trans>
           </p>
         </FormAlert>
         <Button
@@ -56,7 +60,7 @@ export function RequestResetForm({ submitLabel = "Send reset link" }: { submitLa
             form.reset({ email: sentTo });
           }}
         >
-          Use a different email or send again
+          <Trans>Use a different email or send again</Trans>
         </Button>
       </div>
     );
@@ -65,11 +69,11 @@ export function RequestResetForm({ submitLabel = "Send reset link" }: { submitLa
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
-      <SubmitButton size="lg" className="w-full" busy={isSubmitting} busyLabel="Sending…">
-        {submitLabel}
+      <SubmitButton size="lg" className="w-full" busy={isSubmitting} busyLabel={t`Sending…`}>
+        {submitLabel ?? t`Send reset link`}
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, Send } from "lucide-react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -13,15 +15,15 @@ function ResendLabel({ phase, secondsLeft }: { phase: string; secondsLeft: numbe
     return (
       <>
         <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-        Sending…
+        <Trans>Sending…</Trans>
       </>
     );
   }
-  if (secondsLeft > 0) return <>Resend in {secondsLeft}s</>;
+  if (secondsLeft > 0) return <Trans>Resend in {secondsLeft}s</Trans>;
   return (
     <>
       <Send className="h-4 w-4" aria-hidden />
-      Resend verification email
+      <Trans>Resend verification email</Trans>
     </>
   );
 }
@@ -32,16 +34,20 @@ function ResendLabel({ phase, secondsLeft }: { phase: string; secondsLeft: numbe
  * the button shows; otherwise an email field comes first, prefilled with `defaultEmail`.
  */
 export function ResendVerification({ email, defaultEmail = "" }: { email?: string; defaultEmail?: string }) {
+  const { t } = useLingui();
   const { phase, secondsLeft, error, busy, resend } = useResendVerification();
+  const schema = useMemo(() => emailOnlySchema(), []);
   const form = useForm<EmailOnlyInput, unknown, EmailOnlyValues>({
-    resolver: zodResolver(emailOnlySchema),
+    resolver: zodResolver(schema),
     defaultValues: { email: defaultEmail },
   });
 
   const status = (
     <>
       {phase === "sent" && (
-        <FormAlert tone="success">Verification email sent! Check your inbox (and your spam folder).</FormAlert>
+        <FormAlert tone="success">
+          <Trans>Verification email sent! Check your inbox (and your spam folder).</Trans>
+        </FormAlert>
       )}
       {error && <FormAlert>{error}</FormAlert>}
     </>
@@ -70,7 +76,7 @@ export function ResendVerification({ email, defaultEmail = "" }: { email?: strin
       className="space-y-4"
       onSubmit={form.handleSubmit((values) => resend(values.email))}
     >
-      <FormField label="Email" error={form.formState.errors.email?.message}>
+      <FormField label={t`Email`} error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
       <Button type="submit" className="w-full" disabled={busy} aria-busy={phase === "sending"}>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { CheckCircle2 } from "lucide-react";
 import { useId, type ComponentProps } from "react";
 import { cn } from "@/lib/cn";
@@ -17,6 +18,7 @@ export function RoleChoice({
   error?: string;
   inputProps: Omit<ComponentProps<"input">, "type" | "value">;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -50,8 +52,8 @@ export function RoleChoice({
               <Icon className="h-5 w-5" aria-hidden />
             </span>
             <span>
-              <span className="block text-sm font-semibold text-slate-900">{label}</span>
-              <span className="mt-0.5 block text-xs text-slate-600">{description}</span>
+              <span className="block text-sm font-semibold text-slate-900">{t(label)}</span>
+              <span className="mt-0.5 block text-xs text-slate-600">{t(description)}</span>
             </span>
           </label>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ShieldCheck } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,7 @@ import type { User } from "@/lib/auth/session";
 import { CODE_LENGTH, INVALID_CODE, normalizeCode } from "@/lib/auth/two-factor";
 import { AuthLayout, StatusIcon } from "./auth-layout";
 import { FormAlert } from "./form-alert";
-import { SIGN_IN_FAILED } from "../sign-in-error";
+import { signInFailed } from "../sign-in-error";
 
 /**
  * The second step of signing in with two-factor on (after the password, or after a password reset):
@@ -29,6 +30,7 @@ export function TwoFactorStep({
   onExpired: (message: string) => void;
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   const [code, setCode] = useState("");
   const [recovery, setRecovery] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,7 +54,7 @@ export function TwoFactorStep({
         setError(INVALID_CODE);
       } else {
         // A rate limit says when to try again; a failed network has no message for people.
-        setError(caught instanceof ApiError && caught.code !== "http_error" ? caught.message : SIGN_IN_FAILED);
+        setError(caught instanceof ApiError && caught.code !== "http_error" ? caught.message : signInFailed());
       }
       setCode("");
       input.current?.focus();
@@ -68,17 +70,17 @@ export function TwoFactorStep({
 
   return (
     <AuthLayout
-      title="Two-factor authentication"
+      title={t`Two-factor authentication`}
       description={
         recovery
-          ? "Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once."
-          : "Enter the 6-digit code from your authenticator app."
+          ? t`Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.`
+          : t`Enter the 6-digit code from your authenticator app.`
       }
       icon={<StatusIcon tone="brand" icon={ShieldCheck} />}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         {error && <FormAlert>{error}</FormAlert>}
-        <FormField label="Authentication code">
+        <FormField label={t`Authentication code`}>
           <Input
             ref={input}
             value={code}
@@ -97,16 +99,16 @@ export function TwoFactorStep({
           className="w-full"
           disabled={code.length !== CODE_LENGTH}
           busy={busy}
-          busyLabel="Verifying…"
+          busyLabel={t`Verifying…`}
         >
-          Verify
+          <Trans>Verify</Trans>
         </SubmitButton>
         <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
           <Button variant="ghost" size="sm" onClick={switchKind}>
-            {recovery ? "Use your authenticator app" : "Use a recovery code"}
+            {recovery ? <Trans>Use your authenticator app</Trans> : <Trans>Use a recovery code</Trans>}
           </Button>
           <Button variant="ghost" size="sm" onClick={onBack} disabled={busy}>
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Button>
         </div>
       </form>

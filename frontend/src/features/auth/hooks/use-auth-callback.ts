@@ -5,7 +5,7 @@ import { getSessionState, refreshSession, setSession, type User } from "@/lib/au
 import { rememberedInvitation } from "@/lib/invitation-return";
 import { verifyLink } from "../api/auth-api";
 import {
-  CALLBACK_MESSAGES,
+  callbackMessages,
   CALLBACK_START_DELAY_MS,
   CALLBACK_TIMEOUT_MS,
   planCallback,
@@ -104,7 +104,7 @@ export function useAuthCallback(): AuthCallbackState {
             try {
               const verified = await verifyLink(plan.tokenHash, "signup");
               if (!verified.session) {
-                finish({ status: "error", message: CALLBACK_MESSAGES.noSession, debug: { step: plan.step } });
+                finish({ status: "error", message: callbackMessages().noSession, debug: { step: plan.step } });
                 return;
               }
               setSession(verified.session);
@@ -124,7 +124,7 @@ export function useAuthCallback(): AuthCallbackState {
       run().catch((error: unknown) =>
         finish({
           status: "error",
-          message: CALLBACK_MESSAGES.unexpected,
+          message: callbackMessages().unexpected,
           debug: { step: plan.step, detail: error instanceof Error ? error.message : undefined },
         }),
       );

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { PasswordInput } from "@/components/forms/password-input";
@@ -15,7 +16,7 @@ import { FormAlert } from "../components/form-alert";
 import { TwoFactorStep } from "../components/two-factor-step";
 import { fromState, messageState } from "../form-errors";
 import { loginSchema, type LoginFormInput, type LoginFormValues } from "../schemas";
-import { INCORRECT_CREDENTIALS, signInErrorMessage } from "../sign-in-error";
+import { incorrectCredentials, signInErrorMessage } from "../sign-in-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 /**
@@ -23,7 +24,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
  * two-factor on, the right password leads to the code step before there is a session.
  */
 export function LoginPage() {
-  usePageTitle("Log In", "Log in to Steeple.");
+  const { t } = useLingui();
+  usePageTitle(t`Log In`, t`Log in to Steeple.`);
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -31,8 +33,9 @@ export function LoginPage() {
   // A message handed over in navigation state: a sign-in that expired during a password reset.
   const [formError, setFormError] = useState<string | null>(() => messageState(location.state));
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const schema = useMemo(() => loginSchema(), []);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: zodResolver(schema),
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -70,41 +73,41 @@ export function LoginPage() {
     } catch (error) {
       const message = signInErrorMessage(error);
       setFormError(message);
-      if (message === INCORRECT_CREDENTIALS) notify.authError();
+      if (message === incorrectCredentials()) notify.authError();
       form.setFocus("password");
     }
   });
 
   return (
     <AuthLayout
-      title="Welcome back"
-      description="Log in to your Steeple account."
+      title={t`Welcome back`}
+      description={t`Log in to your Steeple account.`}
       footer={
-        <>
+        <Trans>
           New to Steeple?{" "}
           <Link to="/signup" className={authLinkClass}>
             Sign up
           </Link>
-        </>
+        </Trans>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t`Email`} error={errors.email?.message}>
           <Input type="email" autoComplete="email" autoFocus {...form.register("email")} />
         </FormField>
         <div className="space-y-1.5">
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label={t`Password`} error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...form.register("password")} />
           </FormField>
           <div className="text-right text-sm">
             <Link to="/password-reset" className={authLinkClass}>
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Link>
           </div>
         </div>
-        <SubmitButton size="lg" className="w-full" busy={isSubmitting} busyLabel="Signing in…">
-          Log in
+        <SubmitButton size="lg" className="w-full" busy={isSubmitting} busyLabel={t`Signing in…`}>
+          <Trans>Log in</Trans>
         </SubmitButton>
       </form>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
@@ -30,7 +31,8 @@ const FIELDS = [
 
 /** /onboarding (inside RequireSession): spec 01 §4 "Onboarding completion" and DESIGN.md. */
 export function OnboardingPage() {
-  usePageTitle("Welcome to Steeple");
+  const { t } = useLingui();
+  usePageTitle(t`Welcome to Steeple`);
   const session = useSession();
   // RequireSession renders this page only for a signed-in user.
   if (session.status !== "signed-in") return null;
@@ -39,6 +41,7 @@ export function OnboardingPage() {
 }
 
 function OnboardingForm({ user }: { user: User }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   // The account's role is fixed once set; the question appears only when there is none.
   const [needsRole] = useState(() => user.role === null);
@@ -75,11 +78,11 @@ function OnboardingForm({ user }: { user: User }) {
       });
       // The session first: the dashboard's guard would otherwise send the user back here.
       updateUser(updated);
-      notify.success("Your profile is set up", "Welcome to Steeple!");
+      notify.success(t`Your profile is set up`, t`Welcome to Steeple!`);
       await navigate(dashboardPath(updated), { replace: true });
     } catch (error) {
       if (!applyFieldErrors(error, FIELDS, form.setError)) {
-        setFormError(errorMessage(error, "We couldn't save your details. Please try again."));
+        setFormError(errorMessage(error, t`We couldn't save your details. Please try again.`));
       }
     }
   });
@@ -90,47 +93,59 @@ function OnboardingForm({ user }: { user: User }) {
     <AuthLayout
       showLogo={false}
       width="lg"
-      title={firstName ? `Welcome, ${firstName}!` : "Welcome to Steeple!"}
-      description="A few details and your account is ready. You can change them later in your profile."
+      title={firstName ? t`Welcome, ${firstName}!` : t`Welcome to Steeple!`}
+      description={t`A few details and your account is ready. You can change them later in your profile.`}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError && <FormAlert>{formError}</FormAlert>}
         {needsRole && (
-          <RoleChoice legend="I'm joining as a…" error={errors.role?.message} inputProps={form.register("role")} />
+          <RoleChoice legend={t`I'm joining as a…`} error={errors.role?.message} inputProps={form.register("role")} />
         )}
-        <FormField label="Full name" error={errors.full_name?.message}>
+        <FormField label={t`Full name`} error={errors.full_name?.message}>
           <Input autoComplete="name" {...form.register("full_name")} />
         </FormField>
         {role === "church" && (
-          <FormField label="Church name" error={errors.church_name?.message}>
+          <FormField label={t`Church name`} error={errors.church_name?.message}>
             <Input autoComplete="organization" {...form.register("church_name")} />
           </FormField>
         )}
         {role === "speaker" && (
-          <FormField label="Topics" error={errors.topics?.message} hint="Separate with commas, e.g. Youth, Leadership, Marriage.">
+          <FormField
+            label={t`Topics`}
+            error={errors.topics?.message}
+            hint={t`Separate with commas, e.g. Youth, Leadership, Marriage.`}
+          >
             <Input {...form.register("topics")} />
           </FormField>
         )}
         {role === "musician" && (
           <>
-            <FormField label="Instruments" error={errors.instruments?.message} hint="Separate with commas, e.g. Piano, Vocals, Guitar.">
+            <FormField
+              label={t`Instruments`}
+              error={errors.instruments?.message}
+              hint={t`Separate with commas, e.g. Piano, Vocals, Guitar.`}
+            >
               <Input {...form.register("instruments")} />
             </FormField>
-            <FormField label="Genres" error={errors.genres?.message} hint="Optional, e.g. Gospel, Contemporary worship.">
+            <FormField
+              label={t`Genres`}
+              error={errors.genres?.message}
+              hint={t`Optional, e.g. Gospel, Contemporary worship.`}
+            >
               <Input {...form.register("genres")} />
             </FormField>
           </>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="City" error={errors.city?.message}>
+          <FormField label={t`City`} error={errors.city?.message}>
             <Input autoComplete="address-level2" {...form.register("city")} />
           </FormField>
-          <FormField label="State" error={errors.state?.message} hint="For example, Ohio or OH.">
+          <FormField label={t`State`} error={errors.state?.message} hint={t`For example, Ohio or OH.`}>
             <Input autoComplete="address-level1" {...form.register("state")} />
           </FormField>
         </div>
-        <SubmitButton size="lg" className="w-full" busy={isSubmitting} busyLabel="Saving…">
-          Finish setting up
+        <SubmitButton size="lg" className="w-full" busy={isSubmitting} busyLabel={t`Saving…`}>
+          <Trans>Finish setting up</Trans>
         </SubmitButton>
       </form>
     </AuthLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, KeyRound, Link2Off, Loader2, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -25,12 +26,12 @@ type Mode =
   | { name: "two-factor"; challenge: TwoFactorChallenge };
 
 const BACK_TO_LOGIN = (
-  <>
+  <Trans>
     Remembered it?{" "}
     <Link to="/login" className={authLinkClass}>
       Back to log in
     </Link>
-  </>
+  </Trans>
 );
 
 /**
@@ -39,7 +40,8 @@ const BACK_TO_LOGIN = (
  * password. The token moves from the URL into component state once checked.
  */
 export function PasswordResetPage() {
-  usePageTitle("Reset Password");
+  const { t } = useLingui();
+  usePageTitle(t`Reset Password`);
   const location = useLocation();
   const navigate = useNavigate();
   const [tokenHash] = useState(() => recoveryTokenFromUrl(location.search));
@@ -61,7 +63,7 @@ export function PasswordResetPage() {
       } else {
         // Offline, a server fault or a rate limit: the link may be fine, so offer to try again.
         const message =
-          error instanceof ApiError && error.status === 429 ? error.message : "Check your connection and try again.";
+          error instanceof ApiError && error.status === 429 ? error.message : t`Check your connection and try again.`;
         next = { name: "unreachable", message };
       }
     }
@@ -69,7 +71,7 @@ export function PasswordResetPage() {
     setMode(next);
     // Spec 01 §4: the URL is cleaned once the link is handled; the token stays in state.
     if (next.name !== "unreachable") void navigate(location.pathname, { replace: true });
-  }, [tokenHash, navigate, location.pathname]);
+  }, [tokenHash, navigate, location.pathname, t]);
 
   useEffect(() => {
     alive.current = true;
@@ -83,7 +85,7 @@ export function PasswordResetPage() {
   }, [check]);
 
   const signedIn = (user: User) => {
-    notify.success("Password reset successfully!");
+    notify.success(t`Password reset successfully!`);
     void navigate(landingPath(user), { replace: true });
   };
 
@@ -110,18 +112,18 @@ export function PasswordResetPage() {
   switch (mode.name) {
     case "checking":
       content = {
-        title: "Checking your link",
+        title: t`Checking your link`,
         icon: <StatusIcon tone="brand" icon={Loader2} spin />,
         body: (
           <p role="status" className="text-center text-sm text-slate-600">
-            Please wait while we check your password reset link…
+            <Trans>Please wait while we check your password reset link…</Trans>
           </p>
         ),
       };
       break;
     case "unreachable":
       content = {
-        title: "We couldn't check your link",
+        title: t`We couldn't check your link`,
         description: <p role="alert">{mode.message}</p>,
         icon: <StatusIcon tone="error" icon={WifiOff} />,
         body: (
@@ -133,35 +135,36 @@ export function PasswordResetPage() {
               void check();
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ),
       };
       break;
     case "expired":
       content = {
-        title: "Link Expired",
-        description:
-          "Password reset links expire after 24 hours. Enter your email and we'll send you a new one.",
+        title: t`Link Expired`,
+        description: t`Password reset links expire after 24 hours. Enter your email and we'll send you a new one.`,
         icon: <StatusIcon tone="warning" icon={Clock} />,
-        body: <RequestResetForm submitLabel="Send a new link" />,
+        body: <RequestResetForm submitLabel={t`Send a new link`} />,
       };
       break;
     case "invalid":
       content = {
-        title: "This link can't be used",
-        description:
-          "This password reset link is invalid or has already been used. Enter your email and we'll send you a new one.",
+        title: t`This link can't be used`,
+        description: t`This password reset link is invalid or has already been used. Enter your email and we'll send you a new one.`,
         icon: <StatusIcon tone="error" icon={Link2Off} />,
-        body: <RequestResetForm submitLabel="Send a new link" />,
+        body: <RequestResetForm submitLabel={t`Send a new link`} />,
       };
       break;
-    case "ready":
+    case "ready": {
+      const email = mode.email;
       content = {
-        title: "Set a new password",
+        title: t`Set a new password`,
         description: (
           <p>
-            Choose a new password for <strong className="break-all text-slate-900">{mode.email}</strong>.
+            <Trans>
+              Choose a new password for <strong className="break-all text-slate-900">{email}</strong>.
+            </Trans>
           </p>
         ),
         icon: <StatusIcon tone="brand" icon={KeyRound} />,
@@ -174,10 +177,11 @@ export function PasswordResetPage() {
         ),
       };
       break;
+    }
     case "request":
       content = {
-        title: "Reset your password",
-        description: "Enter the email address of your account and we'll send you a link to choose a new password.",
+        title: t`Reset your password`,
+        description: t`Enter the email address of your account and we'll send you a link to choose a new password.`,
         icon: <StatusIcon tone="brand" icon={KeyRound} />,
         body: <RequestResetForm />,
       };

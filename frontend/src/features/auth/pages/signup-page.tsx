@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { PasswordInput } from "@/components/forms/password-input";
@@ -23,13 +24,15 @@ const FIELDS = ["role", "full_name", "church_name", "email", "password"] as cons
 
 /** /signup: spec 02 §2.1 and DESIGN.md. A verified, signed-in user goes to their dashboard. */
 export function SignupPage() {
-  usePageTitle("Sign Up", "Create your Steeple account as a speaker, musician or church.");
+  const { t } = useLingui();
+  usePageTitle(t`Sign Up`, t`Create your Steeple account as a speaker, musician or church.`);
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => signupSchema(), []);
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
-    resolver: zodResolver(signupSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       role: roleFromParam(params.get("role")),
       full_name: "",
@@ -60,7 +63,7 @@ export function SignupPage() {
       await navigate("/check-email", { state: { email: values.email } });
     } catch (error) {
       if (!applyFieldErrors(error, FIELDS, form.setError)) {
-        setFormError(errorMessage(error, "Sign up failed. Please try again."));
+        setFormError(errorMessage(error, t`Sign up failed. Please try again.`));
       }
     }
   });
@@ -68,33 +71,33 @@ export function SignupPage() {
   return (
     <AuthLayout
       width="lg"
-      title="Create your account"
-      description="Join Steeple to connect churches with speakers and musicians."
+      title={t`Create your account`}
+      description={t`Join Steeple to connect churches with speakers and musicians.`}
       footer={
-        <>
+        <Trans>
           Already have an account?{" "}
           <Link to="/login" className={authLinkClass}>
             Log in
           </Link>
-        </>
+        </Trans>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <RoleChoice legend="I'm joining as a…" error={errors.role?.message} inputProps={form.register("role")} />
-        <FormField label="Full name" error={errors.full_name?.message}>
+        <RoleChoice legend={t`I'm joining as a…`} error={errors.role?.message} inputProps={form.register("role")} />
+        <FormField label={t`Full name`} error={errors.full_name?.message}>
           <Input autoComplete="name" {...form.register("full_name")} />
         </FormField>
         {role === "church" && (
-          <FormField label="Church name" error={errors.church_name?.message}>
+          <FormField label={t`Church name`} error={errors.church_name?.message}>
             <Input autoComplete="organization" {...form.register("church_name")} />
           </FormField>
         )}
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t`Email`} error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register("email")} />
         </FormField>
         <div className="space-y-2">
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label={t`Password`} error={errors.password?.message}>
             <PasswordInput autoComplete="new-password" {...form.register("password")} />
           </FormField>
           <PasswordStrengthMeter password={password} />
@@ -104,20 +107,22 @@ export function SignupPage() {
           className="w-full"
           disabled={isTooWeak(password)}
           busy={isSubmitting}
-          busyLabel="Creating account…"
+          busyLabel={t`Creating account…`}
         >
-          Create account
+          <Trans>Create account</Trans>
         </SubmitButton>
         <p className="text-center text-xs text-slate-500">
-          By creating an account you agree to our{" "}
-          <Link to="/terms-of-service" className={authLinkClass}>
-            Terms of Service
-          </Link>{" "}
-          and{" "}
-          <Link to="/privacy-policy" className={authLinkClass}>
-            Privacy Policy
-          </Link>
-          .
+          <Trans>
+            By creating an account you agree to our{" "}
+            <Link to="/terms-of-service" className={authLinkClass}>
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to="/privacy-policy" className={authLinkClass}>
+              Privacy Policy
+            </Link>
+            .
+          </Trans>
         </p>
       </form>
     </AuthLayout>

@@ -1,14 +1,53 @@
+import { select } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { SearchEmptyState, SearchPageEmpty, SearchPagination } from "@/components/search/search-states";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { DirectoryPage } from "../api/directory-api";
+import type { DirectoryPage, TalentRole } from "../api/directory-api";
 import { describeFilters, hasFilters, MAX_PAGE, PAGE_SIZE, type DirectorySearch } from "../search-params";
 import { TalentCardSkeleton, TalentCardView } from "./talent-card";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
 const SKELETONS = 6;
+
+/** Who the directory lists: one role, or both ("speakers or musicians"). */
+export type Listed = TalentRole | "all";
+
+// Whole sentences for each kind of list, so each language words them its own way.
+const noun = (listed: Listed) =>
+  select(listed, { speaker: "speakers", musician: "musicians", other: "speakers or musicians" });
+const loading = (listed: Listed) =>
+  select(listed, {
+    speaker: "Loading speakers…",
+    musician: "Loading musicians…",
+    other: "Loading speakers or musicians…",
+  });
+const loadFailed = (listed: Listed) =>
+  select(listed, {
+    speaker: "We couldn't load the speakers.",
+    musician: "We couldn't load the musicians.",
+    other: "We couldn't load the speakers or musicians.",
+  });
+const noMatch = (listed: Listed, described: string) =>
+  select(listed, {
+    speaker: `No speakers match ${described}.`,
+    musician: `No musicians match ${described}.`,
+    other: `No speakers or musicians match ${described}.`,
+  });
+const noneListed = (listed: Listed) =>
+  select(listed, {
+    speaker: "No speakers are listed yet.",
+    musician: "No musicians are listed yet.",
+    other: "No speakers or musicians are listed yet.",
+  });
+const showing = (listed: Listed, first: number, last: number) =>
+  select(listed, {
+    speaker: `Showing speakers ${first}–${last}`,
+    musician: `Showing musicians ${first}–${last}`,
+    other: `Showing speakers or musicians ${first}–${last}`,
+  });
 
 /**
  * The directory's results: skeleton cards on the first load, the previous page (dimmed) while the
@@ -18,25 +57,25 @@ export function DirectoryResults({
   query,
   search,
   params,
-  noun,
+  listed,
   showRole = false,
   onClear,
 }: {
   query: UseQueryResult<DirectoryPage>;
   search: DirectorySearch;
   params: URLSearchParams;
-  /** "speakers", "musicians" or "speakers or musicians". */
-  noun: string;
+  listed: Listed;
   showRole?: boolean;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = query;
 
   if (isPending) {
     return (
       <div className="mt-8">
         <p role="status" className="mb-4 h-5 text-sm text-slate-500">
-          Loading {noun}…
+          {loading(listed)}
         </p>
         <div className={GRID} aria-hidden>
           {Array.from({ length: SKELETONS }, (_, index) => (
@@ -49,10 +88,10 @@ export function DirectoryResults({
 
   if (isError) {
     return (
-      <LoadProblem title={`We couldn't load the ${noun}.`} error={error} onRetry={() => void refetch()} retrying={isFetching}>
+      <LoadProblem title={loadFailed(listed)} error={error} onRetry={() => void refetch()} retrying={isFetching}>
         {hasFilters(search) && (
           <Button variant="secondary" onClick={onClear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         )}
       </LoadProblem>
@@ -62,14 +101,18 @@ export function DirectoryResults({
   const { results, page, has_more: hasMore } = data;
 
   if (results.length === 0) {
-    if (page > 1) return <SearchPageEmpty noun={noun} page={page} params={params} />;
+    if (page > 1) return <SearchPageEmpty noun={noun(listed)} page={page} params={params} />;
     const described = describeFilters(search.filters);
     return (
       <SearchEmptyState
-        title={described ? `No ${noun} match ${described}.` : `No ${noun} are listed yet.`}
-        hint={hasFilters(search) ? "Try fewer or shorter words, or clear the filters to see everyone." : undefined}
+        title={described ? noMatch(listed, described) : noneListed(listed)}
+        hint={hasFilters(search) ? t`Try fewer or shorter words, or clear the filters to see everyone.` : undefined}
       >
-        {hasFilters(search) && <Button onClick={onClear}>Clear filters</Button>}
+        {hasFilters(search) && (
+          <Button onClick={onClear}>
+            <Trans>Clear filters</Trans>
+          </Button>
+        )}
       </SearchEmptyState>
     );
   }
@@ -78,9 +121,11 @@ export function DirectoryResults({
   const last = first + results.length - 1;
   return (
     <div className="mt-8">
-      <h2 className="sr-only">Results</h2>
+      <h2 className="sr-only">
+        <Trans>Results</Trans>
+      </h2>
       <p role="status" className="mb-4 h-5 text-sm text-slate-500">
-        {isFetching && isPlaceholderData ? `Loading ${noun}…` : `Showing ${noun} ${first}–${last}`}
+        {isFetching && isPlaceholderData ? loading(listed) : showing(listed, first, last)}
       </p>
       <ul
         aria-busy={isPlaceholderData}

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { SearchForm } from "@/components/search/search-form";
@@ -15,27 +17,28 @@ const FIELDS: readonly TextField[] = ["q", "topic", "skill"];
 
 const COPY = {
   speaker: {
-    title: "Speakers",
-    description: "Find Christian speakers for your church: search by name, topic and skill.",
-    lead: "Preachers, teachers and guest speakers for services, conferences, retreats and youth events.",
-    noun: "speakers",
-    topicHint: "e.g. youth, leadership",
-    skillHint: "e.g. preaching, teaching",
+    title: msg`Speakers`,
+    description: msg`Find Christian speakers for your church: search by name, topic and skill.`,
+    lead: msg`Preachers, teachers and guest speakers for services, conferences, retreats and youth events.`,
+    search: msg`Search speakers`,
+    topicHint: msg`e.g. youth, leadership`,
+    skillHint: msg`e.g. preaching, teaching`,
   },
   musician: {
-    title: "Musicians",
-    description: "Find worship leaders and musicians for your church: search by name, genre and instrument.",
-    lead: "Worship leaders, bands, soloists and accompanists for services and special events.",
-    noun: "musicians",
-    topicHint: "e.g. gospel, worship",
-    skillHint: "e.g. guitar, vocals",
+    title: msg`Musicians`,
+    description: msg`Find worship leaders and musicians for your church: search by name, genre and instrument.`,
+    lead: msg`Worship leaders, bands, soloists and accompanists for services and special events.`,
+    search: msg`Search musicians`,
+    topicHint: msg`e.g. gospel, worship`,
+    skillHint: msg`e.g. guitar, vocals`,
   },
 } as const;
 
 /** /speakers and /musicians: one role's directory, searched by name, topic and skill. */
 export function RoleDirectory({ role }: { role: TalentRole }) {
+  const { t } = useLingui();
   const copy = COPY[role];
-  usePageTitle(copy.title, copy.description);
+  usePageTitle(t(copy.title), t(copy.description));
   const session = useSession();
   const isChurch = session.status === "signed-in" && session.user.role === "church";
   const { search, drafts, setDraft, submit, clear, query, params } = useDirectorySearch({
@@ -46,51 +49,51 @@ export function RoleDirectory({ role }: { role: TalentRole }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.title}</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">{copy.lead}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t(copy.title)}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t(copy.lead)}</p>
       {isChurch && (
         <p className="mt-2 text-sm">
           <Link to="/talent" className="font-medium text-brand-800 underline hover:text-brand-900">
-            Search speakers and musicians together, with more filters
+            <Trans>Search speakers and musicians together, with more filters</Trans>
           </Link>
         </p>
       )}
 
       <SearchForm
-        label={`Search ${copy.noun}`}
+        label={t(copy.search)}
         onSubmit={submit}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
       >
         <div className="sm:col-span-2 lg:col-span-1">
           <TextFilter
             field="q"
-            label="Search name"
+            label={t`Search name`}
             value={drafts.q}
             onChange={setDraft}
-            placeholder="Name"
+            placeholder={t`Name`}
             inputRef={nameInput}
           />
         </div>
         <TextFilter
           field="topic"
-          label="Filter topic"
+          label={t`Filter topic`}
           value={drafts.topic}
           onChange={setDraft}
-          placeholder={copy.topicHint}
+          placeholder={t(copy.topicHint)}
         />
         <TextFilter
           field="skill"
-          label="Filter skill"
+          label={t`Filter skill`}
           value={drafts.skill}
           onChange={setDraft}
-          placeholder={copy.skillHint}
+          placeholder={t(copy.skillHint)}
         />
         <SubmitButton
           busy={query.isFetching}
-          busyLabel="Loading…"
+          busyLabel={t`Loading…`}
           className="min-w-32 sm:col-span-2 lg:col-span-1"
         >
-          Search
+          <Trans>Search</Trans>
         </SubmitButton>
       </SearchForm>
 
@@ -98,7 +101,7 @@ export function RoleDirectory({ role }: { role: TalentRole }) {
         query={query}
         search={search}
         params={params}
-        noun={copy.noun}
+        listed={role}
         onClear={() => {
           clear();
           nameInput.current?.focus();

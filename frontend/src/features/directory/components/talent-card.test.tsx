@@ -1,13 +1,14 @@
 import { render, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { WithI18n } from "@/test/with-i18n";
 import type { TalentCard } from "../api/directory-api";
-import { talentCard } from "../test-cards";
+import { talentCard } from "../test-fixtures";
 import { TalentCardView } from "./talent-card";
 
 function renderCard(card: TalentCard, showRole = false) {
   const router = createMemoryRouter([{ path: "/", element: <TalentCardView card={card} showRole={showRole} /> }]);
-  const { container } = render(<RouterProvider router={router} />);
+  const { container } = render(<RouterProvider router={router} />, { wrapper: WithI18n });
   return within(container).getByRole("article");
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, MapPin } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -17,6 +18,7 @@ const CARD_CLASS = "flex h-full flex-col sm:min-h-72 rounded-xl border border-sl
 
 /** A speaker or musician in the directory: who, where, what they offer, and a way to their profile. */
 export function TalentCardView({ card, showRole = false }: { card: Talent; showRole?: boolean }) {
+  const { t } = useLingui();
   const titleId = useId();
   const name = cardName(card);
   const place = placeOf(card);
@@ -35,7 +37,9 @@ export function TalentCardView({ card, showRole = false }: { card: Talent; showR
           {place && (
             <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
               <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
-              <span className="sr-only">Location: </span>
+              <span className="sr-only">
+                <Trans>Location:</Trans>{" "}
+              </span>
               {place}
             </p>
           )}
@@ -59,7 +63,9 @@ export function TalentCardView({ card, showRole = false }: { card: Talent; showR
                     </li>
                   ))}
                   {tags.length > TAGS_SHOWN && (
-                    <li className="px-1 py-0.5 text-xs text-slate-500">+{tags.length - TAGS_SHOWN} more</li>
+                    <li className="px-1 py-0.5 text-xs text-slate-500">
+                      <MoreTags count={tags.length - TAGS_SHOWN} />
+                    </li>
                   )}
                 </ul>
               </dd>
@@ -72,15 +78,20 @@ export function TalentCardView({ card, showRole = false }: { card: Talent; showR
         <Link
           to={profilePath(card)}
           // Every card has one; the name tells them apart (and starts with the visible text).
-          aria-label={`View profile of ${name}`}
+          aria-label={t`View profile of ${name}`}
           className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-800 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          View profile
+          <Trans>View profile</Trans>
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
       </div>
     </article>
   );
+}
+
+/** "+3 more": the tags a card leaves out. */
+function MoreTags({ count }: { count: number }) {
+  return <Trans>+{count} more</Trans>;
 }
 
 /** A placeholder with the card's shape while results load. */

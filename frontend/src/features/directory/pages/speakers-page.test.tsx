@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { clearSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, stubApi } from "@/test/app-testing";
-import { directoryPage, talentCard } from "../test-cards";
+import { directoryPage, talentCard } from "../test-fixtures";
 import { MusiciansPage } from "./musicians-page";
 import { SpeakersPage } from "./speakers-page";
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, renderRoutes, stubApi } from "@/test/app-testing";
-import { directoryPage, talentCard } from "../test-cards";
+import { directoryPage, talentCard } from "../test-fixtures";
 import { TalentPage } from "./talent-page";
 
 const SEARCH = "/api/profiles/search";

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
 import { FiltersToggle, SearchForm } from "@/components/search/search-form";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -10,32 +13,31 @@ import { useDirectorySearch } from "../hooks/use-directory-search";
 import type { TextField } from "../search-params";
 
 const MAIN: readonly TextField[] = ["text", "location"];
-const MORE: readonly { field: TextField; label: string; placeholder: string }[] = [
-  { field: "topic", label: "Topic", placeholder: "e.g. youth, marriage" },
-  { field: "skill", label: "Skill", placeholder: "e.g. preaching" },
-  { field: "instrument", label: "Instrument", placeholder: "e.g. piano, drums" },
-  { field: "genre", label: "Genre", placeholder: "e.g. gospel, hymns" },
-  { field: "denomination", label: "Denomination", placeholder: "e.g. Baptist" },
-  { field: "worship_style", label: "Worship style", placeholder: "e.g. contemporary" },
+const MORE: readonly { field: TextField; label: MessageDescriptor; placeholder: MessageDescriptor }[] = [
+  { field: "topic", label: msg`Topic`, placeholder: msg`e.g. youth, marriage` },
+  { field: "skill", label: msg`Skill`, placeholder: msg`e.g. preaching` },
+  { field: "instrument", label: msg`Instrument`, placeholder: msg`e.g. piano, drums` },
+  { field: "genre", label: msg`Genre`, placeholder: msg`e.g. gospel, hymns` },
+  { field: "denomination", label: msg`Denomination`, placeholder: msg`e.g. Baptist` },
+  { field: "worship_style", label: msg`Worship style`, placeholder: msg`e.g. contemporary` },
 ];
 const FIELDS: readonly TextField[] = [...MAIN, ...MORE.map(({ field }) => field)];
 
-const ROLES: readonly { value: TalentRole | null; label: string }[] = [
-  { value: null, label: "All" },
-  { value: "speaker", label: "Speakers" },
-  { value: "musician", label: "Musicians" },
+const ROLES: readonly { value: TalentRole | null; label: MessageDescriptor }[] = [
+  { value: null, label: msg`All` },
+  { value: "speaker", label: msg`Speakers` },
+  { value: "musician", label: msg`Musicians` },
 ];
-
-const NOUNS = { all: "speakers or musicians", speaker: "speakers", musician: "musicians" } as const;
 
 /**
  * /talent, "Speakers & Musicians" in a church's navigation: both roles with advanced filters,
  * sorted by the server (best match, then Pro, then the most complete profiles).
  */
 export function TalentPage() {
+  const { t } = useLingui();
   usePageTitle(
-    "Speakers & Musicians",
-    "Find speakers and musicians for your church by topic, instrument, genre, denomination, worship style and location.",
+    t`Speakers & Musicians`,
+    t`Find speakers and musicians for your church by topic, instrument, genre, denomination, worship style and location.`,
   );
   const { search, drafts, setDraft, submit, setRole, clear, query, params } = useDirectorySearch({
     fields: FIELDS,
@@ -49,43 +51,49 @@ export function TalentPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Speakers &amp; Musicians</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        <Trans>Speakers &amp; Musicians</Trans>
+      </h1>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Search every listed speaker and musician. Best matches come first, then Pro members and the most
-        complete profiles.
+        <Trans>
+          Search every listed speaker and musician. Best matches come first, then Pro members and the most
+          complete profiles.
+        </Trans>
       </p>
 
-      <SearchForm label="Search speakers and musicians" onSubmit={submit} className="space-y-4">
+      <SearchForm label={t`Search speakers and musicians`} onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto] lg:items-end">
           <div className="sm:col-span-2 lg:col-span-1">
             <TextFilter
               field="text"
-              label="Keywords"
+              label={t`Keywords`}
               value={drafts.text}
               onChange={setDraft}
-              placeholder="Name, topic, instrument…"
+              placeholder={t`Name, topic, instrument…`}
               inputRef={textInput}
             />
           </div>
           <TextFilter
             field="location"
-            label="Location"
+            label={t`Location`}
             value={drafts.location}
             onChange={setDraft}
-            placeholder="City or state"
+            placeholder={t`City or state`}
           />
-          <SubmitButton busy={query.isFetching} busyLabel="Loading…" className="min-w-32 self-end">
-            Search
+          <SubmitButton busy={query.isFetching} busyLabel={t`Loading…`} className="min-w-32 self-end">
+            <Trans>Search</Trans>
           </SubmitButton>
         </div>
 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <fieldset>
-            <legend className="sr-only">Role</legend>
+            <legend className="sr-only">
+              <Trans>Role</Trans>
+            </legend>
             <div className="inline-flex rounded-lg bg-slate-200/70 p-1">
               {ROLES.map(({ value, label }) => (
                 <label
-                  key={label}
+                  key={value ?? "all"}
                   className={cn(
                     "relative cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium text-slate-600",
                     "has-[:checked]:bg-white has-[:checked]:text-slate-900 has-[:checked]:shadow-sm",
@@ -99,7 +107,7 @@ export function TalentPage() {
                     checked={search.role === value}
                     onChange={() => setRole(value)}
                   />
-                  {label}
+                  {t(label)}
                 </label>
               ))}
             </div>
@@ -109,8 +117,8 @@ export function TalentPage() {
             onToggle={() => setMoreOpen((open) => !open)}
             controls={moreId}
             active={moreActive}
-            showLabel="More filters"
-            hideLabel="Fewer filters"
+            showLabel={t`More filters`}
+            hideLabel={t`Fewer filters`}
           />
         </div>
 
@@ -122,10 +130,10 @@ export function TalentPage() {
             <TextFilter
               key={field}
               field={field}
-              label={label}
+              label={t(label)}
               value={drafts[field]}
               onChange={setDraft}
-              placeholder={placeholder}
+              placeholder={t(placeholder)}
             />
           ))}
         </div>
@@ -135,7 +143,7 @@ export function TalentPage() {
         query={query}
         search={search}
         params={params}
-        noun={NOUNS[search.role ?? "all"]}
+        listed={search.role ?? "all"}
         showRole
         onClear={() => {
           clear();

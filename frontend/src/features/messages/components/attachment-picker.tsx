@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FileText, ImageIcon, Paperclip, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
@@ -16,6 +17,7 @@ export function AttachmentPicker({
   onChange: (files: File[]) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -49,39 +51,44 @@ export function AttachmentPicker({
           )}
         >
           <Paperclip className="h-4 w-4" aria-hidden />
-          Attach files
+          <Trans>Attach files</Trans>
         </label>
-        <span className="text-xs text-slate-500">PDF, JPEG, PNG or WebP; up to {MAX_ATTACHMENTS} files, 10 MB each</span>
+        <span className="text-xs text-slate-500">
+          <Trans>PDF, JPEG, PNG or WebP; up to {MAX_ATTACHMENTS} files, 10 MB each</Trans>
+        </span>
       </div>
       {files.length > 0 && (
-        <ul aria-label="Files to send" className="flex flex-wrap gap-2">
-          {files.map((file, index) => (
-            <li
-              key={`${file.name}-${file.size}-${file.lastModified}`}
-              className="flex max-w-full items-center gap-2 rounded-md border border-slate-200 bg-slate-50 py-1 pr-1 pl-2 text-sm"
-            >
-              {file.type === "application/pdf" || /\.pdf$/i.test(file.name) ? (
-                <FileText className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-              ) : (
-                <ImageIcon className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-              )}
-              <span className="min-w-0 truncate text-slate-800">{file.name}</span>
-              <span className="shrink-0 text-xs text-slate-500">{fileSize(file.size)}</span>
-              <button
-                type="button"
-                disabled={disabled}
-                aria-label={`Remove ${file.name}`}
-                className="rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-                onClick={() => {
-                  onChange(files.filter((_, kept) => kept !== index));
-                  setProblems([]);
-                  input.current?.focus();
-                }}
+        <ul aria-label={t`Files to send`} className="flex flex-wrap gap-2">
+          {files.map((file, index) => {
+            const name = file.name;
+            return (
+              <li
+                key={`${file.name}-${file.size}-${file.lastModified}`}
+                className="flex max-w-full items-center gap-2 rounded-md border border-slate-200 bg-slate-50 py-1 pr-1 pl-2 text-sm"
               >
-                <X className="h-3.5 w-3.5" aria-hidden />
-              </button>
-            </li>
-          ))}
+                {file.type === "application/pdf" || /\.pdf$/i.test(file.name) ? (
+                  <FileText className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+                ) : (
+                  <ImageIcon className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+                )}
+                <span className="min-w-0 truncate text-slate-800">{file.name}</span>
+                <span className="shrink-0 text-xs text-slate-500">{fileSize(file.size)}</span>
+                <button
+                  type="button"
+                  disabled={disabled}
+                  aria-label={t`Remove ${name}`}
+                  className="rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  onClick={() => {
+                    onChange(files.filter((_, kept) => kept !== index));
+                    setProblems([]);
+                    input.current?.focus();
+                  }}
+                >
+                  <X className="h-3.5 w-3.5" aria-hidden />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {problems.length > 0 && (

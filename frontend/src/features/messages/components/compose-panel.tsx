@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { t as translate } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Crown, Loader2, MessageSquarePlus, Send, ShieldAlert, UserX } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { LoadProblem } from "@/components/errors/load-problem";
@@ -17,16 +19,17 @@ import { z } from "@/lib/zod";
 import { recipientQuery, useStartConversation, type Participant, type Recipient } from "../api/messages-api";
 import type { ComposeParams } from "../compose-params";
 import { MAX_BODY, sendsOnKey } from "../message-rules";
+import { ROLE_LABEL } from "../role-label";
 import { AttachmentPicker } from "./attachment-picker";
 import { ParticipantAvatar } from "./participant-avatar";
 
-const ROLE_LABEL: Record<string, string> = { church: "Church", speaker: "Speaker", musician: "Musician" };
-
-const composeSchema = z.object({
-  subject: z.string().trim().min(1, "Write a subject").max(200, limit(200)),
-  body: z.string().trim().min(1, "Write a message").max(MAX_BODY, limit(MAX_BODY)),
-});
-type ComposeValues = z.input<typeof composeSchema>;
+function composeSchema() {
+  return z.object({
+    subject: z.string().trim().min(1, translate`Write a subject`).max(200, limit(200)),
+    body: z.string().trim().min(1, translate`Write a message`).max(MAX_BODY, limit(MAX_BODY)),
+  });
+}
+type ComposeValues = z.input<ReturnType<typeof composeSchema>>;
 const COMPOSE_FIELDS = ["subject", "body"] as const;
 
 function PanelHeader({ backTo, title }: { backTo: string; title: string }) {
@@ -37,7 +40,9 @@ function PanelHeader({ backTo, title }: { backTo: string; title: string }) {
         className="-ml-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
       >
         <ArrowLeft className="h-5 w-5" aria-hidden />
-        <span className="sr-only">Back to conversations</span>
+        <span className="sr-only">
+          <Trans>Back to conversations</Trans>
+        </span>
       </Link>
       <h2 className="flex items-center gap-2 font-semibold text-slate-900">
         <MessageSquarePlus className="h-5 w-5 text-brand-700" aria-hidden />
@@ -54,16 +59,21 @@ function PanelHeader({ backTo, title }: { backTo: string; title: string }) {
  * application or a notification.
  */
 export function ComposePanel({ userId, params, backTo }: { userId: string; params: ComposeParams; backTo: string }) {
+  const { t } = useLingui();
   if (!params.recipientId) {
     return (
       <div className="flex min-h-0 flex-1 flex-col">
-        <PanelHeader backTo={backTo} title="New message" />
+        <PanelHeader backTo={backTo} title={t`New message`} />
         <div className="mx-auto max-w-md px-6 py-12 text-center">
           <MessageSquarePlus className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
-          <p className="mt-3 font-medium text-slate-900">Start from someone's profile</p>
+          <p className="mt-3 font-medium text-slate-900">
+            <Trans>Start from someone's profile</Trans>
+          </p>
           <p className="mt-1 text-sm text-slate-600">
-            Conversations start from a profile's Message button, from an application, or from Reply on a notification.
-            Open the person you want to write to and press Message there.
+            <Trans>
+              Conversations start from a profile's Message button, from an application, or from Reply on a
+              notification. Open the person you want to write to and press Message there.
+            </Trans>
           </p>
         </div>
       </div>
@@ -73,27 +83,32 @@ export function ComposePanel({ userId, params, backTo }: { userId: string; param
 }
 
 function ComposeTo({ userId, recipientId, params, backTo }: { userId: string; recipientId: string; params: ComposeParams; backTo: string }) {
+  const { t } = useLingui();
   const recipient = useQuery(recipientQuery(userId, recipientId, params.applicationId));
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <PanelHeader backTo={backTo} title="New message" />
+      <PanelHeader backTo={backTo} title={t`New message`} />
       <div className="min-h-0 flex-1 overflow-y-auto">
         {recipient.isPending ? (
           <div role="status" className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600">
             <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden />
-            Checking who you're writing to…
+            <Trans>Checking who you're writing to…</Trans>
           </div>
         ) : recipient.isError ? (
           isNotFound(recipient.error) ? (
             <div className="mx-auto max-w-md px-6 py-12 text-center">
               <UserX className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
-              <p className="mt-3 font-medium text-slate-900">We couldn't find this person</p>
-              <p className="mt-1 text-sm text-slate-600">The link may be out of date, or their account was closed.</p>
+              <p className="mt-3 font-medium text-slate-900">
+                <Trans>We couldn't find this person</Trans>
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                <Trans>The link may be out of date, or their account was closed.</Trans>
+              </p>
             </div>
           ) : (
             <div className="px-4 pb-6">
               <LoadProblem
-                title="We couldn't check who you're writing to"
+                title={t`We couldn't check who you're writing to`}
                 error={recipient.error}
                 onRetry={() => void recipient.refetch()}
                 retrying={recipient.isFetching}
@@ -111,19 +126,25 @@ function ComposeTo({ userId, recipientId, params, backTo }: { userId: string; re
 }
 
 function ToLine({ participant }: { participant: Participant }) {
+  const { t } = useLingui();
+  const role = ROLE_LABEL[participant.role];
   return (
     <div className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2">
-      <span className="text-sm font-medium text-slate-500">To:</span>
+      <span className="text-sm font-medium text-slate-500">
+        <Trans>To:</Trans>
+      </span>
       <ParticipantAvatar participant={participant} className="h-8 w-8 text-xs" />
       <span className="min-w-0 truncate font-medium text-slate-900">{participant.name}</span>
-      <span className="text-xs text-slate-500">{ROLE_LABEL[participant.role] ?? ""}</span>
+      <span className="text-xs text-slate-500">{role ? t(role) : ""}</span>
     </div>
   );
 }
 
 /** Why I may not write to them, in the server's words; a free church is offered Church Premium. */
 function Refusal({ recipient }: { recipient: Recipient }) {
+  const { t } = useLingui();
   const { participant, refusal } = recipient;
+  const name = participant.name;
   const premium = refusal?.code === "premium_required";
   return (
     <div className="space-y-5 p-4 sm:p-6">
@@ -136,24 +157,32 @@ function Refusal({ recipient }: { recipient: Recipient }) {
             <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" aria-hidden />
           )}
           <div>
-            <p className="font-medium text-amber-900">You can't message {participant.name}</p>
-            <p className="mt-1 text-sm text-amber-900">{refusal?.message ?? "Messaging this person isn't available."}</p>
+            <p className="font-medium text-amber-900">
+              <Trans>You can't message {name}</Trans>
+            </p>
+            <p className="mt-1 text-sm text-amber-900">{refusal?.message ?? t`Messaging this person isn't available.`}</p>
           </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
           {premium && (
             <Button asChild>
-              <Link to="/payment/church/premium">Upgrade to Church Premium</Link>
+              <Link to="/payment/church/premium">
+                <Trans>Upgrade to Church Premium</Trans>
+              </Link>
             </Button>
           )}
           {refusal?.code === "email_unverified" && (
             <Button asChild>
-              <Link to="/verify-email">Verify your email</Link>
+              <Link to="/verify-email">
+                <Trans>Verify your email</Trans>
+              </Link>
             </Button>
           )}
           {participant.profile_path && (
             <Button asChild variant="secondary">
-              <Link to={participant.profile_path}>Back to {participant.name}</Link>
+              <Link to={participant.profile_path}>
+                <Trans>Back to {name}</Trans>
+              </Link>
             </Button>
           )}
         </div>
@@ -163,12 +192,14 @@ function Refusal({ recipient }: { recipient: Recipient }) {
 }
 
 function ComposeForm({ userId, participant, params }: { userId: string; participant: Participant; params: ComposeParams }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const start = useStartConversation(userId);
   const [files, setFiles] = useState<File[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => composeSchema(), []);
   const form = useForm<ComposeValues>({
-    resolver: zodResolver(composeSchema),
+    resolver: zodResolver(schema),
     defaultValues: { subject: params.subject.slice(0, 200), body: "" },
   });
   const { errors } = form.formState;
@@ -188,20 +219,25 @@ function ComposeForm({ userId, participant, params }: { userId: string; particip
       await navigate(`/messages/${conversation.id}`, { replace: true });
     } catch (error) {
       if (!applyFieldErrors(error, COMPOSE_FIELDS, form.setError)) {
-        setFormError(errorMessage(error, "Your message wasn't sent. Please try again."));
+        setFormError(errorMessage(error, t`Your message wasn't sent. Please try again.`));
       }
     }
   });
   const body = form.register("body");
 
   return (
-    <form aria-label="New message" noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4 p-4 sm:p-6">
+    <form aria-label={t`New message`} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4 p-4 sm:p-6">
       <ToLine participant={participant} />
       {formError && <FormError>{formError}</FormError>}
-      <FormField id="compose-subject" label="Subject" error={errors.subject?.message}>
+      <FormField id="compose-subject" label={t`Subject`} error={errors.subject?.message}>
         <Input maxLength={200} autoComplete="off" autoFocus={!params.subject} {...form.register("subject")} />
       </FormField>
-      <FormField id="compose-body" label="Message" error={errors.body?.message} hint="Ctrl+Enter (⌘+Enter on a Mac) sends.">
+      <FormField
+        id="compose-body"
+        label={t`Message`}
+        error={errors.body?.message}
+        hint={t`Ctrl+Enter (⌘+Enter on a Mac) sends.`}
+      >
         <Textarea
           rows={8}
           // With a subject given (a reply, an application), writing starts at the message.
@@ -218,11 +254,13 @@ function ComposeForm({ userId, participant, params }: { userId: string; particip
       <AttachmentPicker files={files} onChange={setFiles} disabled={start.isPending} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" asChild>
-          <Link to="/messages">Cancel</Link>
+          <Link to="/messages">
+            <Trans>Cancel</Trans>
+          </Link>
         </Button>
-        <SubmitButton busy={start.isPending} busyLabel="Sending…">
+        <SubmitButton busy={start.isPending} busyLabel={t`Sending…`}>
           <Send className="h-4 w-4" aria-hidden />
-          Send
+          <Trans>Send</Trans>
         </SubmitButton>
       </div>
     </form>

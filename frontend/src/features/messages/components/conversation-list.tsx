@@ -1,3 +1,5 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Archive, Inbox, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
@@ -11,8 +13,8 @@ import { LoadMore } from "@/components/lists/load-more";
 
 /** Inbox / Archived, as tabs. */
 const FOLDERS = [
-  { value: "inbox", label: "Inbox", icon: Inbox },
-  { value: "archived", label: "Archived", icon: Archive },
+  { value: "inbox", label: msg`Inbox`, icon: Inbox },
+  { value: "archived", label: msg`Archived`, icon: Archive },
 ] as const;
 
 /** The list pane: folders, then the conversations unread first then newest (the server's order). */
@@ -29,6 +31,7 @@ export function ConversationList({
   onArchivedChange: (archived: boolean) => void;
   selectedId: string | null;
 }) {
+  const { t } = useLingui();
   const query = useInfiniteQuery(conversationsQuery(userId, archived));
   const conversations = query.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -38,13 +41,13 @@ export function ConversationList({
       value={archived ? "archived" : "inbox"}
       onValueChange={(value) => onArchivedChange(value === "archived")}
     >
-      <section aria-label="Conversations" className="flex min-h-0 flex-1 flex-col">
+      <section aria-label={t`Conversations`} className="flex min-h-0 flex-1 flex-col">
         <div className="border-b border-slate-200 px-4 pb-3">
-          <TabsList aria-label="Folders" look="pill">
+          <TabsList aria-label={t`Folders`} look="pill">
             {FOLDERS.map((folder) => (
               <TabsTrigger key={folder.value} value={folder.value}>
                 <folder.icon className="h-4 w-4" aria-hidden />
-                {folder.label}
+                {t(folder.label)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -55,7 +58,7 @@ export function ConversationList({
           ) : query.isError && conversations.length === 0 ? (
             <div className="px-4 pb-6">
               <LoadProblem
-                title="We couldn't load your conversations"
+                title={t`We couldn't load your conversations`}
                 error={query.error}
                 onRetry={() => void query.refetch()}
                 retrying={query.isFetching}
@@ -72,7 +75,7 @@ export function ConversationList({
                   </li>
                 ))}
               </ul>
-              <LoadMore query={query} what="conversations" className="p-4" />
+              <LoadMore query={query} what={t`conversations`} className="p-4" />
             </>
           )}
         </TabsContent>
@@ -82,9 +85,11 @@ export function ConversationList({
 }
 
 function ConversationRow({ conversation, selected, archived }: { conversation: Conversation; selected: boolean; archived: boolean }) {
-  const { other, unread_count: unread } = conversation;
-  const preview = `${conversation.last_message_mine ? "You: " : ""}${conversation.last_message_preview}`;
-  const label = `${other.name}: ${conversation.subject}${unread > 0 ? `, ${unread} unread` : ""}`;
+  const { t } = useLingui();
+  const { other, unread_count: unread, subject, last_message_preview: lastMessage } = conversation;
+  const name = other.name;
+  const preview = conversation.last_message_mine ? t`You: ${lastMessage}` : lastMessage;
+  const label = unread > 0 ? t`${name}: ${subject}, ${plural(unread, { one: "# unread", other: "# unread" })}` : `${name}: ${subject}`;
   return (
     <Link
       to={{ pathname: `/messages/${conversation.id}`, search: archived ? "?folder=archived" : "" }}
@@ -116,8 +121,9 @@ function ConversationRow({ conversation, selected, archived }: { conversation: C
 }
 
 function ListSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading conversations">
+    <div role="status" aria-label={t`Loading conversations`}>
       <ul aria-hidden className="animate-pulse divide-y divide-slate-100">
         {Array.from({ length: 5 }, (_, index) => (
           <li key={index} className="flex gap-3 px-4 py-3">
@@ -139,31 +145,41 @@ function EmptyList({ archived, role }: { archived: boolean; role: string | null 
     return (
       <div className="px-6 py-12 text-center">
         <Archive className="mx-auto h-8 w-8 text-slate-400" aria-hidden />
-        <p className="mt-3 font-medium text-slate-900">No archived conversations</p>
-        <p className="mt-1 text-sm text-slate-600">Archive a conversation to keep it here, out of your inbox.</p>
+        <p className="mt-3 font-medium text-slate-900">
+          <Trans>No archived conversations</Trans>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Archive a conversation to keep it here, out of your inbox.</Trans>
+        </p>
       </div>
     );
   }
   return (
     <div className="px-6 py-12 text-center">
       <MessageSquare className="mx-auto h-8 w-8 text-slate-400" aria-hidden />
-      <p className="mt-3 font-medium text-slate-900">No messages yet</p>
+      <p className="mt-3 font-medium text-slate-900">
+        <Trans>No messages yet</Trans>
+      </p>
       {role === "church" ? (
         <p className="mt-1 text-sm text-slate-600">
-          Find someone in{" "}
-          <Link to="/talent" className="font-medium text-brand-800 underline">
-            Speakers &amp; Musicians
-          </Link>{" "}
-          and press Message on their profile, or write to an applicant from their application.
+          <Trans>
+            Find someone in{" "}
+            <Link to="/talent" className="font-medium text-brand-800 underline">
+              Speakers &amp; Musicians
+            </Link>{" "}
+            and press Message on their profile, or write to an applicant from their application.
+          </Trans>
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-600">
-          When a church writes to you, the conversation shows here. To write to a church whose opportunity you
-          applied to, open its page from your{" "}
-          <Link to="/applications" className="font-medium text-brand-800 underline">
-            applications
-          </Link>{" "}
-          and press Message.
+          <Trans>
+            When a church writes to you, the conversation shows here. To write to a church whose opportunity you
+            applied to, open its page from your{" "}
+            <Link to="/applications" className="font-medium text-brand-800 underline">
+              applications
+            </Link>{" "}
+            and press Message.
+          </Trans>
         </p>
       )}
     </div>

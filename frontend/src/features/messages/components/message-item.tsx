@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, FileText, ImageIcon } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
@@ -9,6 +10,7 @@ import { exactTime, messageTime } from "../format";
 
 /** One message: mine on the right in the brand colour, theirs on the left; attachments as downloads. */
 export function MessageItem({ message, otherName, showRead = false }: { message: Message; otherName: string; showRead?: boolean }) {
+  const { t } = useLingui();
   const mine = message.mine;
   return (
     <li className={cn("flex", mine ? "justify-end" : "justify-start")}>
@@ -19,10 +21,10 @@ export function MessageItem({ message, otherName, showRead = false }: { message:
             mine ? "rounded-br-md bg-brand-800 text-white" : "rounded-bl-md bg-slate-100 text-slate-900",
           )}
         >
-          <span className="sr-only">{mine ? "You" : otherName} wrote: </span>
+          <span className="sr-only">{mine ? <Trans>You wrote:</Trans> : <Trans>{otherName} wrote:</Trans>} </span>
           <p className="break-words whitespace-pre-wrap">{message.body}</p>
           {message.attachments.length > 0 && (
-            <ul aria-label="Attachments" className="mt-2 space-y-1.5">
+            <ul aria-label={t`Attachments`} className="mt-2 space-y-1.5">
               {message.attachments.map((attachment) => (
                 <li key={attachment.id}>
                   <AttachmentLink attachment={attachment} mine={mine} />
@@ -35,7 +37,12 @@ export function MessageItem({ message, otherName, showRead = false }: { message:
           <time dateTime={message.created_at} title={exactTime(message.created_at)}>
             {messageTime(message.created_at)}
           </time>
-          {showRead && mine && message.is_read && " · Read"}
+          {showRead && mine && message.is_read && (
+            <>
+              {" · "}
+              <Trans>Read</Trans>
+            </>
+          )}
         </p>
       </div>
     </li>
@@ -47,20 +54,23 @@ export function MessageItem({ message, otherName, showRead = false }: { message:
  * the two people in the conversation only) and saved under its own name.
  */
 function AttachmentLink({ attachment, mine }: { attachment: Attachment; mine: boolean }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
+  const filename = attachment.filename;
+  const size = fileSize(attachment.size_bytes);
   const Icon = attachment.content_type === "application/pdf" ? FileText : ImageIcon;
   return (
     <a
       href={attachment.url}
       download={attachment.filename}
-      aria-label={`Download ${attachment.filename}, ${fileSize(attachment.size_bytes)}`}
+      aria-label={t`Download ${filename}, ${size}`}
       aria-busy={busy}
       onClick={(event) => {
         event.preventDefault();
         if (busy) return;
         setBusy(true);
         downloadAttachment(attachment)
-          .catch((error: unknown) => notify.error(`Couldn't download ${attachment.filename}`, errorMessage(error, "Please try again.")))
+          .catch((error: unknown) => notify.error(t`Couldn't download ${filename}`, errorMessage(error, t`Please try again.`)))
           .finally(() => setBusy(false));
       }}
       className={cn(
@@ -73,7 +83,7 @@ function AttachmentLink({ attachment, mine }: { attachment: Attachment; mine: bo
       <Icon className="h-4 w-4 shrink-0" aria-hidden />
       <span className="min-w-0 truncate font-medium">{attachment.filename}</span>
       <span className={cn("shrink-0 text-xs", mine ? "text-white/80" : "text-slate-500")}>
-        {fileSize(attachment.size_bytes)}
+        {size}
       </span>
       <Download className="h-4 w-4 shrink-0 opacity-70" aria-hidden />
     </a>

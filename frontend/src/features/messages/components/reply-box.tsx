@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { FormError } from "@/components/profile/editor-parts";
@@ -11,6 +13,7 @@ import { AttachmentPicker } from "./attachment-picker";
 
 /** Writing back in an open conversation: the message, any files, Send. */
 export function ReplyBox({ userId, conversationId, otherName }: { userId: string; conversationId: string; otherName: string }) {
+  const { t } = useLingui();
   const send = useSendReply(userId, conversationId);
   const [body, setBody] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -20,12 +23,14 @@ export function ReplyBox({ userId, conversationId, otherName }: { userId: string
   const hintId = useId();
   const fieldId = useId();
   const tooLong = body.length > MAX_BODY;
+  const excess = (body.length - MAX_BODY).toLocaleString(i18n.locale);
+  const most = MAX_BODY.toLocaleString(i18n.locale);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (send.isPending) return;
     if (!body.trim()) {
-      setProblem("Write a message first.");
+      setProblem(t`Write a message first.`);
       return;
     }
     if (tooLong) return;
@@ -37,21 +42,21 @@ export function ReplyBox({ userId, conversationId, otherName }: { userId: string
       setSent((count) => count + 1);
     } catch (error) {
       const field = error instanceof ApiError ? (error.fields.body ?? error.fields.attachments) : undefined;
-      setProblem(field ?? errorMessage(error, "Your message wasn't sent. Please try again."));
+      setProblem(field ?? errorMessage(error, t`Your message wasn't sent. Please try again.`));
     }
   };
 
   return (
-    <form aria-label="Reply" noValidate onSubmit={(event) => void submit(event)} className="space-y-2 border-t border-slate-200 bg-white p-3 sm:p-4">
+    <form aria-label={t`Reply`} noValidate onSubmit={(event) => void submit(event)} className="space-y-2 border-t border-slate-200 bg-white p-3 sm:p-4">
       {problem && <FormError>{problem}</FormError>}
       <label htmlFor={fieldId} className="sr-only">
-        Message
+        <Trans>Message</Trans>
       </label>
       <Textarea
         id={fieldId}
         value={body}
         rows={3}
-        placeholder={`Write to ${otherName}…`}
+        placeholder={t`Write to ${otherName}…`}
         aria-describedby={hintId}
         aria-invalid={tooLong || undefined}
         className="min-h-20 resize-y"
@@ -64,15 +69,19 @@ export function ReplyBox({ userId, conversationId, otherName }: { userId: string
         }}
       />
       <p id={hintId} className={tooLong ? "text-xs text-red-700" : "sr-only"}>
-        {tooLong
-          ? `Your message is ${(body.length - MAX_BODY).toLocaleString("en-US")} characters too long (at most ${MAX_BODY.toLocaleString("en-US")}).`
-          : "Press Control and Enter, or Command and Enter, to send."}
+        {tooLong ? (
+          <Trans>
+            Your message is {excess} characters too long (at most {most}).
+          </Trans>
+        ) : (
+          <Trans>Press Control and Enter, or Command and Enter, to send.</Trans>
+        )}
       </p>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <AttachmentPicker key={sent} files={files} onChange={setFiles} disabled={send.isPending} />
-        <SubmitButton busy={send.isPending} busyLabel="Sending…" disabled={tooLong} className="ml-auto">
+        <SubmitButton busy={send.isPending} busyLabel={t`Sending…`} disabled={tooLong} className="ml-auto">
           <Send className="h-4 w-4" aria-hidden />
-          Send
+          <Trans>Send</Trans>
         </SubmitButton>
       </div>
     </form>

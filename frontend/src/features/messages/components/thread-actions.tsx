@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Archive, ArchiveRestore, Ban, Flag, ShieldCheck, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -39,6 +40,7 @@ export function ThreadActions({
   /** Their latest message here: what Report reports (none while they have written nothing). */
   reportMessageId: string | null;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const archive = useConversationAction(userId, "archive");
   const unarchive = useConversationAction(userId, "unarchive");
@@ -53,49 +55,51 @@ export function ThreadActions({
       await work();
       notify.success(done);
     } catch (error) {
-      notify.error(failed, errorMessage(error, "Please try again."));
+      notify.error(failed, errorMessage(error, t`Please try again.`));
     }
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-1" role="group" aria-label="Conversation actions">
+    <div className="flex flex-wrap items-center gap-1" role="group" aria-label={t`Conversation actions`}>
       {conversation.archived ? (
         <ActionButton
           icon={<ArchiveRestore className="h-4 w-4" aria-hidden />}
-          label="Unarchive"
+          label={t`Unarchive`}
           disabled={busy}
-          onClick={() => void run(() => unarchive.mutateAsync(conversation.id), "Moved back to your inbox", "Couldn't unarchive")}
+          onClick={() =>
+            void run(() => unarchive.mutateAsync(conversation.id), t`Moved back to your inbox`, t`Couldn't unarchive`)
+          }
         />
       ) : (
         <ActionButton
           icon={<Archive className="h-4 w-4" aria-hidden />}
-          label="Archive"
+          label={t`Archive`}
           disabled={busy}
-          onClick={() => void run(() => archive.mutateAsync(conversation.id), "Conversation archived", "Couldn't archive")}
+          onClick={() => void run(() => archive.mutateAsync(conversation.id), t`Conversation archived`, t`Couldn't archive`)}
         />
       )}
-      <ActionButton icon={<Trash2 className="h-4 w-4" aria-hidden />} label="Delete for me" disabled={busy} onClick={() => setDialog("delete")} />
+      <ActionButton icon={<Trash2 className="h-4 w-4" aria-hidden />} label={t`Delete for me`} disabled={busy} onClick={() => setDialog("delete")} />
       {conversation.blocked ? (
         <ActionButton
           icon={<ShieldCheck className="h-4 w-4" aria-hidden />}
-          label="Unblock"
+          label={t`Unblock`}
           disabled={busy}
           onClick={() =>
-            void run(() => block.mutateAsync({ otherId: conversation.other.id, block: false }), `${name} unblocked`, `Couldn't unblock ${name}`)
+            void run(() => block.mutateAsync({ otherId: conversation.other.id, block: false }), t`${name} unblocked`, t`Couldn't unblock ${name}`)
           }
         />
       ) : (
-        <ActionButton icon={<Ban className="h-4 w-4" aria-hidden />} label="Block" disabled={busy} onClick={() => setDialog("block")} />
+        <ActionButton icon={<Ban className="h-4 w-4" aria-hidden />} label={t`Block`} disabled={busy} onClick={() => setDialog("block")} />
       )}
       {reportMessageId && (
-        <ActionButton icon={<Flag className="h-4 w-4" aria-hidden />} label="Report" onClick={() => setDialog("report")} />
+        <ActionButton icon={<Flag className="h-4 w-4" aria-hidden />} label={t`Report`} onClick={() => setDialog("report")} />
       )}
 
       <ConfirmDialog
         open={dialog === "delete"}
-        title="Delete this conversation for you?"
-        description={`It leaves your messages. ${name} keeps their copy; if they write again, only the new messages show here.`}
-        confirmLabel="Delete for me"
+        title={t`Delete this conversation for you?`}
+        description={t`It leaves your messages. ${name} keeps their copy; if they write again, only the new messages show here.`}
+        confirmLabel={t`Delete for me`}
         destructive
         onCancel={() => setDialog(null)}
         onConfirm={() => {
@@ -105,21 +109,21 @@ export function ThreadActions({
               await remove.mutateAsync(conversation.id);
               await navigate("/messages", { replace: true });
             },
-            "Conversation deleted",
-            "Couldn't delete the conversation",
+            t`Conversation deleted`,
+            t`Couldn't delete the conversation`,
           );
         }}
       />
       <ConfirmDialog
         open={dialog === "block"}
-        title={`Block ${name}?`}
-        description={`Neither of you can write to the other until you unblock ${name}.`}
-        confirmLabel="Block"
+        title={t`Block ${name}?`}
+        description={t`Neither of you can write to the other until you unblock ${name}.`}
+        confirmLabel={t`Block`}
         destructive
         onCancel={() => setDialog(null)}
         onConfirm={() => {
           setDialog(null);
-          void run(() => block.mutateAsync({ otherId: conversation.other.id, block: true }), `${name} blocked`, `Couldn't block ${name}`);
+          void run(() => block.mutateAsync({ otherId: conversation.other.id, block: true }), t`${name} blocked`, t`Couldn't block ${name}`);
         }}
       />
       {reportMessageId && (
@@ -128,7 +132,7 @@ export function ThreadActions({
           onOpenChange={(open) => setDialog(open ? "report" : null)}
           itemType="message"
           itemId={reportMessageId}
-          title={`Report ${name}'s message`}
+          title={t`Report ${name}'s message`}
         />
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Ban, Loader2, MessageSquareOff } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef } from "react";
@@ -9,9 +10,8 @@ import { conversationQuery, threadQuery, useMarkRead, type Conversation, type Me
 import { MessageItem } from "./message-item";
 import { ParticipantAvatar } from "./participant-avatar";
 import { ReplyBox } from "./reply-box";
+import { ROLE_LABEL } from "../role-label";
 import { ThreadActions } from "./thread-actions";
-
-const ROLE_LABEL: Record<string, string> = { church: "Church", speaker: "Speaker", musician: "Musician" };
 
 /** "Back to conversations": only on phones, where the list and the thread take turns. */
 function BackLink({ to }: { to: string }) {
@@ -21,20 +21,23 @@ function BackLink({ to }: { to: string }) {
       className="-ml-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
     >
       <ArrowLeft className="h-5 w-5" aria-hidden />
-      <span className="sr-only">Back to conversations</span>
+      <span className="sr-only">
+        <Trans>Back to conversations</Trans>
+      </span>
     </Link>
   );
 }
 
 /** An open conversation: who and what about, its messages oldest to newest, and the reply box. */
 export function ThreadView({ userId, conversationId, backTo }: { userId: string; conversationId: string; backTo: string }) {
+  const { t } = useLingui();
   const conversation = useQuery(conversationQuery(userId, conversationId));
 
   if (conversation.isPending) {
     return (
       <div role="status" className="flex flex-1 items-center justify-center gap-2 text-sm text-slate-600">
         <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden />
-        Loading conversation…
+        <Trans>Loading conversation…</Trans>
       </div>
     );
   }
@@ -45,15 +48,21 @@ export function ThreadView({ userId, conversationId, backTo }: { userId: string;
         {isNotFound(conversation.error) ? (
           <div className="mx-auto mt-10 max-w-md text-center">
             <MessageSquareOff className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
-            <h2 className="mt-3 text-lg font-semibold text-slate-900">Conversation not found</h2>
-            <p className="mt-1 text-sm text-slate-600">It may have been deleted, or it isn't one of yours.</p>
+            <h2 className="mt-3 text-lg font-semibold text-slate-900">
+              <Trans>Conversation not found</Trans>
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              <Trans>It may have been deleted, or it isn't one of yours.</Trans>
+            </p>
             <Button asChild variant="secondary" className="mt-5">
-              <Link to="/messages">Back to conversations</Link>
+              <Link to="/messages">
+                <Trans>Back to conversations</Trans>
+              </Link>
             </Button>
           </div>
         ) : (
           <LoadProblem
-            title="We couldn't load this conversation"
+            title={t`We couldn't load this conversation`}
             error={conversation.error}
             onRetry={() => void conversation.refetch()}
             retrying={conversation.isFetching}
@@ -66,7 +75,11 @@ export function ThreadView({ userId, conversationId, backTo }: { userId: string;
 }
 
 function Thread({ userId, conversation, backTo }: { userId: string; conversation: Conversation; backTo: string }) {
+  const { t } = useLingui();
   const { other } = conversation;
+  const name = other.name;
+  const role = ROLE_LABEL[other.role];
+  const roleName = role ? t(role) : "";
   const thread = useInfiniteQuery(threadQuery(userId, conversation.id));
   // The API pages newest first; a thread reads oldest to newest.
   const messages: Message[] = (thread.data?.pages.flatMap((page) => page.items) ?? []).toReversed();
@@ -93,7 +106,9 @@ function Thread({ userId, conversation, backTo }: { userId: string; conversation
             )}
           </h2>
           <p className="truncate text-sm text-slate-600">
-            <span className="sr-only">{ROLE_LABEL[other.role] ?? ""}. Subject: </span>
+            <span className="sr-only">
+              <Trans>{roleName}. Subject:</Trans>{" "}
+            </span>
             {conversation.subject}
           </p>
         </div>
@@ -103,10 +118,12 @@ function Thread({ userId, conversation, backTo }: { userId: string; conversation
       </header>
       {conversation.application_id && (
         <p className="border-b border-slate-100 bg-slate-50 px-4 py-1.5 text-xs text-slate-600">
-          About an application.{" "}
-          <Link to={`/application/${conversation.application_id}`} className="font-medium text-brand-800 underline">
-            View the application
-          </Link>
+          <Trans>
+            About an application.{" "}
+            <Link to={`/application/${conversation.application_id}`} className="font-medium text-brand-800 underline">
+              View the application
+            </Link>
+          </Trans>
         </p>
       )}
 
@@ -121,22 +138,24 @@ function Thread({ userId, conversation, backTo }: { userId: string; conversation
               onClick={() => keepPlaceWhileLoadingOlder(() => thread.fetchNextPage())}
             >
               {thread.isFetchingNextPage && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-              {thread.isFetchingNextPage ? "Loading…" : "Load older messages"}
+              {thread.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load older messages</Trans>}
             </Button>
           </div>
         )}
         {thread.isPending ? (
           <div role="status" className="flex justify-center py-10 text-sm text-slate-600">
             <Loader2 className="mr-2 h-5 w-5 animate-spin text-brand-700" aria-hidden />
-            Loading messages…
+            <Trans>Loading messages…</Trans>
           </div>
         ) : thread.isError && messages.length === 0 ? (
-          <LoadProblem title="We couldn't load the messages" error={thread.error} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />
+          <LoadProblem title={t`We couldn't load the messages`} error={thread.error} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />
         ) : messages.length === 0 ? (
-          <p className="py-10 text-center text-sm text-slate-500">No messages here yet.</p>
+          <p className="py-10 text-center text-sm text-slate-500">
+            <Trans>No messages here yet.</Trans>
+          </p>
         ) : (
           // A log: screen readers hear new messages as they arrive.
-          <ol role="log" aria-label={`Messages with ${other.name}`} className="space-y-3">
+          <ol role="log" aria-label={t`Messages with ${name}`} className="space-y-3">
             {messages.map((message, index) => (
               // "Read" under my newest message once they have read it.
               <MessageItem key={message.id} message={message} otherName={other.name} showRead={index === messages.length - 1} />
@@ -148,7 +167,7 @@ function Thread({ userId, conversation, backTo }: { userId: string; conversation
       {conversation.blocked ? (
         <p className="flex items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-4 text-sm text-slate-700">
           <Ban className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-          You blocked {other.name}. Unblock them to write to each other again.
+          <Trans>You blocked {name}. Unblock them to write to each other again.</Trans>
         </p>
       ) : (
         <ReplyBox userId={userId} conversationId={conversation.id} otherName={other.name} />

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { MessagesSquare } from "lucide-react";
 import { useParams, useSearchParams } from "react-router";
@@ -24,7 +25,8 @@ export function MessagesPage() {
  * two take turns: the list, then the conversation with a way back.
  */
 function Messages({ user }: { user: User }) {
-  usePageTitle("Messages");
+  const { t } = useLingui();
+  usePageTitle(t`Messages`);
   const { conversationId = null } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const compose = composeParams(searchParams);
@@ -56,15 +58,23 @@ function Messages({ user }: { user: User }) {
       <div className="flex h-[calc(100dvh-4rem)] min-h-[30rem] overflow-hidden bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-xl sm:border sm:border-slate-200 sm:shadow-sm">
         <div className={cn("w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r", detailOpen ? "hidden" : "flex")}>
           <div className="flex items-center justify-between gap-3 px-4 pt-4 pb-3">
-            <h1 className="text-xl font-bold text-slate-900">Messages</h1>
+            <h1 className="text-xl font-bold text-slate-900">
+              <Trans>Messages</Trans>
+            </h1>
             {unread !== null && unread > 0 && (
-              <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">{unread} unread</p>
+              <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">
+                <Plural value={unread} one="# unread" other="# unread" />
+              </p>
             )}
           </div>
           <ConversationList userId={user.id} role={user.role} archived={archived} onArchivedChange={setArchived} selectedId={conversationId} />
         </div>
         <div className={cn("min-w-0 flex-1 flex-col md:flex", detailOpen ? "flex" : "hidden")}>
-          {detailOpen && <h1 className="sr-only md:hidden">Messages</h1>}
+          {detailOpen && (
+            <h1 className="sr-only md:hidden">
+              <Trans>Messages</Trans>
+            </h1>
+          )}
           {compose ? (
             <ComposePanel key={JSON.stringify(compose)} userId={user.id} params={compose} backTo={backTo} />
           ) : conversationId ? (
@@ -72,8 +82,12 @@ function Messages({ user }: { user: User }) {
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center px-6 text-center">
               <MessagesSquare className="h-12 w-12 text-slate-300" aria-hidden />
-              <p className="mt-3 font-medium text-slate-800">Select a conversation</p>
-              <p className="mt-1 max-w-xs text-sm text-slate-500">Choose one from the list to read it and reply.</p>
+              <p className="mt-3 font-medium text-slate-800">
+                <Trans>Select a conversation</Trans>
+              </p>
+              <p className="mt-1 max-w-xs text-sm text-slate-500">
+                <Trans>Choose one from the list to read it and reply.</Trans>
+              </p>
             </div>
           )}
         </div>

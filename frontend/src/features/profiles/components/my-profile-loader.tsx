@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -8,8 +9,9 @@ import { ProfileLoadError } from "@/components/profile/profile-states";
 
 /** Loads the signed-in user's own profile for an editor, with loading and error states. */
 export function MyProfileLoader({ user, children }: { user: User; children: (profile: MyProfile) => ReactNode }) {
+  const { t } = useLingui();
   const query = useQuery(myProfileQuery(user.id));
-  if (query.isPending) return <EditorSkeleton label="Loading your profile…" />;
+  if (query.isPending) return <EditorSkeleton label={t`Loading your profile…`} />;
   if (query.isError) return <ProfileLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return children(query.data);
 }
@@ -18,10 +20,14 @@ export function MyProfileLoader({ user, children }: { user: User; children: (pro
 export function NoProfileYet() {
   return (
     <div className="mx-auto max-w-lg px-6 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Finish setting up first</h1>
-      <p className="mt-3 text-slate-600">Choose how you'll use Steeple, then come back to edit your profile.</p>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Finish setting up first</Trans>
+      </h1>
+      <p className="mt-3 text-slate-600">
+        <Trans>Choose how you'll use Steeple, then come back to edit your profile.</Trans>
+      </p>
       <Link to="/onboarding" className="mt-6 inline-block font-medium text-brand-800 underline">
-        Continue setting up
+        <Trans>Continue setting up</Trans>
       </Link>
     </div>
   );

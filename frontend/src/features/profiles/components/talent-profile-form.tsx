@@ -1,5 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { hashKey, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useEditorForm } from "@/components/forms/use-editor-form";
 import { CityStateFields, EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "@/components/profile/editor-parts";
 import { PhotoField } from "@/components/profile/photo-field";
@@ -11,40 +15,33 @@ import { placeText } from "@/lib/format";
 import type { TalentProfile } from "@/lib/my-profile";
 import { splitTags } from "@/lib/tags";
 import { removePhoto, saveTalentProfile, uploadPhoto, type TalentPublic, type TalentRole } from "../api/profiles-api";
-import {
-  TALENT_FIELDS,
-  talentFormDefaults,
-  talentFormSchema,
-  toTalentIn,
-  type TalentFormValues,
-} from "../profile-form";
+import { talentFields, talentFormDefaults, talentFormSchema, toTalentIn, type TalentFormValues } from "../profile-form";
+import { ROLE_LABEL, ROLE_PROFILE } from "../roles";
 import { TalentProfileView } from "./talent-profile-view";
 import { queryKeys } from "@/lib/query-keys";
 
 const COPY = {
   speaker: {
-    label: "Speaker",
-    fallbackName: "Unnamed Speaker",
+    fallbackName: msg`Unnamed Speaker`,
     path: "/speakers",
-    displayNameHint: "Shown instead of your full name, such as a ministry name. Optional.",
-    headlineHint: "One line about what you bring, e.g. “Youth pastor and conference speaker”.",
+    displayNameHint: msg`Shown instead of your full name, such as a ministry name. Optional.`,
+    headlineHint: msg`One line about what you bring, e.g. “Youth pastor and conference speaker”.`,
   },
   musician: {
-    label: "Musician",
-    fallbackName: "Unnamed Musician",
+    fallbackName: msg`Unnamed Musician`,
     path: "/musicians",
-    displayNameHint: "Shown instead of your full name, such as a band name. Optional.",
-    headlineHint: "One line about what you bring, e.g. “Worship leader, keys and vocals”.",
+    displayNameHint: msg`Shown instead of your full name, such as a band name. Optional.`,
+    headlineHint: msg`One line about what you bring, e.g. “Worship leader, keys and vocals”.`,
   },
 } as const;
 
 /** What others would see, built from the form's current (unsaved) values. */
-function previewOf(user: User, role: TalentRole, values: TalentFormValues): TalentPublic {
+function previewOf(i18n: I18n, user: User, role: TalentRole, values: TalentFormValues): TalentPublic {
   const { full_name, city, state, ...profile } = toTalentIn(values);
   return {
     user_id: user.id,
     role,
-    name: profile.display_name || full_name || COPY[role].fallbackName,
+    name: profile.display_name || full_name || i18n._(COPY[role].fallbackName),
     full_name,
     photo: user.profile_photo,
     city,
@@ -63,13 +60,15 @@ function previewOf(user: User, role: TalentRole, values: TalentFormValues): Tale
  * in one request, and the photo (saved as soon as it is chosen).
  */
 export function TalentProfileForm({ user, role, profile }: { user: User; role: TalentRole; profile: TalentProfile }) {
+  const { i18n, t } = useLingui();
   const copy = COPY[role];
   const queryClient = useQueryClient();
+  const schema = useMemo(() => talentFormSchema(), []);
   const { form, values, guard, formError, onSubmit } = useEditorForm({
     defaults: talentFormDefaults(user, profile),
-    resolver: zodResolver(talentFormSchema),
-    fields: TALENT_FIELDS,
-    failure: "We couldn't save your profile. Please try again.",
+    resolver: zodResolver(schema),
+    fields: talentFields(schema),
+    failure: t`We couldn't save your profile. Please try again.`,
     save: async (input) => {
       const body = toTalentIn(input);
       const saved = await saveTalentProfile(body);
@@ -90,21 +89,21 @@ export function TalentProfileForm({ user, role, profile }: { user: User; role: T
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  const preview = previewOf(user, role, values);
+  const preview = previewOf(i18n, user, role, values);
   const tags = role === "speaker" ? splitTags(values.topics) : splitTags(values.instruments);
   const field = form.register;
 
   return (
     <EditorLayout
-      eyebrow={`${copy.label} profile`}
-      title="Edit Profile"
-      description="Churches find you through this profile. Everything here except your email is public."
+      eyebrow={t(ROLE_PROFILE[role])}
+      title={t`Edit Profile`}
+      description={t`Churches find you through this profile. Everything here except your email is public.`}
       publicPath={`${copy.path}/${user.id}`}
       preview={
         <PreviewCard
           photo={preview.photo}
           name={preview.name}
-          badge={copy.label}
+          badge={t(ROLE_LABEL[role])}
           lines={[preview.profile.headline, placeText(preview.city, preview.state)]}
           tags={tags}
           bandClassName="bg-linear-to-r from-brand-900 via-brand-700 to-brand-500"
@@ -112,78 +111,116 @@ export function TalentProfileForm({ user, role, profile }: { user: User; role: T
       }
       fullPreview={<TalentProfileView talent={preview} />}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Edit profile">
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={t`Edit profile`}>
         {formError && <FormError>{formError}</FormError>}
-        <FormSection title="Photo">
+        <FormSection title={t`Photo`}>
           <PhotoField
             photo={user.profile_photo}
             name={preview.name}
-            label="Profile photo"
+            label={t`Profile photo`}
             upload={uploadPhoto}
             remove={removePhoto}
             onChange={(photo) => patchUser(() => ({ profile_photo: photo }))}
           />
         </FormSection>
 
-        <FormSection title="About you">
+        <FormSection title={t`About you`}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="full_name" label="Full name" error={errors.full_name?.message}>
+            <FormField id="full_name" label={t`Full name`} error={errors.full_name?.message}>
               <Input autoComplete="name" {...field("full_name")} />
             </FormField>
-            <FormField id="display_name" label="Display name" error={errors.display_name?.message} hint={copy.displayNameHint}>
+            <FormField
+              id="display_name"
+              label={t`Display name`}
+              error={errors.display_name?.message}
+              hint={t(copy.displayNameHint)}
+            >
               <Input {...field("display_name")} />
             </FormField>
           </div>
-          <FormField id="headline" label="Headline" error={errors.headline?.message} hint={copy.headlineHint}>
+          <FormField id="headline" label={t`Headline`} error={errors.headline?.message} hint={t(copy.headlineHint)}>
             <Input maxLength={150} {...field("headline")} />
           </FormField>
           <CityStateFields city={field("city")} state={field("state")} cityError={errors.city?.message} stateError={errors.state?.message} />
-          <FormField id="bio" label="Bio" error={errors.bio?.message} hint="Your story, calling and experience. Up to 5,000 characters.">
+          <FormField
+            id="bio"
+            label={t`Bio`}
+            error={errors.bio?.message}
+            hint={t`Your story, calling and experience. Up to 5,000 characters.`}
+          >
             <Textarea rows={8} {...field("bio")} />
           </FormField>
         </FormSection>
 
         {role === "speaker" ? (
-          <FormSection title="Topics and skills" description="Separate with commas. Up to 20 of each.">
-            <FormField id="topics" label="Topics" error={errors.topics?.message} hint="e.g. Youth, Leadership, Marriage">
+          <FormSection title={t`Topics and skills`} description={t`Separate with commas. Up to 20 of each.`}>
+            <FormField id="topics" label={t`Topics`} error={errors.topics?.message} hint={t`e.g. Youth, Leadership, Marriage`}>
               <Input {...field("topics")} />
             </FormField>
-            <FormField id="skills" label="Skills" error={errors.skills?.message} hint="e.g. Preaching, Teaching, Workshops">
+            <FormField id="skills" label={t`Skills`} error={errors.skills?.message} hint={t`e.g. Preaching, Teaching, Workshops`}>
               <Input {...field("skills")} />
             </FormField>
           </FormSection>
         ) : (
-          <FormSection title="Music" description="Separate with commas. Up to 20 of each.">
-            <FormField id="instruments" label="Instruments" error={errors.instruments?.message} hint="e.g. Piano, Vocals, Guitar">
+          <FormSection title={t`Music`} description={t`Separate with commas. Up to 20 of each.`}>
+            <FormField
+              id="instruments"
+              label={t`Instruments`}
+              error={errors.instruments?.message}
+              hint={t`e.g. Piano, Vocals, Guitar`}
+            >
               <Input {...field("instruments")} />
             </FormField>
-            <FormField id="genres" label="Genres" error={errors.genres?.message} hint="e.g. Gospel, Contemporary worship, Hymns">
+            <FormField
+              id="genres"
+              label={t`Genres`}
+              error={errors.genres?.message}
+              hint={t`e.g. Gospel, Contemporary worship, Hymns`}
+            >
               <Input {...field("genres")} />
             </FormField>
-            <FormField id="skills" label="Skills" error={errors.skills?.message} hint="e.g. Worship leading, Arranging, Choir direction">
+            <FormField
+              id="skills"
+              label={t`Skills`}
+              error={errors.skills?.message}
+              hint={t`e.g. Worship leading, Arranging, Choir direction`}
+            >
               <Input {...field("skills")} />
             </FormField>
           </FormSection>
         )}
 
-        <FormSection title="Ministry details">
+        <FormSection title={t`Ministry details`}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="denomination" label="Denomination" error={errors.denomination?.message} hint="Optional, e.g. Baptist, Non-denominational.">
+            <FormField
+              id="denomination"
+              label={t`Denomination`}
+              error={errors.denomination?.message}
+              hint={t`Optional, e.g. Baptist, Non-denominational.`}
+            >
               <Input {...field("denomination")} />
             </FormField>
-            <FormField id="worship_style" label="Worship style" error={errors.worship_style?.message} hint="Optional, e.g. Contemporary, Traditional.">
+            <FormField
+              id="worship_style"
+              label={t`Worship style`}
+              error={errors.worship_style?.message}
+              hint={t`Optional, e.g. Contemporary, Traditional.`}
+            >
               <Input {...field("worship_style")} />
             </FormField>
           </div>
         </FormSection>
 
-        <FormSection title="Fees and travel" description="Fees are in whole US dollars. Leave them empty to discuss case by case.">
+        <FormSection
+          title={t`Fees and travel`}
+          description={t`Fees are in whole US dollars. Leave them empty to discuss case by case.`}
+        >
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="fee_min" label="Lowest fee (USD)" error={errors.fee_min?.message}>
-              <Input inputMode="numeric" placeholder="e.g. 250" {...field("fee_min")} />
+            <FormField id="fee_min" label={t`Lowest fee (USD)`} error={errors.fee_min?.message}>
+              <Input inputMode="numeric" placeholder={t`e.g. 250`} {...field("fee_min")} />
             </FormField>
-            <FormField id="fee_max" label="Highest fee (USD)" error={errors.fee_max?.message}>
-              <Input inputMode="numeric" placeholder="e.g. 1000" {...field("fee_max")} />
+            <FormField id="fee_max" label={t`Highest fee (USD)`} error={errors.fee_max?.message}>
+              <Input inputMode="numeric" placeholder={t`e.g. 1000`} {...field("fee_max")} />
             </FormField>
           </div>
           <label className="flex items-center gap-3 text-sm text-slate-800">
@@ -193,36 +230,44 @@ export function TalentProfileForm({ user, role, profile }: { user: User; role: T
               className="h-4 w-4 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               {...field("love_offering")}
             />
-            I accept a love offering
+            <Trans>I accept a love offering</Trans>
           </label>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
               id="travel_radius_miles"
-              label="Travel radius (miles)"
+              label={t`Travel radius (miles)`}
               error={errors.travel_radius_miles?.message}
-              hint="0 means local engagements only."
+              hint={t`0 means local engagements only.`}
             >
               <Input inputMode="numeric" {...field("travel_radius_miles")} />
             </FormField>
           </div>
-          <FormField id="availability" label="Availability" error={errors.availability?.message} hint="e.g. Weekends; booking spring 2027. Up to 500 characters.">
+          <FormField
+            id="availability"
+            label={t`Availability`}
+            error={errors.availability?.message}
+            hint={t`e.g. Weekends; booking spring 2027. Up to 500 characters.`}
+          >
             <Textarea rows={3} className="min-h-20" {...field("availability")} />
           </FormField>
         </FormSection>
 
-        <FormSection title="Media links" description="Let churches see and hear you. Full web addresses, like https://youtube.com/…">
-          <FormField id="video_url" label="Video link" error={errors.video_url?.message}>
+        <FormSection
+          title={t`Media links`}
+          description={t`Let churches see and hear you. Full web addresses, like https://youtube.com/…`}
+        >
+          <FormField id="video_url" label={t`Video link`} error={errors.video_url?.message}>
             <Input type="url" inputMode="url" placeholder="https://" {...field("video_url")} />
           </FormField>
-          <FormField id="audio_url" label="Audio link" error={errors.audio_url?.message}>
+          <FormField id="audio_url" label={t`Audio link`} error={errors.audio_url?.message}>
             <Input type="url" inputMode="url" placeholder="https://" {...field("audio_url")} />
           </FormField>
-          <FormField id="website_url" label="Website" error={errors.website_url?.message}>
+          <FormField id="website_url" label={t`Website`} error={errors.website_url?.message}>
             <Input type="url" inputMode="url" placeholder="https://" {...field("website_url")} />
           </FormField>
         </FormSection>
 
-        <SaveBar dirty={isDirty} busy={isSubmitting} submitLabel="Save profile" onDiscard={() => form.reset()} />
+        <SaveBar dirty={isDirty} busy={isSubmitting} submitLabel={t`Save profile`} onDiscard={() => form.reset()} />
       </form>
       {guard.dialog}
     </EditorLayout>

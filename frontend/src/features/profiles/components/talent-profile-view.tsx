@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Globe, Headphones, MapPin, Video } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
@@ -14,10 +15,11 @@ import { ProBadge } from "@/components/ui/pro-badge";
 import { feeRange, hostOf, placeText } from "@/lib/format";
 import type { TalentPublic } from "../api/profiles-api";
 import { travelText } from "../format";
+import { ROLE_LABEL } from "../roles";
 
-const ROLE = {
-  speaker: { label: "Speaker", badge: "bg-green-100 text-green-800" },
-  musician: { label: "Musician", badge: "bg-purple-100 text-purple-800" },
+const BADGE = {
+  speaker: "bg-green-100 text-green-800",
+  musician: "bg-purple-100 text-purple-800",
 } as const;
 
 /** A speaker's or musician's public page (also the editor's preview, without `reviews`). */
@@ -30,19 +32,28 @@ export function TalentProfileView({
   actions?: ReactNode;
   reviews?: ReactNode;
 }) {
+  const { t } = useLingui();
   const role = talent.role === "musician" ? "musician" : "speaker";
+  const name = talent.name;
   const { profile } = talent;
   const place = placeText(talent.city, talent.state);
   const feeLine = feeRange(profile.fee_min, profile.fee_max, profile.love_offering);
   const media = [
-    profile.video_url && { href: profile.video_url, icon: <Video className="h-4 w-4" aria-hidden />, label: "Video" },
-    profile.audio_url && { href: profile.audio_url, icon: <Headphones className="h-4 w-4" aria-hidden />, label: "Audio" },
-    profile.website_url && { href: profile.website_url, icon: <Globe className="h-4 w-4" aria-hidden />, label: "Website" },
+    profile.video_url && { href: profile.video_url, icon: <Video className="h-4 w-4" aria-hidden />, label: t`Video` },
+    profile.audio_url && { href: profile.audio_url, icon: <Headphones className="h-4 w-4" aria-hidden />, label: t`Audio` },
+    profile.website_url && { href: profile.website_url, icon: <Globe className="h-4 w-4" aria-hidden />, label: t`Website` },
   ].filter((item): item is { href: string; icon: ReactElement; label: string } => Boolean(item));
   const tagGroups: [string, string[]][] =
     role === "speaker"
-      ? [["Topics", profile.topics], ["Skills", profile.skills]]
-      : [["Instruments", profile.instruments], ["Genres", profile.genres], ["Skills", profile.skills]];
+      ? [
+          [t`Topics`, profile.topics],
+          [t`Skills`, profile.skills],
+        ]
+      : [
+          [t`Instruments`, profile.instruments],
+          [t`Genres`, profile.genres],
+          [t`Skills`, profile.skills],
+        ];
   const hasTags = tagGroups.some(([, tags]) => tags.length > 0);
 
   return (
@@ -53,7 +64,7 @@ export function TalentProfileView({
         name={talent.name}
         badge={
           <>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${ROLE[role].badge}`}>{ROLE[role].label}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[role]}`}>{t(ROLE_LABEL[role])}</span>
             {talent.is_pro && <ProBadge />}
           </>
         }
@@ -74,15 +85,17 @@ export function TalentProfileView({
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <ProfileSection title="About">
+          <ProfileSection title={t`About`}>
             {profile.bio ? (
               <p className="whitespace-pre-line text-slate-700">{profile.bio}</p>
             ) : (
-              <p className="text-slate-500">{talent.name} hasn't written a bio yet.</p>
+              <p className="text-slate-500">
+                <Trans>{name} hasn't written a bio yet.</Trans>
+              </p>
             )}
           </ProfileSection>
           {hasTags && (
-            <ProfileSection title={role === "speaker" ? "Topics and skills" : "Music"}>
+            <ProfileSection title={role === "speaker" ? t`Topics and skills` : t`Music`}>
               <div className="space-y-4">
                 {tagGroups.map(([label, tags]) => (
                   <TagList key={label} label={label} tags={tags} />
@@ -91,7 +104,7 @@ export function TalentProfileView({
             </ProfileSection>
           )}
           {media.length > 0 && (
-            <ProfileSection title={role === "speaker" ? "Media and links" : "Listen and watch"}>
+            <ProfileSection title={role === "speaker" ? t`Media and links` : t`Listen and watch`}>
               <ul className="space-y-2">
                 {media.map((item) => (
                   <li key={item.label}>
@@ -106,14 +119,14 @@ export function TalentProfileView({
           {reviews}
         </div>
         <div className="space-y-6">
-          <ProfileSection title="Details">
+          <ProfileSection title={t`Details`}>
             <DetailList
               items={[
-                ["Denomination", profile.denomination],
-                ["Worship style", profile.worship_style],
-                ["Fees", feeLine],
-                ["Travel", travelText(profile.travel_radius_miles)],
-                ["Availability", profile.availability],
+                [t`Denomination`, profile.denomination],
+                [t`Worship style`, profile.worship_style],
+                [t`Fees`, feeLine],
+                [t`Travel`, travelText(profile.travel_radius_miles)],
+                [t`Availability`, profile.availability],
               ]}
             />
           </ProfileSection>

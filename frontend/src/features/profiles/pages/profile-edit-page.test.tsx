@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, getSessionState, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
 import { PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "@/lib/photo-file";
-import { FEE_RANGE_MESSAGE, WEB_ADDRESS_MESSAGE } from "../profile-form";
+import { feeRangeMessage, WEB_ADDRESS_MESSAGE } from "../profile-form";
 import { EMPTY_TALENT } from "../test-fixtures";
 import { ProfileEditPage } from "./profile-edit-page";
 
@@ -78,7 +78,7 @@ describe("profile editor (talent)", () => {
     await user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("Please enter your full name")).toBeInTheDocument();
     expect(screen.getByText(WEB_ADDRESS_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText(FEE_RANGE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(feeRangeMessage())).toBeInTheDocument();
     expect(screen.getByLabelText("Full name")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Full name")).toHaveFocus();
     expect(api.sent("/api/profiles/me/talent")).toEqual([]);

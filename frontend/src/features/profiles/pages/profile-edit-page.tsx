@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
 import { MyProfileLoader, NoProfileYet } from "../components/my-profile-loader";
@@ -8,7 +9,8 @@ import { TalentProfileForm } from "../components/talent-profile-form";
  * church there instead: the route table picks features/churches' editor for them.
  */
 export function ProfileEditPage() {
-  usePageTitle("Edit Profile");
+  const { t } = useLingui();
+  usePageTitle(t`Edit Profile`);
   const session = useSession();
   // The route's guard renders this page only for a signed-in user.
   if (session.status !== "signed-in") return null;

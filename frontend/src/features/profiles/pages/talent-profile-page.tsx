@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useSession } from "@/lib/auth/session";
@@ -14,16 +16,24 @@ import { excerpt, placeText } from "@/lib/format";
 import type { ReviewsSlot } from "@/lib/slots";
 import { publicTalentQuery, type TalentPublic, type TalentRole } from "../api/profiles-api";
 import { TalentProfileView } from "../components/talent-profile-view";
+import { ROLE_LABEL, ROLE_PROFILE } from "../roles";
 
-const LABEL = { speaker: "Speaker", musician: "Musician" } as const;
+/** "Ana Ruiz is a speaker in Dayton, OH on Steeple.", when the profile has no headline or bio. */
+function fallbackDescription(talent: TalentPublic): string {
+  const { name } = talent;
+  const place = placeText(talent.city, talent.state);
+  if (talent.role === "musician") {
+    return place ? t`${name} is a musician in ${place} on Steeple.` : t`${name} is a musician on Steeple.`;
+  }
+  return place ? t`${name} is a speaker in ${place} on Steeple.` : t`${name} is a speaker on Steeple.`;
+}
 
 function shareDescription(talent: TalentPublic): string {
-  const place = placeText(talent.city, talent.state);
-  const fallback = `${talent.name} is a ${LABEL[talent.role === "musician" ? "musician" : "speaker"].toLowerCase()}${place ? ` in ${place}` : ""} on Steeple.`;
-  return excerpt(talent.profile.headline) ?? excerpt(talent.profile.bio) ?? fallback;
+  return excerpt(talent.profile.headline) ?? excerpt(talent.profile.bio) ?? fallbackDescription(talent);
 }
 
 function TalentProfilePage({ role, reviews: ReviewsSection }: { role: TalentRole; reviews: ReviewsSlot }) {
+  const { t: translate } = useLingui();
   const { id = "" } = useParams();
   const session = useSession();
   // Wait for the session so the request carries the token: it decides the contact details.
@@ -32,7 +42,11 @@ function TalentProfilePage({ role, reviews: ReviewsSection }: { role: TalentRole
   const talent = query.data;
   const missing = !isRowId(id) || (query.isError && isNotFound(query.error));
   usePageTitle(
-    talent ? `${talent.name}, ${LABEL[role]}` : missing ? "Profile not found" : `${LABEL[role]} profile`,
+    talent
+      ? `${talent.name}, ${translate(ROLE_LABEL[role])}`
+      : missing
+        ? translate`Profile not found`
+        : translate(ROLE_PROFILE[role]),
     talent ? shareDescription(talent) : undefined,
   );
 
