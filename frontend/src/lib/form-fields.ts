@@ -9,7 +9,7 @@ import { z } from "@/lib/zod";
  */
 
 export const webAddressMessage = () => t`Enter a web address, like https://example.org`;
-export const emailMessage = () => t`Enter a valid email address, like office@church.org`;
+const emailMessage = () => t`Enter a valid email address, like office@church.org`;
 
 /** @deprecated The English of webAddressMessage(), for the features' tests that compare with it. */
 export const WEB_ADDRESS_MESSAGE = "Enter a web address, like https://example.org";
