@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, LogOut } from "lucide-react";
 import { useId } from "react";
@@ -14,6 +15,7 @@ const itemClass =
 
 /** The avatar menu "My Account" (spec 02 §2.2); loaded when a signed-in page first shows it. */
 export function AccountMenu({ user }: { user: User }) {
+  const { t } = useLingui();
   const { signingOut, signOut } = useSignOut();
   const unread = useUnreadCounts().messages;
   const descriptionId = useId();
@@ -21,7 +23,7 @@ export function AccountMenu({ user }: { user: User }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label="My Account"
+        aria-label={t`My Account`}
         className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <Avatar user={user} />
@@ -37,7 +39,7 @@ export function AccountMenu({ user }: { user: User }) {
           className="z-50 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold text-slate-500 uppercase">
-            My Account
+            <Trans>My Account</Trans>
           </DropdownMenu.Label>
           {accountLinks(user).map((link) => (
             <DropdownMenu.Item key={link.label} asChild className={itemClass}>
@@ -57,7 +59,7 @@ export function AccountMenu({ user }: { user: User }) {
             }}
           >
             <LogOut className="h-4 w-4" aria-hidden />
-            {signingOut ? "Logging out..." : "Sign out"}
+            {signingOut ? t`Logging out...` : t`Sign out`}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

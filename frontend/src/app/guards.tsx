@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { dashboardPath, isOperator } from "@/lib/auth/actions";
@@ -43,20 +44,22 @@ const ONBOARDING_EXEMPT = ["/onboarding", "/payment", "/church-profile-completio
 export function RequireSession({
   role,
   forOperators = false,
-  loadingText = "Checking your session…",
+  loadingText,
   fallback,
   children,
 }: {
   role?: NonNullable<User["role"]>;
   forOperators?: boolean;
+  /** Said while the session loads; "Checking your session…" unless given. */
   loadingText?: string;
   /** Shown while the session loads instead of the spinner: a page's skeleton keeps its layout. */
   fallback?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const session = useSession();
   const location = useLocation();
-  if (session.status === "loading") return fallback ?? <PageLoading label={loadingText} />;
+  if (session.status === "loading") return fallback ?? <PageLoading label={loadingText ?? t`Checking your session…`} />;
   if (session.status === "signed-out") {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
@@ -79,16 +82,18 @@ export function AliasRedirect({ to }: { to: string }) {
 /** /dashboard: the signed-in user's own dashboard, otherwise /login. The query goes along: a
  * checkout returns to /dashboard?payment=success, which the dashboard announces. */
 export function DashboardRedirect() {
+  const { t } = useLingui();
   const session = useSession();
   const { search } = useLocation();
-  if (session.status === "loading") return <PageLoading label="Checking your session…" />;
+  if (session.status === "loading") return <PageLoading label={t`Checking your session…`} />;
   if (session.status === "signed-out") return <Navigate to="/login" replace />;
   return <Navigate to={{ pathname: dashboardPath(session.user), search }} replace />;
 }
 
 /** /profile: the profile editor when signed in, otherwise /login. */
 export function ProfileRedirect() {
+  const { t } = useLingui();
   const session = useSession();
-  if (session.status === "loading") return <PageLoading label="Checking your session…" />;
+  if (session.status === "loading") return <PageLoading label={t`Checking your session…`} />;
   return <Navigate to={session.status === "signed-in" ? "/profile/edit" : "/login"} replace />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import { useId, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
@@ -21,6 +22,7 @@ export function MobileMenu({
 }: DialogOpenProps & {
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const session = useSession();
   const user = session.status === "signed-in" ? session.user : null;
@@ -30,10 +32,10 @@ export function MobileMenu({
   const links = mobileLinks(user);
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Menu" returnFocusTo={menuButton}>
+    <Sheet open={open} onOpenChange={onOpenChange} title={t`Menu`} returnFocusTo={menuButton}>
       {/* A click also closes it when the link points at the page already shown. */}
       <nav
-        aria-label="Mobile"
+        aria-label={t`Mobile`}
         className="flex flex-1 flex-col gap-1 overflow-y-auto"
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a")) onOpenChange(false);
@@ -67,7 +69,7 @@ export function MobileMenu({
           {user ? (
             <Button variant="secondary" disabled={signingOut} onClick={() => void signOut()}>
               <LogOut className="h-4 w-4" aria-hidden />
-              {signingOut ? "Logging out..." : "Sign out"}
+              {signingOut ? t`Logging out...` : t`Sign out`}
             </Button>
           ) : (
             <SignInLinks loginVariant="secondary" />

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { User } from "@/lib/auth/session";
 import { dashboardPath, isOperator } from "@/lib/auth/actions";
 import { initialsOf } from "@/lib/initials";
@@ -12,13 +13,18 @@ export interface NavLink {
   match?: string;
 }
 
-const HOME: NavLink = { to: "/", label: "Home" };
-const ABOUT: NavLink = { to: "/about", label: "About" };
-const OPPORTUNITIES: NavLink = { to: "/opportunities", label: "Opportunities" };
-const MESSAGES: NavLink = { to: "/messages", label: "Messages" };
-const SETTINGS: NavLink = { to: "/settings", label: "Settings" };
-// Steeple's own moderators (users.is_staff).
-const ADMIN: NavLink = { to: "/admin", label: "Admin" };
+/** The links several lists share, named in the language on screen (built when drawn). */
+function sharedLinks() {
+  return {
+    home: { to: "/", label: t`Home` },
+    about: { to: "/about", label: t`About` },
+    opportunities: { to: "/opportunities", label: t`Opportunities` },
+    messages: { to: "/messages", label: t`Messages` },
+    settings: { to: "/settings", label: t`Settings` },
+    // Steeple's own moderators (users.is_staff).
+    admin: { to: "/admin", label: t`Admin` },
+  } satisfies Record<string, NavLink>;
+}
 
 /**
  * Spec 02 §2.2, plus what people missed: visitors reach the speaker and musician directories,
@@ -26,29 +32,31 @@ const ADMIN: NavLink = { to: "/admin", label: "Admin" };
  * marketplace role) get no marketplace links: Admin is their home.
  */
 export function primaryLinks(user: User | null): NavLink[] {
+  const { home, about, opportunities, messages, admin } = sharedLinks();
   if (!user) {
     const directories = [
-      { to: "/speakers", label: "Speakers" },
-      { to: "/musicians", label: "Musicians" },
+      { to: "/speakers", label: t`Speakers` },
+      { to: "/musicians", label: t`Musicians` },
     ];
-    return [HOME, OPPORTUNITIES, ...directories, ABOUT, { to: "/pricing/breakdown", label: "Pricing", match: "/pricing" }];
+    return [home, opportunities, ...directories, about, { to: "/pricing/breakdown", label: t`Pricing`, match: "/pricing" }];
   }
-  if (isOperator(user)) return [HOME, ABOUT, ADMIN];
-  const find = user.role === "church" ? [{ to: "/talent", label: "Speakers & Musicians" }, OPPORTUNITIES] : [OPPORTUNITIES];
-  return [HOME, ...find, MESSAGES, ABOUT, { to: dashboardPath(user), label: "Dashboard" }];
+  if (isOperator(user)) return [home, about, admin];
+  const find = user.role === "church" ? [{ to: "/talent", label: t`Speakers & Musicians` }, opportunities] : [opportunities];
+  return [home, ...find, messages, about, { to: dashboardPath(user), label: t`Dashboard` }];
 }
 
 /** The account menu's links (spec 02 §2.2 "My Account"); an operator has no profile or inbox. */
 export function accountLinks(user: User): NavLink[] {
-  const admin = user.is_staff ? [ADMIN] : [];
-  if (isOperator(user)) return [...admin, SETTINGS];
+  const { settings, admin } = sharedLinks();
+  const staff = user.is_staff ? [admin] : [];
+  if (isOperator(user)) return [...staff, settings];
   return [
-    { to: "/messages", label: "Inbox" },
-    { to: dashboardPath(user), label: "Dashboard" },
-    { to: publicProfilePath(user), label: "View Profile" },
-    { to: "/profile/edit", label: "Edit Profile" },
-    SETTINGS,
-    ...admin,
+    { to: "/messages", label: t`Inbox` },
+    { to: dashboardPath(user), label: t`Dashboard` },
+    { to: publicProfilePath(user), label: t`View Profile` },
+    { to: "/profile/edit", label: t`Edit Profile` },
+    settings,
+    ...staff,
   ];
 }
 
@@ -57,7 +65,7 @@ export function mobileLinks(user: User | null): NavLink[] {
   const primary = primaryLinks(user);
   if (!user) return primary;
   const more = accountLinks(user).filter((link) => !primary.some((shown) => shown.to === link.to));
-  return [...primary, { to: "/notifications", label: "Notifications" }, ...more];
+  return [...primary, { to: "/notifications", label: t`Notifications` }, ...more];
 }
 
 /** A church member's View Profile is their church's page (by the church's id); talent's their own. */
@@ -69,7 +77,7 @@ export function publicProfilePath(user: User): string {
 
 /** Display name: church name, else full name, else email, else "User". */
 export function displayName(user: User): string {
-  return user.church_name || user.full_name || user.email || "User";
+  return user.church_name || user.full_name || user.email || t`User`;
 }
 
 /** First letters of up to two words of the name, or the first letter of the email. */

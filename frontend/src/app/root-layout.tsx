@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
@@ -32,7 +33,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <AuthUrlForwarder />
         {showsNavigation(pathname) && (

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { DashboardErrorBoundary, PaymentErrorBoundary } from "@/components/errors/boundaries";
-import { EditorSkeleton } from "@/components/profile/editor-skeleton";
+import { ChurchEditorSkeleton, EditorSkeleton } from "@/components/profile/editor-skeleton";
 import { PageLoading } from "@/components/ui/page-loading";
 import { LandingPage } from "@/features/marketing/pages/landing-page";
 import { DASHBOARD_BY_ROLE } from "@/lib/auth/actions";
@@ -12,11 +12,11 @@ import { RouteErrorScreen } from "./route-error";
 import { keyHistoryEntry } from "./scroll";
 import { withMessages } from "@/lib/i18n/language";
 
-type BillingPage = keyof typeof import("@/features/billing/pages");
+type BillingPages = typeof import("@/features/billing/pages");
 
 /** A billing page: they arrive together, through one import (see features/billing/pages). */
-function billingPage(name: BillingPage) {
-  return async () => ({ Component: (await withMessages("features/billing", import("@/features/billing/pages")))[name] });
+function billingPage(pick: (pages: BillingPages) => BillingPages[keyof BillingPages]) {
+  return async () => ({ Component: pick(await withMessages("features/billing", import("@/features/billing/pages"))) });
 }
 
 /** The reviews feature's sections, passed into the pages that show them (lib/slots.ts). */
@@ -52,11 +52,11 @@ export const routes: RouteObject[] = [
               </PaymentErrorBoundary>
             ),
             children: [
-              { path: "pricing", lazy: billingPage("PricingPage") },
+              { path: "pricing", lazy: billingPage((pages) => pages.PricingPage) },
               // The built-in test provider's checkout and portal: their ids are the key, as on Stripe's.
-              { path: "test-payment", lazy: billingPage("TestPaymentPage") },
-              { path: "cancel", lazy: billingPage("PaymentCancelledPage") },
-              { path: "payment-cancel", lazy: billingPage("PaymentCancelledPage") },
+              { path: "test-payment", lazy: billingPage((pages) => pages.TestPaymentPage) },
+              { path: "cancel", lazy: billingPage((pages) => pages.PaymentCancelledPage) },
+              { path: "payment-cancel", lazy: billingPage((pages) => pages.PaymentCancelledPage) },
               {
                 element: (
                   <RequireSession>
@@ -64,26 +64,26 @@ export const routes: RouteObject[] = [
                   </RequireSession>
                 ),
                 children: [
-                  { path: "success", lazy: billingPage("PaymentSuccessPage") },
-                  { path: "payment-success", lazy: billingPage("PaymentSuccessPage") },
-                  { path: "subscription", lazy: billingPage("SubscriptionPage") },
-                  { path: "payment/church/premium", lazy: billingPage("ChurchPremiumPage") },
+                  { path: "success", lazy: billingPage((pages) => pages.PaymentSuccessPage) },
+                  { path: "payment-success", lazy: billingPage((pages) => pages.PaymentSuccessPage) },
+                  { path: "subscription", lazy: billingPage((pages) => pages.SubscriptionPage) },
+                  { path: "payment/church/premium", lazy: billingPage((pages) => pages.ChurchPremiumPage) },
                 ],
               },
               ...(
                 [
-                  ["church", "ChurchPaymentPage"],
-                  ["speaker", "SpeakerPaymentPage"],
-                  ["musician", "MusicianPaymentPage"],
+                  ["church", (pages: BillingPages) => pages.ChurchPaymentPage],
+                  ["speaker", (pages: BillingPages) => pages.SpeakerPaymentPage],
+                  ["musician", (pages: BillingPages) => pages.MusicianPaymentPage],
                 ] as const
-              ).map(([role, page]) => ({
+              ).map(([role, pick]) => ({
                 // Spec 02 §6: each role's own payment page.
                 element: (
                   <RequireSession role={role}>
                     <Outlet />
                   </RequireSession>
                 ),
-                children: [{ path: `payment/${role}`, lazy: billingPage(page) }],
+                children: [{ path: `payment/${role}`, lazy: billingPage(pick) }],
               })),
             ],
           },
@@ -267,7 +267,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: (
-              <RequireSession role="church" fallback={<EditorSkeleton label="Loading your church…" />}>
+              <RequireSession role="church" fallback={<ChurchEditorSkeleton />}>
                 <Outlet />
               </RequireSession>
             ),
@@ -275,7 +275,7 @@ export const routes: RouteObject[] = [
               {
                 // Spec 01 §2; /church/complete-profile (spec 02) redirects here.
                 path: "church-profile-completion",
-                hydrateFallbackElement: <EditorSkeleton label="Loading your church…" />,
+                hydrateFallbackElement: <ChurchEditorSkeleton />,
                 lazy: async () => ({
                   Component: (await withMessages("features/churches", import("@/features/churches/pages/church-completion-page")))
                     .ChurchCompleteProfilePage,

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
@@ -6,10 +7,14 @@ export function SignInLinks({ loginVariant }: { loginVariant: ButtonProps["varia
   return (
     <>
       <Button variant={loginVariant} asChild>
-        <Link to="/login">Log in</Link>
+        <Link to="/login">
+          <Trans>Log in</Trans>
+        </Link>
       </Button>
       <Button asChild>
-        <Link to="/signup">Sign up</Link>
+        <Link to="/signup">
+          <Trans>Sign up</Trans>
+        </Link>
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -22,6 +23,7 @@ const NotificationBell = lazy(async () => ({
 }));
 
 export function TopNav() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const session = useSession();
   const user = session.status === "signed-in" ? session.user : null;
@@ -40,7 +42,7 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+      <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo />
         {/* The full row from lg; the name and role badge beside the avatar from xl, where they fit. */}
         <ul className="hidden items-center gap-1 lg:flex">
@@ -84,7 +86,7 @@ export function TopNav() {
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-expanded={menuOpen}
             ref={menuButton}
             onClick={() => setMenuOpen(true)}

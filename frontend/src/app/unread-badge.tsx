@@ -1,3 +1,5 @@
+import { Plural } from "@lingui/react/macro";
+
 /**
  * The unread message count beside the inbox link in the navigation and menus (spec 01 §5:
  * received, unread, not archived, not deleted), capped at 99+ and hidden at zero or while unknown.
@@ -12,7 +14,7 @@ export function InboxUnreadBadge({ count, descriptionId }: { count: number | nul
         {count > 99 ? "99+" : count}
       </span>
       <span id={descriptionId} hidden>
-        {count} unread {count === 1 ? "message" : "messages"}
+        <Plural value={count} one="# unread message" other="# unread messages" />
       </span>
     </>
   );

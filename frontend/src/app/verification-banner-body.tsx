@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { MailWarning, X } from "lucide-react";
 import { useEffect } from "react";
@@ -10,6 +11,7 @@ import { queryKeys } from "@/lib/query-keys";
 
 /** Spec 02 §2.3: Resend and Dismiss; loaded only for the few who see it (see VerificationBanner). */
 export default function Banner({ user, onDismiss }: { user: User; onDismiss: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const resend = useResendVerification();
   // Verifying happens in another tab (the email link); notice it and move on as the spec says.
@@ -26,15 +28,17 @@ export default function Banner({ user, onDismiss }: { user: User; onDismiss: () 
     }
   }, [latest, navigate]);
 
+  const { email } = user;
+  const { secondsLeft } = resend;
   return (
-    <div role="region" aria-label="Email verification" className="border-b border-amber-200 bg-amber-50">
+    <div role="region" aria-label={t`Email verification`} className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2 text-sm text-amber-900 sm:px-6">
         <MailWarning className="h-4 w-4 shrink-0" aria-hidden />
         <p className="flex-1">
-          Please verify your email address ({user.email}) to apply, post, message and pay.
+          <Trans>Please verify your email address ({email}) to apply, post, message and pay.</Trans>
         </p>
         <span aria-live="polite" className={resend.error ? "text-red-700" : "text-amber-800"}>
-          {resend.error ?? (resend.phase === "sent" ? "Verification email sent!" : "")}
+          {resend.error ?? (resend.phase === "sent" ? t`Verification email sent!` : "")}
         </span>
         <Button
           size="sm"
@@ -42,13 +46,9 @@ export default function Banner({ user, onDismiss }: { user: User; onDismiss: () 
           disabled={resend.busy}
           onClick={() => void resend.resend(user.email)}
         >
-          {resend.phase === "sending"
-            ? "Sending…"
-            : resend.secondsLeft > 0
-              ? `Resend in ${resend.secondsLeft}s`
-              : "Resend"}
+          {resend.phase === "sending" ? t`Sending…` : secondsLeft > 0 ? t`Resend in ${secondsLeft}s` : t`Resend`}
         </Button>
-        <Button size="icon" variant="ghost" className="h-8 w-8" aria-label="Dismiss" onClick={onDismiss}>
+        <Button size="icon" variant="ghost" className="h-8 w-8" aria-label={t`Dismiss`} onClick={onDismiss}>
           <X className="h-4 w-4" aria-hidden />
         </Button>
       </div>

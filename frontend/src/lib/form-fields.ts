@@ -1,18 +1,27 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { z } from "@/lib/zod";
 
 /**
  * Field rules the editors share (talent profile, church), mirroring the server's text and web
  * address types (backend/steeple/profiles/schemas.py). Inputs hold text; these helpers turn it into
- * what the API takes.
+ * what the API takes. Their messages are written when a value is checked, in the language on screen.
  */
 
-export const WEB_ADDRESS_MESSAGE = "Enter a web address, like https://example.org";
-export const EMAIL_MESSAGE = "Enter a valid email address, like office@church.org";
+export const webAddressMessage = () => t`Enter a web address, like https://example.org`;
+const emailMessage = () => t`Enter a valid email address, like office@church.org`;
 
-export const limit = (max: number) => `Use at most ${max.toLocaleString("en-US")} characters`;
+/** @deprecated The English of webAddressMessage(), for the features' tests that compare with it. */
+export const WEB_ADDRESS_MESSAGE = "Enter a web address, like https://example.org";
+
+/** "Use at most 1,000 characters", in the language on screen. */
+export const limit = (max: number) => {
+  const most = max.toLocaleString(i18n.locale);
+  return t`Use at most ${most} characters`;
+};
 
 /** Optional text of at most `max` characters (empty means not given). */
-export const text = (max: number) => z.string().trim().max(max, limit(max));
+export const text = (max: number) => z.string().trim().max(max, { error: () => limit(max) });
 
 /** "example.org" -> "https://example.org"; an address with a scheme is kept as typed. */
 export function withScheme(address: string): string {
@@ -35,13 +44,13 @@ export function isWebAddress(address: string): boolean {
 export const webAddress = z
   .string()
   .trim()
-  .max(500, "The web address must be at most 500 characters")
-  .refine((value) => value === "" || isWebAddress(value), WEB_ADDRESS_MESSAGE);
+  .max(500, { error: () => t`The web address must be at most 500 characters` })
+  .refine((value) => value === "" || isWebAddress(value), { error: webAddressMessage });
 
 export const optionalEmail = z
   .string()
   .trim()
-  .refine((value) => value === "" || z.email().safeParse(value).success, EMAIL_MESSAGE);
+  .refine((value) => value === "" || z.email().safeParse(value).success, { error: emailMessage });
 
 export const orNull = (value: string) => (value === "" ? null : value);
 

@@ -1,9 +1,12 @@
 import { useEffect } from "react";
 
+// The same in every language.
+const PRODUCT_NAME = "Steeple";
+
 /** Sets the document title (and description for sharing) while a page is shown. */
 export function usePageTitle(title: string, description?: string) {
   useEffect(() => {
-    document.title = `${title} | Steeple`;
+    document.title = `${title} | ${PRODUCT_NAME}`;
     if (description) {
       document.querySelector('meta[name="description"]')?.setAttribute("content", description);
     }

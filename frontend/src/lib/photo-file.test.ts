@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPhotoFile, looksLikePhoto, MAX_PHOTO_BYTES, PHOTO_EMPTY, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "./photo-file";
+import { checkPhotoFile, looksLikePhoto, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "./photo-file";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
@@ -26,7 +26,7 @@ describe("photo file check", () => {
   });
 
   it("refuses empty files and files over 5 MB", async () => {
-    expect(await checkPhotoFile(file([], "me.png", "image/png"))).toBe(PHOTO_EMPTY);
+    expect(await checkPhotoFile(file([], "me.png", "image/png"))).toBe("That file is empty: choose another photo");
     const big = new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], "big.jpg", { type: "image/jpeg" });
     expect(await checkPhotoFile(big)).toBe(PHOTO_TOO_LARGE);
   });

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+
 /**
  * The client's first look at a chosen photo, so an obviously wrong file is refused before it is
  * uploaded. The server decides (it reads the content, re-encodes it and limits the size).
@@ -5,9 +7,10 @@
 export const MAX_PHOTO_BYTES = 5 * 1_048_576;
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
 
+/** @deprecated English only, for the features' tests that compare with checkPhotoFile's answer. */
 export const PHOTO_WRONG_TYPE = "Choose a JPEG, PNG or WebP image";
+/** @deprecated As PHOTO_WRONG_TYPE. */
 export const PHOTO_TOO_LARGE = "The photo is larger than 5 MB: choose a smaller one";
-export const PHOTO_EMPTY = "That file is empty: choose another photo";
 
 const TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 const EXTENSIONS = /\.(jpe?g|png|webp)$/i;
@@ -36,14 +39,15 @@ async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
   });
 }
 
-/** A message saying what is wrong with the file, or null when it may be uploaded. */
+/** A message saying what is wrong with the file (in the language on screen), or null when it may be uploaded. */
 export async function checkPhotoFile(file: File): Promise<string | null> {
+  const wrongType = () => t`Choose a JPEG, PNG or WebP image`;
   // Some systems report no type at all; the name and the content decide then.
-  if (file.type ? !TYPES.has(file.type) : !EXTENSIONS.test(file.name)) return PHOTO_WRONG_TYPE;
-  if (file.size === 0) return PHOTO_EMPTY;
-  if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE;
+  if (file.type ? !TYPES.has(file.type) : !EXTENSIONS.test(file.name)) return wrongType();
+  if (file.size === 0) return t`That file is empty: choose another photo`;
+  if (file.size > MAX_PHOTO_BYTES) return t`The photo is larger than 5 MB: choose a smaller one`;
   try {
-    return looksLikePhoto(await firstBytes(file, 12)) ? null : PHOTO_WRONG_TYPE;
+    return looksLikePhoto(await firstBytes(file, 12)) ? null : wrongType();
   } catch {
     // Unreadable here: let the server look at it.
     return null;

@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
 import type { components } from "@/lib/api/schema";
+import { messageTable } from "@/lib/message-table";
 
 /*
  * What applications and opportunities are called wherever they show (the dashboards, the
  * applications pages, an opportunity's page); one place, so the features cannot drift apart.
+ * Each label reads in the language on screen when it is looked up.
  */
 
 export type ApplicationStatus = components["schemas"]["ApplicationStatus"];
@@ -21,31 +24,32 @@ export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
 ];
 
 /** As the speaker or musician who applied reads them (the server's applications/transitions.py STATUS_LABELS). */
-export const TALENT_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: "Submitted",
-  shortlisted: "Shortlisted",
-  offered: "Offer received",
-  hire_confirmed: "Confirmed",
-  rejected: "Offer declined",
-  not_selected: "Not selected",
-  withdrawn: "Withdrawn",
-  expired: "Offer expired",
+const TALENT_STATUS_MESSAGES = {
+  submitted: msg`Submitted`,
+  shortlisted: msg`Shortlisted`,
+  offered: msg`Offer received`,
+  hire_confirmed: msg`Confirmed`,
+  rejected: msg`Offer declined`,
+  not_selected: msg`Not selected`,
+  withdrawn: msg`Withdrawn`,
+  expired: msg`Offer expired`,
 };
+export const TALENT_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = messageTable(TALENT_STATUS_MESSAGES);
 
 /**
  * As the church that received them reads them, where its own side differs: an application it has
  * not looked at is new to it, and an offer is one it made, not one it received.
  */
-export const CHURCH_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  ...TALENT_STATUS_LABELS,
-  submitted: "New",
-  offered: "Offered",
-};
+export const CHURCH_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = messageTable({
+  ...TALENT_STATUS_MESSAGES,
+  submitted: msg`New`,
+  offered: msg`Offered`,
+});
 
 /** Who reads a status: the speaker or musician who applied, or the church that received it. */
 export type StatusReader = "talent" | "church";
 
-export function applicationStatusLabels(reader: StatusReader): Record<ApplicationStatus, string> {
+export function applicationStatusLabels(reader: StatusReader): Readonly<Record<ApplicationStatus, string>> {
   return reader === "church" ? CHURCH_STATUS_LABELS : TALENT_STATUS_LABELS;
 }
 
@@ -71,13 +75,13 @@ export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, string> = {
   expired: "bg-red-100 text-red-800",
 };
 
-export const OPPORTUNITY_STATUS_LABELS: Record<OpportunityStatus, string> = {
-  draft: "Draft",
-  open: "Open",
-  closed: "Closed",
-  filled: "Filled",
-  cancelled: "Cancelled",
-};
+export const OPPORTUNITY_STATUS_LABELS: Readonly<Record<OpportunityStatus, string>> = messageTable({
+  draft: msg`Draft`,
+  open: msg`Open`,
+  closed: msg`Closed`,
+  filled: msg`Filled`,
+  cancelled: msg`Cancelled`,
+});
 
 /** Badge colours: a draft waits on the church, an open one takes applications, the rest are over. */
 export const OPPORTUNITY_STATUS_TONES: Record<OpportunityStatus, string> = {

@@ -1,9 +1,10 @@
+import { t } from "@lingui/core/macro";
 import { z } from "@/lib/zod";
 
 /** Topics, instruments, genres and skills: the server takes at most 20, each at most 40 characters. */
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
-export const TAGS_MESSAGE = "Up to 20, each at most 40 characters, separated by commas";
+export const tagsMessage = () => t`Up to 20, each at most 40 characters, separated by commas`;
 
 /** "Youth, leadership ,youth" -> ["Youth", "leadership"]: trimmed, no repeats ignoring case. */
 export function splitTags(text: string): string[] {
@@ -23,4 +24,4 @@ export function joinTags(tags: readonly string[]): string {
 export const tagsTextField = z.string().refine((text) => {
   const tags = splitTags(text);
   return tags.length <= MAX_TAGS && tags.every((tag) => tag.length <= MAX_TAG_LENGTH);
-}, TAGS_MESSAGE);
+}, { error: tagsMessage });

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { toast, type ExternalToast } from "sonner";
 import { mountToaster } from "./toaster";
 
@@ -34,8 +35,8 @@ export const notify = {
     showToast("warning", message, { description, duration: TOAST_DURATION.warning }),
   /** Spec 02 §8's auth error preset: a sign-in the server refused for wrong credentials. */
   authError: () =>
-    showToast("error", "Authentication error", {
-      description: "Please check your credentials and try again.",
+    showToast("error", t`Authentication error`, {
+      description: t`Please check your credentials and try again.`,
       duration: TOAST_DURATION.error,
     }),
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { WithI18n } from "@/test/with-i18n";
 import { DashboardErrorBoundary, PageErrorBoundary, PaymentErrorBoundary } from "./boundaries";
 
 let broken = true;
@@ -30,7 +31,7 @@ function renderAt(element: ReactNode) {
     ],
     { initialEntries: ["/"] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(<RouterProvider router={router} />, { wrapper: WithI18n });
 }
 
 describe("PageErrorBoundary", () => {
@@ -63,7 +64,7 @@ describe("payment and dashboard fallbacks", () => {
 
   function renderInRouter(element: ReactNode) {
     const router = createMemoryRouter([{ path: "/", element }]);
-    return render(<RouterProvider router={router} />);
+    return render(<RouterProvider router={router} />, { wrapper: WithI18n });
   }
 
   it("shows Payment System Error with Try Again and Go to Dashboard", () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle } from "lucide-react";
 import { useCallback, useState, type ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
@@ -60,18 +61,23 @@ function report(error: unknown) {
 
 /** Spec 02 §2.1: payment pages fail into "Payment System Error". */
 export function PaymentErrorBoundary({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <ErrorBoundary
       onError={report}
       fallbackRender={({ resetErrorBoundary }) => (
         <FallbackPanel
-          title="Payment System Error"
-          message="Something went wrong with the payment page. No payment was taken; please try again."
+          title={t`Payment System Error`}
+          message={t`Something went wrong with the payment page. No payment was taken; please try again.`}
           actions={
             <>
-              <Button onClick={resetErrorBoundary}>Try Again</Button>
+              <Button onClick={resetErrorBoundary}>
+                <Trans>Try Again</Trans>
+              </Button>
               <Button variant="secondary" asChild>
-                <Link to="/dashboard">Go to Dashboard</Link>
+                <Link to="/dashboard">
+                  <Trans>Go to Dashboard</Trans>
+                </Link>
               </Button>
             </>
           }
@@ -85,18 +91,23 @@ export function PaymentErrorBoundary({ children }: { children: ReactNode }) {
 
 /** Spec 02 §2.1: dashboards fail into "Dashboard Error". */
 export function DashboardErrorBoundary({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <ErrorBoundary
       onError={report}
       fallbackRender={() => (
         <FallbackPanel
-          title="Dashboard Error"
-          message="Your dashboard could not be displayed. Reloading it usually fixes this."
+          title={t`Dashboard Error`}
+          message={t`Your dashboard could not be displayed. Reloading it usually fixes this.`}
           actions={
             <>
-              <Button onClick={() => window.location.reload()}>Reload Dashboard</Button>
+              <Button onClick={() => window.location.reload()}>
+                <Trans>Reload Dashboard</Trans>
+              </Button>
               <Button variant="secondary" asChild>
-                <Link to="/">Go Home</Link>
+                <Link to="/">
+                  <Trans>Go Home</Trans>
+                </Link>
               </Button>
             </>
           }

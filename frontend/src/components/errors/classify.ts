@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { ApiError } from "@/lib/api/client";
 
 const NETWORK_PATTERN =
@@ -20,9 +21,9 @@ export function isNetworkError(error: unknown): boolean {
  * page that is not yours), or its own failure.
  */
 export function loadErrorText(error: unknown): string {
-  if (isNetworkError(error)) return "We couldn't reach Steeple. Check your connection and try again.";
+  if (isNetworkError(error)) return t`We couldn't reach Steeple. Check your connection and try again.`;
   if (error instanceof ApiError && error.status < 500) return error.message;
-  return "Something went wrong on our side. Trying again usually helps.";
+  return t`Something went wrong on our side. Trying again usually helps.`;
 }
 
 /** The server refused for good (403, 404, 422): asking again the same way gets the same answer. */

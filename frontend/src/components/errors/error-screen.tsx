@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, Home, RefreshCw, RotateCcw, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -21,6 +22,7 @@ export function ErrorScreen({
   retries: number;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
   const network = isNetworkError(error);
   const [errorId] = useState(newErrorId);
   const exhausted = retries >= MAX_RETRIES;
@@ -41,39 +43,45 @@ export function ErrorScreen({
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center px-6 py-20 text-center">
       <Icon className="mb-4 h-12 w-12 text-red-500" aria-hidden />
       <h1 className="text-2xl font-semibold text-slate-900">
-        {network ? "Connection Problem" : "Something went wrong"}
+        {network ? t`Connection Problem` : t`Something went wrong`}
       </h1>
       <p className="mt-3 text-slate-600">
         {network
-          ? "We couldn't reach Steeple. Check your internet connection and try again."
-          : "An unexpected error stopped this page from loading. Trying again usually helps."}
+          ? t`We couldn't reach Steeple. Check your internet connection and try again.`
+          : t`An unexpected error stopped this page from loading. Trying again usually helps.`}
       </p>
       {autoRetry && (
-        <p className="mt-2 text-sm text-slate-500">We'll try again automatically in 30 seconds.</p>
+        <p className="mt-2 text-sm text-slate-500">
+          <Trans>We'll try again automatically in 30 seconds.</Trans>
+        </p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry} disabled={exhausted}>
           <RotateCcw className="h-4 w-4" aria-hidden />
-          {exhausted ? "Max Retries Reached" : "Try Again"}
+          {exhausted ? t`Max Retries Reached` : t`Try Again`}
         </Button>
         <Button variant="secondary" asChild>
           <a href="/">
             <Home className="h-4 w-4" aria-hidden />
-            Go Home
+            <Trans>Go Home</Trans>
           </a>
         </Button>
         <Button variant="ghost" onClick={() => window.location.reload()}>
           <RefreshCw className="h-4 w-4" aria-hidden />
-          Reload page
+          <Trans>Reload page</Trans>
         </Button>
       </div>
       {retries > 0 && !exhausted && (
         <p className="mt-4 text-sm text-slate-500">
-          Attempt {retries} of {MAX_RETRIES}
+          <Trans>
+            Attempt {retries} of {MAX_RETRIES}
+          </Trans>
         </p>
       )}
       <p className="mt-6 text-xs text-slate-400">
-        Error ID: <span className="font-mono">{errorId}</span>
+        <Trans>
+          Error ID: <span className="font-mono">{errorId}</span>
+        </Trans>
       </p>
     </div>
   );

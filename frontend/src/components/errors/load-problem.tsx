@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { AlertTriangle, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ export function LoadProblem({
   retrying: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const retry = !isRefusal(error);
   return (
     <div role="alert" className="mx-auto mt-10 max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center">
@@ -31,7 +33,7 @@ export function LoadProblem({
           {retry && (
             <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
               <RefreshCw className={retrying ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden />
-              {retrying ? "Trying again…" : "Try again"}
+              {retrying ? t`Trying again…` : t`Try again`}
             </Button>
           )}
           {children}

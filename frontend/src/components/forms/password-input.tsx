@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
@@ -11,13 +12,15 @@ import { cn } from "@/lib/cn";
 export function PasswordInput({
   className,
   disabled,
-  toggleSubject = "password",
+  toggleSubject,
   ...props
 }: Omit<ComponentProps<"input">, "type"> & {
-  /** What the toggle names ("Show current password"): a form with several needs them apart. */
+  /** What the toggle names ("Show current password"), "password" unless given: a form with several needs them apart. */
   toggleSubject?: string;
 }) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
+  const subject = toggleSubject ?? t`password`;
   return (
     <div className="relative">
       <Input
@@ -33,7 +36,7 @@ export function PasswordInput({
         type="button"
         onClick={() => setVisible((shown) => !shown)}
         disabled={disabled}
-        aria-label={`${visible ? "Hide" : "Show"} ${toggleSubject}`}
+        aria-label={visible ? t`Hide ${subject}` : t`Show ${subject}`}
         aria-controls={props.id}
         className={cn(
           "absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500",

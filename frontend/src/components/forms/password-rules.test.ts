@@ -3,22 +3,22 @@ import { isTooWeak, passwordChecks, passwordStrength, SPECIAL_CHARACTERS } from 
 
 describe("passwordStrength", () => {
   it("is Strong when nothing is missing", () => {
-    expect(passwordStrength("Abcdefg1!")).toEqual({ missing: [], label: "Strong" });
+    expect(passwordStrength("Abcdefg1!")).toEqual({ missing: [], label: "strong" });
   });
 
   it("is Fair with one or two items missing", () => {
-    expect(passwordStrength("Abcdefg1")).toEqual({ missing: ["One special character"], label: "Fair" });
+    expect(passwordStrength("Abcdefg1")).toEqual({ missing: ["One special character"], label: "fair" });
     expect(passwordStrength("abcdefg1")).toEqual({
       missing: ["One uppercase letter", "One special character"],
-      label: "Fair",
+      label: "fair",
     });
-    expect(passwordStrength("Ab1!")).toEqual({ missing: ["At least 8 characters"], label: "Fair" });
+    expect(passwordStrength("Ab1!")).toEqual({ missing: ["At least 8 characters"], label: "fair" });
   });
 
   it("is Weak with three or more items missing", () => {
     expect(passwordStrength("abcdefgh")).toEqual({
       missing: ["One uppercase letter", "One number", "One special character"],
-      label: "Weak",
+      label: "weak",
     });
     expect(passwordStrength("")).toEqual({
       missing: [
@@ -28,14 +28,14 @@ describe("passwordStrength", () => {
         "One number",
         "One special character",
       ],
-      label: "Weak",
+      label: "weak",
     });
   });
 
   it("counts every character of the fixed special set, and nothing else", () => {
     expect(SPECIAL_CHARACTERS).toBe("!@#$%^&*()_+-=[]{};':\"\\|,.<>/?`~");
     for (const character of SPECIAL_CHARACTERS) {
-      expect(passwordStrength(`Abcdefg1${character}`).label).toBe("Strong");
+      expect(passwordStrength(`Abcdefg1${character}`).label).toBe("strong");
     }
     for (const other of [" ", "€", "£", "é", "§"]) {
       expect(passwordStrength(`Abcdefg1${other}`).missing).toEqual(["One special character"]);

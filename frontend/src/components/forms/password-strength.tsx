@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Circle } from "lucide-react";
 import { cn } from "@/lib/cn";
 import {
@@ -7,10 +10,10 @@ import {
   type PasswordStrengthLabel,
 } from "./password-rules";
 
-const LABEL_STYLE: Record<PasswordStrengthLabel, { text: string; bar: string; filled: number }> = {
-  Weak: { text: "text-red-700", bar: "bg-red-500", filled: 1 },
-  Fair: { text: "text-amber-700", bar: "bg-amber-500", filled: 2 },
-  Strong: { text: "text-green-700", bar: "bg-green-600", filled: 3 },
+const LABEL_STYLE: Record<PasswordStrengthLabel, { name: MessageDescriptor; text: string; bar: string; filled: number }> = {
+  weak: { name: msg`Weak`, text: "text-red-700", bar: "bg-red-500", filled: 1 },
+  fair: { name: msg`Fair`, text: "text-amber-700", bar: "bg-amber-500", filled: 2 },
+  strong: { name: msg`Strong`, text: "text-green-700", bar: "bg-green-600", filled: 3 },
 };
 
 /**
@@ -22,10 +25,14 @@ const LABEL_STYLE: Record<PasswordStrengthLabel, { text: string; bar: string; fi
  * sits in a polite live region, so screen readers hear it when it changes, not on every key.
  */
 export function PasswordStrengthMeter({ password, className }: { password: string; className?: string }) {
+  const { t } = useLingui();
   const { label } = passwordStrength(password);
   const checks = passwordChecks(password);
   const style = LABEL_STYLE[label];
+  const strength = t(style.name);
   const empty = password.length === 0;
+  // Spelled out one by one, so screen readers name each character.
+  const specials = SPECIAL_CHARACTERS.split("").join(" ");
 
   return (
     <div className={cn("space-y-2", className)} data-testid="password-strength">
@@ -44,12 +51,14 @@ export function PasswordStrengthMeter({ password, className }: { password: strin
         <p aria-live="polite" className="min-w-28 text-right text-xs font-medium text-slate-600">
           {!empty && (
             <>
-              Strength: <span className={style.text}>{label}</span>
+              <Trans>
+                Strength: <span className={style.text}>{strength}</span>
+              </Trans>
             </>
           )}
         </p>
       </div>
-      <ul className="grid gap-1 text-xs sm:grid-cols-2" aria-label="Password requirements">
+      <ul className="grid gap-1 text-xs sm:grid-cols-2" aria-label={t`Password requirements`}>
         {checks.map((check) => (
           <li
             key={check.id}
@@ -63,9 +72,9 @@ export function PasswordStrengthMeter({ password, className }: { password: strin
             <span title={check.id === "special" ? SPECIAL_CHARACTERS : undefined}>
               {check.label}
               {check.id === "special" && (
-                <span className="sr-only"> (one of {SPECIAL_CHARACTERS.split("").join(" ")})</span>
+                <span className="sr-only"> {t`(one of ${specials})`}</span>
               )}
-              <span className="sr-only">{check.met ? ": done" : ": missing"}</span>
+              <span className="sr-only">{check.met ? t`: done` : t`: missing`}</span>
             </span>
           </li>
         ))}

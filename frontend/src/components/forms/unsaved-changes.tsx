@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker, type BlockerFunction } from "react-router";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -9,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
  * navigating away on purpose (after a save, say).
  */
 export function useUnsavedChangesGuard(isDirty: boolean) {
+  const { t } = useLingui();
   const dirty = useRef(isDirty);
   const allowed = useRef(false);
   useEffect(() => {
@@ -43,10 +45,10 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
   const dialog = (
     <ConfirmDialog
       open={blocker.state === "blocked"}
-      title="Leave without saving?"
-      description="You have unsaved changes on this page. If you leave now, they will be lost."
-      confirmLabel="Leave without saving"
-      cancelLabel="Stay on this page"
+      title={t`Leave without saving?`}
+      description={t`You have unsaved changes on this page. If you leave now, they will be lost.`}
+      confirmLabel={t`Leave without saving`}
+      cancelLabel={t`Stay on this page`}
       destructive
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -13,7 +14,6 @@ export interface AfterSave {
   to?: string;
 }
 
-const UPDATED: AfterSave = { title: "Profile updated", body: "Your public page shows your changes." };
 
 /**
  * The flow the editors share (talent profile, church): the form with its unsaved-changes guard,
@@ -27,13 +27,14 @@ export function useEditorForm<Values extends FieldValues>({
   fields,
   save,
   failure,
-  afterSave = UPDATED,
+  afterSave,
 }: {
   defaults: Values;
   resolver: Resolver<Values>;
   fields: ReadonlyArray<Path<Values>>;
   save: (values: Values) => Promise<Values>;
   failure: string;
+  /** "Profile updated" unless given. */
   afterSave?: AfterSave;
 }) {
   const navigate = useNavigate();
@@ -47,10 +48,11 @@ export function useEditorForm<Values extends FieldValues>({
     setFormError(null);
     try {
       form.reset(await save(input));
-      notify.success(afterSave.title, afterSave.body);
-      if (afterSave.to) {
+      const done = afterSave ?? { title: t`Profile updated`, body: t`Your public page shows your changes.` };
+      notify.success(done.title, done.body);
+      if (done.to) {
         guard.allowNavigation();
-        await navigate(afterSave.to);
+        await navigate(done.to);
       }
     } catch (error) {
       if (!applyFieldErrors(error, fields, form.setError)) setFormError(errorMessage(error, failure));

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -12,9 +13,10 @@ interface NextPages {
 
 /**
  * "Load more" under a cursor-paged list, and a note when the next page could not be loaded.
- * `what` names the items in that note: "We couldn't load more {what}. Try again."
+ * `what` names the items in that note, in the language on screen: "We couldn't load more {what}. Try again."
  */
 export function LoadMore({ query, what, className }: { query: NextPages; what: string; className?: string }) {
+  const { t } = useLingui();
   return (
     <>
       {query.hasNextPage && (
@@ -26,13 +28,13 @@ export function LoadMore({ query, what, className }: { query: NextPages; what: s
             aria-busy={query.isFetchingNextPage}
           >
             {query.isFetchingNextPage && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {query.isFetchingNextPage ? "Loading…" : "Load more"}
+            {query.isFetchingNextPage ? t`Loading…` : t`Load more`}
           </Button>
         </div>
       )}
       {query.isFetchNextPageError && (
         <p role="alert" className="mt-3 px-4 text-center text-sm text-red-700">
-          We couldn't load more {what}. Try again.
+          {t`We couldn't load more ${what}. Try again.`}
         </p>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertCircle, Eye, ExternalLink } from "lucide-react";
 import { useState, type CSSProperties, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
@@ -51,12 +52,13 @@ export function CityStateFields({
   cityError?: string;
   stateError?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id="city" label="City" error={cityError}>
+      <FormField id="city" label={t`City`} error={cityError}>
         <Input autoComplete="address-level2" {...city} />
       </FormField>
-      <FormField id="state" label="State" error={stateError} hint="For example, Ohio or OH.">
+      <FormField id="state" label={t`State`} error={stateError} hint={t`For example, Ohio or OH.`}>
         <Input autoComplete="address-level1" {...state} />
       </FormField>
     </div>
@@ -77,17 +79,18 @@ export function SaveBar({
   onDiscard: () => void;
   extra?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:rounded-xl sm:border">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {dirty ? "You have unsaved changes." : "No unsaved changes."}
+        {dirty ? t`You have unsaved changes.` : t`No unsaved changes.`}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {extra}
         <Button variant="ghost" disabled={!dirty || busy} onClick={onDiscard}>
-          Discard changes
+          <Trans>Discard changes</Trans>
         </Button>
-        <SubmitButton busy={busy} busyLabel="Saving…">
+        <SubmitButton busy={busy} busyLabel={t`Saving…`}>
           {submitLabel}
         </SubmitButton>
       </div>
@@ -115,11 +118,12 @@ export function EditorLayout({
   fullPreview: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const [previewOpen, setPreviewOpen] = useState(false);
   const previewButton = (
     <Button variant="secondary" onClick={() => setPreviewOpen(true)}>
       <Eye className="h-4 w-4" aria-hidden />
-      Preview public page
+      <Trans>Preview public page</Trans>
     </Button>
   );
   return (
@@ -136,7 +140,7 @@ export function EditorLayout({
             <Button asChild variant="ghost">
               <Link to={publicPath}>
                 <ExternalLink className="h-4 w-4" aria-hidden />
-                View public page
+                <Trans>View public page</Trans>
               </Link>
             </Button>
           </div>
@@ -145,9 +149,11 @@ export function EditorLayout({
           <div className="lg:col-span-2">{children}</div>
           <aside aria-labelledby="preview-heading" className="lg:sticky lg:top-20 lg:self-start">
             <h2 id="preview-heading" className="text-sm font-semibold text-slate-700">
-              Preview
+              <Trans>Preview</Trans>
             </h2>
-            <p className="mt-1 text-xs text-slate-500">How your card looks to others, before you save.</p>
+            <p className="mt-1 text-xs text-slate-500">
+              <Trans>How your card looks to others, before you save.</Trans>
+            </p>
             <div className="mt-3">{preview}</div>
           </aside>
         </div>
@@ -156,8 +162,8 @@ export function EditorLayout({
         open={previewOpen}
         onOpenChange={setPreviewOpen}
         size="xl"
-        title="Preview of your public page"
-        description="Unsaved changes included. Visitors without Premium see a note instead of contact details."
+        title={t`Preview of your public page`}
+        description={t`Unsaved changes included. Visitors without Premium see a note instead of contact details.`}
       >
         <div className="bg-slate-50">{fullPreview}</div>
       </Modal>
@@ -185,6 +191,7 @@ export function PreviewCard({
   bandStyle?: CSSProperties;
   initialsStyle?: CSSProperties;
 }) {
+  const { t } = useLingui();
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div aria-hidden className={cn("h-16", bandClassName)} style={bandStyle} />
@@ -203,7 +210,7 @@ export function PreviewCard({
           </p>
         ))}
         {tags.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t`Tags`}>
             {tags.slice(0, 6).map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                 {tag}

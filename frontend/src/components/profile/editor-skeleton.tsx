@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -7,7 +8,9 @@ import { cn } from "@/lib/cn";
  * grey, about as tall as the form. The page keeps its size from the first paint to the loaded
  * form, so nothing below it (the footer) jumps: loading used to cost the page a CLS of 0.3.
  */
-export function EditorSkeleton({ label = "Loading your profile…" }: { label?: string }) {
+export function EditorSkeleton({ label: given }: { label?: string }) {
+  const { t } = useLingui();
+  const label = given ?? t`Loading your profile…`;
   return (
     <div role="status" aria-label={label} className="bg-slate-50" data-testid="editor-skeleton">
       <span className="sr-only">{label}</span>
@@ -82,6 +85,12 @@ export function EditorSkeleton({ label = "Loading your profile…" }: { label?: 
       </div>
     </div>
   );
+}
+
+/** The church editor's frame while its code, the session or the church loads. */
+export function ChurchEditorSkeleton() {
+  const { t } = useLingui();
+  return <EditorSkeleton label={t`Loading your church…`} />;
 }
 
 function Bar({ className }: { className?: string }) {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { Camera, Loader2, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
@@ -28,6 +29,7 @@ export function PhotoField({
   remove: () => Promise<{ profile_photo: string | null }>;
   onChange: (photo: string | null) => void;
 }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const hintId = useId();
@@ -37,17 +39,17 @@ export function PhotoField({
     mutationFn: upload,
     onSuccess: ({ profile_photo }) => {
       onChange(profile_photo);
-      notify.success("Photo updated");
+      notify.success(t`Photo updated`);
     },
-    onError: (failure) => setError(errorMessage(failure, "We couldn't upload your photo. Please try again.")),
+    onError: (failure) => setError(errorMessage(failure, t`We couldn't upload your photo. Please try again.`)),
   });
   const removing = useMutation({
     mutationFn: remove,
     onSuccess: ({ profile_photo }) => {
       onChange(profile_photo);
-      notify.success("Photo removed");
+      notify.success(t`Photo removed`);
     },
-    onError: (failure) => setError(errorMessage(failure, "We couldn't remove your photo. Please try again.")),
+    onError: (failure) => setError(errorMessage(failure, t`We couldn't remove your photo. Please try again.`)),
   });
   const busy = uploading.isPending || removing.isPending;
 
@@ -80,12 +82,12 @@ export function PhotoField({
             onClick={() => input.current?.click()}
           >
             {uploading.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Camera className="h-4 w-4" aria-hidden />}
-            {uploading.isPending ? "Uploading…" : photo ? "Change photo" : "Upload photo"}
+            {uploading.isPending ? t`Uploading…` : photo ? t`Change photo` : t`Upload photo`}
           </Button>
           {photo && (
             <Button variant="ghost" disabled={busy} onClick={() => removing.mutate()}>
               {removing.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Trash2 className="h-4 w-4" aria-hidden />}
-              {removing.isPending ? "Removing…" : "Remove photo"}
+              {removing.isPending ? t`Removing…` : t`Remove photo`}
             </Button>
           )}
         </div>
@@ -104,7 +106,7 @@ export function PhotoField({
           </p>
         ) : (
           <p id={hintId} className="text-xs text-slate-500">
-            JPEG, PNG or WebP, up to 5 MB. Saved as soon as you choose it.
+            <Trans>JPEG, PNG or WebP, up to 5 MB. Saved as soon as you choose it.</Trans>
           </p>
         )}
       </div>

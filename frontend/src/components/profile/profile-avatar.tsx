@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { CSSProperties } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { initialsOf } from "@/lib/initials";
@@ -15,11 +16,12 @@ export function ProfileAvatar({
   /** Colours for the initials (a church's theme); the brand's otherwise. */
   initialsStyle?: CSSProperties;
 }) {
+  const { t } = useLingui();
   return (
     <Avatar
       photo={photo}
       initials={initialsOf(name)}
-      label={photo ? `Photo of ${name}` : `${name} (no photo)`}
+      label={photo ? t`Photo of ${name}` : t`${name} (no photo)`}
       className={className}
       style={initialsStyle}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Lock, Mail, Phone } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
@@ -95,7 +96,12 @@ export function TagList({ label, tags }: { label: string; tags: readonly string[
 /** Term / value pairs (denomination, fees…); pairs without a value are left out. */
 export function DetailList({ items }: { items: ReadonlyArray<[string, ReactNode]> }) {
   const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== "");
-  if (shown.length === 0) return <p className="text-sm text-slate-500">No details yet.</p>;
+  if (shown.length === 0)
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>No details yet.</Trans>
+      </p>
+    );
   return (
     <dl className="space-y-3 text-sm">
       {shown.map(([term, value]) => (
@@ -108,6 +114,7 @@ export function DetailList({ items }: { items: ReadonlyArray<[string, ReactNode]
   );
 }
 
+/** @deprecated The English of the note shown where the API withholds contact details, for the features' tests. */
 export const PREMIUM_CONTACT_NOTE = "Contact details are available to churches with Premium.";
 
 /**
@@ -115,16 +122,17 @@ export const PREMIUM_CONTACT_NOTE = "Contact details are available to churches w
  * (null) a note says who can see them.
  */
 export function ContactSection({ contact, accent }: { contact: ContactDetails | null; accent?: string }) {
+  const { t } = useLingui();
   const linkStyle = accent ? { color: accent } : undefined;
   return (
-    <ProfileSection title="Contact" accent={accent}>
+    <ProfileSection title={t`Contact`} accent={accent}>
       {contact === null ? (
         <div className="flex gap-3 text-sm text-slate-600">
           <Lock className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
           <p>
-            {PREMIUM_CONTACT_NOTE}{" "}
+            <Trans>Contact details are available to churches with Premium.</Trans>{" "}
             <Link to="/pricing" className="font-medium text-brand-800 underline" style={linkStyle}>
-              See Premium plans
+              <Trans>See Premium plans</Trans>
             </Link>
           </p>
         </div>
@@ -148,7 +156,9 @@ export function ContactSection({ contact, accent }: { contact: ContactDetails | 
           )}
         </ul>
       ) : (
-        <p className="text-sm text-slate-500">No contact details shared yet.</p>
+        <p className="text-sm text-slate-500">
+          <Trans>No contact details shared yet.</Trans>
+        </p>
       )}
     </ProfileSection>
   );
@@ -176,7 +186,9 @@ export function ExternalLink({
     >
       {icon}
       <span className="break-all">{children}</span>
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

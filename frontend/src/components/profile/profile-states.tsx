@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, MessageSquare, Pencil, RefreshCw, TriangleAlert, UserX } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link, useLocation } from "react-router";
@@ -5,11 +6,12 @@ import { Button } from "@/components/ui/button";
 import type { SessionState } from "@/lib/auth/session";
 import { useNoIndex } from "@/lib/page-title";
 
-export function ProfileLoading({ label = "Loading profile…" }: { label?: string }) {
+export function ProfileLoading({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3">
       <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden />
-      <span className="text-sm text-slate-600">{label}</span>
+      <span className="text-sm text-slate-600">{label ?? t`Loading profile…`}</span>
     </div>
   );
 }
@@ -20,17 +22,25 @@ export function ProfileNotFound() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
       <UserX className="mb-4 h-12 w-12 text-brand-600" aria-hidden />
-      <h1 className="text-3xl font-bold text-slate-900">Profile not found</h1>
+      <h1 className="text-3xl font-bold text-slate-900">
+        <Trans>Profile not found</Trans>
+      </h1>
       <p className="mt-3 text-slate-600">
-        This profile doesn't exist, isn't finished yet, or has been removed. Browse the directories to
-        find speakers and musicians.
+        <Trans>
+          This profile doesn't exist, isn't finished yet, or has been removed. Browse the directories to
+          find speakers and musicians.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/speakers">Browse speakers</Link>
+          <Link to="/speakers">
+            <Trans>Browse speakers</Trans>
+          </Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to="/musicians">Browse musicians</Link>
+          <Link to="/musicians">
+            <Trans>Browse musicians</Trans>
+          </Link>
         </Button>
       </div>
     </div>
@@ -41,11 +51,15 @@ export function ProfileLoadError({ onRetry, retrying }: { onRetry: () => void; r
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
       <TriangleAlert className="mb-4 h-12 w-12 text-amber-500" aria-hidden />
-      <h1 className="text-2xl font-bold text-slate-900">We couldn't load this profile</h1>
-      <p className="mt-3 text-slate-600">Check your connection and try again.</p>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>We couldn't load this profile</Trans>
+      </h1>
+      <p className="mt-3 text-slate-600">
+        <Trans>Check your connection and try again.</Trans>
+      </p>
       <Button className="mt-8" onClick={onRetry} disabled={retrying}>
         <RefreshCw className={retrying ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden />
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );
@@ -76,7 +90,7 @@ export function ProfileActions({
       <Button asChild variant="secondary">
         <Link to="/profile/edit">
           <Pencil className="h-4 w-4" aria-hidden />
-          Edit profile
+          <Trans>Edit profile</Trans>
         </Link>
       </Button>
     );
@@ -87,7 +101,7 @@ export function ProfileActions({
       <Button asChild style={buttonStyle}>
         <Link to={`/messages?compose=1&recipient_id=${encodeURIComponent(recipientId)}`}>
           <MessageSquare className="h-4 w-4" aria-hidden />
-          Message
+          <Trans>Message</Trans>
         </Link>
       </Button>
     );
@@ -96,7 +110,7 @@ export function ProfileActions({
     <Button asChild variant="secondary">
       <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
         <MessageSquare className="h-4 w-4" aria-hidden />
-        Sign in to message
+        <Trans>Sign in to message</Trans>
       </Link>
     </Button>
   );

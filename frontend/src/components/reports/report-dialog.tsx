@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { FormError } from "@/components/profile/editor-parts";
@@ -12,23 +15,20 @@ import { useSendReport, type ReportItemType, type ReportReason } from "./reports
 
 export const REPORT_DETAILS_MAX = 2000;
 
-const REASONS: ReadonlyArray<[ReportReason, string]> = [
-  ["spam", "Spam"],
-  ["harassment", "Harassment"],
-  ["inappropriate", "Inappropriate content"],
-  ["fake", "Fake or misleading"],
-  ["other", "Something else"],
+const REASONS: ReadonlyArray<[ReportReason, MessageDescriptor]> = [
+  ["spam", msg`Spam`],
+  ["harassment", msg`Harassment`],
+  ["inappropriate", msg`Inappropriate content`],
+  ["fake", msg`Fake or misleading`],
+  ["other", msg`Something else`],
 ];
 
-const WHAT: Record<ReportItemType, string> = {
-  profile: "profile",
-  opportunity: "opportunity",
-  message: "message",
-  review: "review",
+const TITLES: Record<ReportItemType, MessageDescriptor> = {
+  profile: msg`Report this profile`,
+  opportunity: msg`Report this opportunity`,
+  message: msg`Report this message`,
+  review: msg`Report this review`,
 };
-
-export const REPORT_THANKS = "Thanks — our team will review this report.";
-const ALREADY_REPORTED = "You have already reported this. Our team will review it.";
 
 /** Report a profile, an opportunity, a message or a review: a reason and what is wrong. */
 export function ReportDialog({
@@ -43,6 +43,7 @@ export function ReportDialog({
   /** The dialog's title; "Report this profile" and so on when not given. */
   title?: string;
 }) {
+  const { t } = useLingui();
   // The form unmounts with the closed dialog, so each report starts empty.
   const [done, setDone] = useState<string | null>(null);
   const change = (next: boolean) => {
@@ -53,8 +54,8 @@ export function ReportDialog({
     <Modal
       open={open}
       onOpenChange={change}
-      title={title ?? `Report this ${WHAT[itemType]}`}
-      description={done ? undefined : "Tell us what is wrong. Our team reviews every report."}
+      title={title ?? t(TITLES[itemType])}
+      description={done ? undefined : t`Tell us what is wrong. Our team reviews every report.`}
     >
       {done ? (
         <div className="space-y-4 p-5">
@@ -63,7 +64,9 @@ export function ReportDialog({
             {done}
           </p>
           <div className="flex justify-end">
-            <Button onClick={() => change(false)}>Done</Button>
+            <Button onClick={() => change(false)}>
+              <Trans>Done</Trans>
+            </Button>
           </div>
         </div>
       ) : (
@@ -84,6 +87,7 @@ function ReportForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const send = useSendReport();
   const [reason, setReason] = useState<ReportReason | "">("");
   const [details, setDetails] = useState("");
@@ -91,21 +95,21 @@ function ReportForm({
   const id = useId();
 
   const submit = async () => {
-    if (!reason) return setProblem({ field: "reason", message: "Choose a reason." });
+    if (!reason) return setProblem({ field: "reason", message: t`Choose a reason.` });
     if (reason === "other" && !details.trim()) {
-      return setProblem({ field: "details", message: "Say what is wrong, so our team can look into it." });
+      return setProblem({ field: "details", message: t`Say what is wrong, so our team can look into it.` });
     }
     setProblem(null);
     try {
       await send.mutateAsync({ item_type: itemType, item_id: itemId, reason, details: details.trim() });
-      onDone(REPORT_THANKS);
+      onDone(t`Thanks — our team will review this report.`);
     } catch (error) {
       // Reporting it again changes nothing: the first report is still open.
-      if (error instanceof ApiError && error.code === "already_reported") return onDone(ALREADY_REPORTED);
+      if (error instanceof ApiError && error.code === "already_reported") return onDone(t`You have already reported this. Our team will review it.`);
       const field = error instanceof ApiError ? (["reason", "details"] as const).find((name) => error.fields[name]) : undefined;
       setProblem({
         field: field ?? null,
-        message: (field && error instanceof ApiError && error.fields[field]) || errorMessage(error, "The report wasn't sent. Please try again."),
+        message: (field && error instanceof ApiError && error.fields[field]) || errorMessage(error, t`The report wasn't sent. Please try again.`),
       });
     }
   };
@@ -124,7 +128,7 @@ function ReportForm({
     >
       <div className="space-y-1.5">
         <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
-          Reason
+          <Trans>Reason</Trans>
         </label>
         <Select
           id={`${id}-reason`}
@@ -132,17 +136,17 @@ function ReportForm({
           onChange={(event) => setReason(event.target.value as ReportReason)}
           {...invalid("reason")}
         >
-          <option value="">Choose a reason</option>
+          <option value="">{t`Choose a reason`}</option>
           {REASONS.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </Select>
       </div>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-details`} className="block text-sm font-medium text-slate-800">
-          Details{reason === "other" ? "" : " (optional)"}
+          {reason === "other" ? <Trans>Details</Trans> : <Trans>Details (optional)</Trans>}
         </label>
         <Textarea
           id={`${id}-details`}
@@ -160,10 +164,10 @@ function ReportForm({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton busy={send.isPending} busyLabel="Sending…">
-          Send report
+        <SubmitButton busy={send.isPending} busyLabel={t`Sending…`}>
+          <Trans>Send report</Trans>
         </SubmitButton>
       </div>
     </form>
@@ -177,7 +181,7 @@ function ReportForm({
 export function ReportButton({
   itemType,
   itemId,
-  label = "Report",
+  label,
   title,
   size = "sm",
   variant = "ghost",
@@ -185,7 +189,7 @@ export function ReportButton({
 }: {
   itemType: ReportItemType;
   itemId: string;
-  /** The button's accessible name when several are on a page ("Report review by Ruth"). */
+  /** The button's accessible name when several are on a page ("Report review by Ruth"); its text otherwise. */
   label?: string;
   title?: string;
   size?: ButtonProps["size"];
@@ -197,9 +201,9 @@ export function ReportButton({
   if (session.status !== "signed-in") return null;
   return (
     <>
-      <Button size={size} variant={variant} className={className} aria-label={label === "Report" ? undefined : label} onClick={() => setOpen(true)}>
+      <Button size={size} variant={variant} className={className} aria-label={label} onClick={() => setOpen(true)}>
         <Flag className="h-4 w-4" aria-hidden />
-        Report
+        <Trans>Report</Trans>
       </Button>
       <ReportDialog open={open} onOpenChange={setOpen} itemType={itemType} itemId={itemId} title={title} />
     </>

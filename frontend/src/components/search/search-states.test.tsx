@@ -2,10 +2,13 @@ import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { WithI18n } from "@/test/with-i18n";
 import { SearchPageEmpty, SearchPagination } from "./search-states";
 
 function renderAt(url: string, element: ReactNode) {
-  render(<RouterProvider router={createMemoryRouter([{ path: "/speakers", element }], { initialEntries: [url] })} />);
+  render(<RouterProvider router={createMemoryRouter([{ path: "/speakers", element }], { initialEntries: [url] })} />, {
+    wrapper: WithI18n,
+  });
 }
 
 describe("SearchPagination", () => {

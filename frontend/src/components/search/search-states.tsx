@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -20,10 +21,13 @@ export function SearchEmptyState({ title, hint, children }: { title: string; hin
 
 /** A page past the last one (an old link, or results that went away): back to the first page. */
 export function SearchPageEmpty({ noun, page, params }: { noun: string; page: number; params: URLSearchParams }) {
+  const { t } = useLingui();
   return (
-    <SearchEmptyState title={`There are no more ${noun} on page ${page}.`}>
+    <SearchEmptyState title={t`There are no more ${noun} on page ${page}.`}>
       <Button variant="secondary" asChild>
-        <Link to={{ search: withPage(params, 1).toString() }}>Go to the first page</Link>
+        <Link to={{ search: withPage(params, 1).toString() }}>
+          <Trans>Go to the first page</Trans>
+        </Link>
       </Button>
     </SearchEmptyState>
   );
@@ -44,17 +48,20 @@ export function SearchPagination({
   hasMore: boolean;
   maxPage: number;
 }) {
+  const { t } = useLingui();
   const hasNext = hasMore && page < maxPage;
   if (page === 1 && !hasNext) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
+    <nav aria-label={t`Pagination`} className="mt-10 flex items-center justify-between gap-4">
       <PageButton params={params} page={page > 1 ? page - 1 : null}>
         <ChevronLeft className="h-4 w-4" aria-hidden />
-        Previous
+        <Trans>Previous</Trans>
       </PageButton>
-      <span className="text-sm text-slate-600">Page {page}</span>
+      <span className="text-sm text-slate-600">
+        <Trans>Page {page}</Trans>
+      </span>
       <PageButton params={params} page={hasNext ? page + 1 : null}>
-        Next
+        <Trans>Next</Trans>
         <ChevronRight className="h-4 w-4" aria-hidden />
       </PageButton>
     </nav>

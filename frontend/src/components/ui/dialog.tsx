@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
@@ -48,6 +49,7 @@ export function Modal({
   size?: "md" | "xl";
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const focus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -75,7 +77,7 @@ export function Modal({
             </div>
             <DialogPrimitive.Close
               className="rounded-md p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <X className="h-5 w-5" aria-hidden />
             </DialogPrimitive.Close>
@@ -96,7 +98,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   destructive = false,
   onConfirm,
   onCancel,
@@ -110,6 +112,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const focus = useReturnFocus();
   return (
@@ -135,7 +138,7 @@ export function ConfirmDialog({
               {confirmLabel}
             </Button>
             <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-              {cancelLabel}
+              {cancelLabel ?? t`Cancel`}
             </Button>
           </div>
         </DialogPrimitive.Content>

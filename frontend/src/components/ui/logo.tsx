@@ -2,6 +2,9 @@ import { Church } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
 
+// The same in every language.
+const PRODUCT_NAME = "Steeple";
+
 /** The Steeple logo, linking home. */
 export function Logo({ size = "md", tone = "brand" }: { size?: "md" | "lg"; tone?: "brand" | "light" }) {
   return (
@@ -14,7 +17,7 @@ export function Logo({ size = "md", tone = "brand" }: { size?: "md" | "lg"; tone
       )}
     >
       <Church className={size === "lg" ? "h-7 w-7" : "h-6 w-6"} aria-hidden />
-      Steeple
+      {PRODUCT_NAME}
     </Link>
   );
 }

@@ -1,6 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { Loader2 } from "lucide-react";
 
-export function PageLoading({ label = "Loading…", detail }: { label?: string; detail?: string }) {
+export function PageLoading({ label: given, detail }: { label?: string; detail?: string }) {
+  const { t } = useLingui();
+  const label = given ?? t`Loading…`;
   return (
     <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-6 text-center">
       <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden />
@@ -14,5 +17,6 @@ export function PageLoading({ label = "Loading…", detail }: { label?: string; 
 
 /** Spec 01 §2: the premium gate while it asks the server about the plan. */
 export function CheckingAccess() {
-  return <PageLoading label="Checking access..." detail="Please wait while we verify your subscription." />;
+  const { t } = useLingui();
+  return <PageLoading label={t`Checking access...`} detail={t`Please wait while we verify your subscription.`} />;
 }

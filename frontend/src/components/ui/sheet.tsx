@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
@@ -16,6 +17,7 @@ export function Sheet({
   returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,7 +35,7 @@ export function Sheet({
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
             <Dialog.Close
               className="rounded-md p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label="Close menu"
+              aria-label={t`Close menu`}
             >
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>

@@ -4,6 +4,7 @@ import type { SVGProps } from "react";
 const stroke = {
   viewBox: "0 0 24 24",
   fill: "none",
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG paint keyword
   stroke: "currentColor",
   strokeWidth: 2,
   strokeLinecap: "round",

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { plural, t } from "@lingui/core/macro";
 import { Star } from "lucide-react";
 import { cn } from "@/lib/cn";
 
@@ -55,7 +57,7 @@ export function RatingSummary({
 /** One review's stars: "4 out of 5 stars". */
 export function ReviewStars({ rating, className }: { rating: number; className?: string }) {
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className={cn("inline-flex", className)}>
+    <span role="img" aria-label={t`${rating} out of 5 stars`} className={cn("inline-flex", className)}>
       <Stars value={rating} />
     </span>
   );
@@ -63,14 +65,16 @@ export function ReviewStars({ rating, className }: { rating: number; className?:
 
 /** "4.5": one decimal, without a trailing ".0" (4, not 4.0). */
 function ratingText(value: number): string {
-  return (Math.round(value * 10) / 10).toLocaleString("en-US", { maximumFractionDigits: 1 });
+  return (Math.round(value * 10) / 10).toLocaleString(i18n.locale, { maximumFractionDigits: 1 });
 }
 
 function reviewsText(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`;
+  return plural(count, { one: "# review", other: "# reviews" });
 }
 
 /** What a screen reader hears for an average: "4.5 out of 5 stars, 12 reviews". */
 function ratingLabel(average: number, count: number): string {
-  return `${ratingText(average)} out of 5 stars, ${reviewsText(count)}`;
+  const rating = ratingText(average);
+  const reviews = reviewsText(count);
+  return t`${rating} out of 5 stars, ${reviews}`;
 }

@@ -1,4 +1,5 @@
 import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import createClient from "openapi-fetch";
 import { getAccessToken, refreshSession } from "@/lib/auth/session";
 import type { components, paths } from "./schema";
@@ -50,12 +51,17 @@ function isErrorResponse(value: unknown): value is { error: ErrorBody } {
   return typeof value === "object" && value !== null && "error" in value;
 }
 
+/** When the server answered without an error of ours (a proxy's page, say). */
+function requestFailed(status: number): string {
+  return t`Request failed (${status})`;
+}
+
 /** Returns the data of an openapi-fetch result, or throws ApiError with the server's message. */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.error !== undefined || result.data === undefined) {
     const body = isErrorResponse(result.error)
       ? result.error.error
-      : { code: "http_error", message: `Request failed (${result.response.status})`, fields: {} };
+      : { code: "http_error", message: requestFailed(result.response.status), fields: {} };
     throw new ApiError(result.response.status, body);
   }
   return result.data;

@@ -1,7 +1,12 @@
+import { t } from "@lingui/core/macro";
+
 /** Spec 02 §9: two-factor and recovery codes are 6 characters. */
 export const CODE_LENGTH = 6;
 
 /** Spec 02 §8, for a wrong code wherever one is asked (setup, sign-in, disable). */
+export const invalidCodeMessage = () => t`Invalid verification code. Please try again.`;
+
+/** @deprecated English only: use invalidCodeMessage() (kept while the features move to it). */
 export const INVALID_CODE = "Invalid verification code. Please try again.";
 
 /**

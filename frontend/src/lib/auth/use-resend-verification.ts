@@ -1,9 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiError, unwrap } from "@/lib/api/client";
 
 /** Spec 02 §9: resend verification cooldown. */
 export const RESEND_COOLDOWN_SECONDS = 60;
-export const RESEND_FAILED = "Failed to send verification email";
 
 export type ResendPhase = "idle" | "sending" | "sent";
 
@@ -21,9 +21,12 @@ export interface ResendVerification {
  * The resend-verification state machine of spec 02 §4, shared by the banner, /check-email and
  * /verify-email: idle, then sending, then sent with a success message and a 60-second countdown
  * during which the button is disabled and shows the seconds. A 429 shows the server's message.
- * `failedText` is the failure's text (spec 02 §8: the settings page's ends with a full stop).
+ * `failedText` is the failure's text (spec 02 §8: the settings page's ends with a full stop);
+ * "Failed to send verification email" unless given.
  */
-export function useResendVerification(failedText = RESEND_FAILED): ResendVerification {
+export function useResendVerification(givenFailedText?: string): ResendVerification {
+  const { t } = useLingui();
+  const failedText = givenFailedText ?? t`Failed to send verification email`;
   const [phase, setPhase] = useState<ResendPhase>("idle");
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [error, setError] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -15,7 +16,7 @@ export function useSignOut(destination = "/") {
     try {
       await signOut();
     } catch {
-      notify.error("Sign out failed", "Your session was cleared on this device.");
+      notify.error(t`Sign out failed`, t`Your session was cleared on this device.`);
     }
     queryClient.clear();
     setTimeout(() => {

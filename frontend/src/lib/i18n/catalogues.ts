@@ -10,7 +10,9 @@ export type Scope = "app" | "components" | "lib" | `features/${string}`;
 // Every catalogue of every language, compiled at build time, each its own chunk: only the ones
 // asked for are fetched.
 const catalogues = import.meta.glob<{ messages: Messages }>([
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern
   "/src/{app,components,lib}/locales/*.po",
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern
   "/src/features/*/locales/*.po",
 ]);
 
