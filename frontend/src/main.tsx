@@ -11,10 +11,10 @@ startVitalsReporting();
 void refreshSession();
 
 // The first words on screen are in the visitor's language: the shell's catalogues come first,
-// with those of the two features the shell shows itself (app/router.tsx, app/root-layout.tsx).
+// with the landing page's (the one feature the shell shows itself, app/router.tsx).
 // (A promise rather than a top-level await, which made the bundler split the first route's code
 // into five times as many files.)
-void needMessages("features/marketing", "features/notifications");
+void needMessages("features/marketing");
 void switchLanguage(startingLanguage()).then(() =>
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
