@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/api/client";
 import { signInWithCode } from "@/lib/auth/sign-in";
 import type { User } from "@/lib/auth/session";
-import { CODE_LENGTH, INVALID_CODE, normalizeCode } from "@/lib/auth/two-factor";
+import { CODE_LENGTH, invalidCodeMessage, normalizeCode } from "@/lib/auth/two-factor";
 import { AuthLayout, StatusIcon } from "./auth-layout";
 import { FormAlert } from "./form-alert";
 import { signInFailed } from "../sign-in-error";
@@ -51,7 +51,7 @@ export function TwoFactorStep({
         return;
       }
       if (caught instanceof ApiError && caught.code === "invalid_code") {
-        setError(INVALID_CODE);
+        setError(invalidCodeMessage());
       } else {
         // A rate limit says when to try again; a failed network has no message for people.
         setError(caught instanceof ApiError && caught.code !== "http_error" ? caught.message : signInFailed());

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { FormError } from "@/components/profile/editor-parts";
-import { CODE_LENGTH, INVALID_CODE } from "@/lib/auth/two-factor";
+import { CODE_LENGTH, invalidCodeMessage } from "@/lib/auth/two-factor";
 import { CodeInput } from "./code-input";
 import { CopyButton } from "./copy-button";
 import { RecoveryCodes } from "./recovery-codes";
@@ -62,7 +62,7 @@ export function TwoFactorSetup({ enrollment, onDone }: { enrollment: TwoFactorEn
       refreshTwoFactor(queryClient);
       setStep("complete");
     } catch (caught) {
-      setError(failureText(caught, INVALID_CODE));
+      setError(failureText(caught, invalidCodeMessage()));
       setCode("");
     } finally {
       setBusy(false);
