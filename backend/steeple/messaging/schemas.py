@@ -4,6 +4,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, StringConstraints
 
+from steeple.i18n import Translated
 from steeple.web.pagination import CursorPage
 from steeple.web.text_input import MULTI_LINE
 
@@ -83,7 +84,7 @@ RefusalCode = Literal[
 
 class RefusalOut(BaseModel):
     code: RefusalCode
-    message: str
+    message: Translated
 
 
 class RecipientOut(BaseModel):
