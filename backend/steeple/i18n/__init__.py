@@ -20,7 +20,7 @@ from io import BytesIO
 from pathlib import Path
 from typing import Annotated, Any
 
-from babel import Locale, dates
+from babel import Locale, dates, numbers
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.support import NullTranslations, Translations
@@ -75,12 +75,24 @@ def _render(pattern: str, values: Mapping[str, Any], language: Language) -> str:
 
 def _value(value: Any, language: Language) -> Any:
     """Values in the reader's words: a Text translated, a day as the locale writes it (CLDR's
-    long date: "November 23, 2026", "23 de noviembre de 2026"), a list item by item; anything
-    else as it is."""
+    long date: "November 23, 2026", "23 de noviembre de 2026"; MonthDay, ShortDate), an amount
+    of Dollars as it writes money, a list item by item; anything else as it is."""
     if isinstance(value, Text):
         return value.in_language(language)
     if isinstance(value, MonthDay):
         return dates.format_skeleton("MMMd", value.day, locale=language.value)
+    if isinstance(value, ShortDate):
+        return dates.format_date(value.day, "medium", locale=language.value)
+    if isinstance(value, Dollars):
+        # The locale's money pattern without cents: "$1,500", "1500 US$", "1 500 $US".
+        pattern = Locale.parse(language.value).currency_formats["standard"].pattern
+        return numbers.format_currency(
+            value.amount,
+            "USD",
+            format=pattern.replace(".00", ""),
+            locale=language.value,
+            currency_digits=False,
+        )
     if isinstance(value, date):
         return dates.format_date(value, "long", locale=language.value)
     if isinstance(value, list):  # a list of words: "an uppercase letter, a number"
@@ -93,6 +105,20 @@ class MonthDay:
 
     def __init__(self, day: date) -> None:
         self.day = day
+
+
+class ShortDate:
+    """A day written short, with its year ("Dec 11, 2026", "11 dic 2026", "11 déc. 2026")."""
+
+    def __init__(self, day: date) -> None:
+        self.day = day
+
+
+class Dollars:
+    """An amount of whole US dollars."""
+
+    def __init__(self, amount: int) -> None:
+        self.amount = amount
 
 
 def translate(text: str, language: Language) -> str:

@@ -47,7 +47,7 @@ class MessageOut(BaseModel):
     conversation_id: uuid.UUID
     sender_id: uuid.UUID
     recipient_id: uuid.UUID
-    body: str
+    body: Translated  # a hidden message: the moderators' placeholder
     # For a message of mine: whether the other has read it.
     is_read: bool
     created_at: datetime
@@ -65,7 +65,7 @@ class ConversationOut(BaseModel):
     application_id: uuid.UUID | None
     other: ParticipantOut
     last_message_at: datetime
-    last_message_preview: str
+    last_message_preview: Translated
     last_message_mine: bool
     unread_count: int
     archived: bool

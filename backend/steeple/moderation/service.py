@@ -45,7 +45,7 @@ from steeple.web.errors import AppError
 from steeple.web.pagination import keyset_page, newest_first, oldest_first
 
 # What the two people of a conversation see instead of a hidden message (and its files).
-HIDDEN_MESSAGE = "This message was hidden by moderators"
+HIDDEN_MESSAGE = _("This message was hidden by moderators")
 SNIPPET_CHARS = 2000
 ITEM_NAMES = {
     ItemType.profile: _("a profile"),

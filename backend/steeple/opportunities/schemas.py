@@ -136,8 +136,8 @@ class OpportunityOut(OpportunityCard):
     closed_notice: Translated | None = Field(
         description="Why it takes no applications, when it does not"
     )
-    share_title: str
-    share_description: str
+    share_title: Translated
+    share_description: Translated
     viewer: ViewerOnOpportunity
 
 
