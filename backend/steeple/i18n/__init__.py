@@ -84,7 +84,7 @@ def _value(value: Any, language: Language) -> Any:
     if isinstance(value, ShortDate):
         return dates.format_date(value.day, "medium", locale=language.value)
     if isinstance(value, Dollars):
-        # The locale's money pattern without cents: "$1,500", "1500 US$", "1 500 $US".
+        # The locale's money pattern without cents: "$1,500", "1.500 US$", "1 500 $US".
         pattern = Locale.parse(language.value).currency_formats["standard"].pattern
         return numbers.format_currency(
             value.amount,
