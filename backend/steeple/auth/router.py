@@ -30,6 +30,7 @@ from steeple.auth.schemas import (
 )
 from steeple.churches import service as churches
 from steeple.db import SessionDep
+from steeple.i18n import _
 from steeple.users import service as users
 from steeple.web.errors import error_response
 from steeple.web.origin import public_origin
@@ -42,7 +43,7 @@ REFRESH_COOKIE = "steeple_refresh"
 COOKIE_PATH = "/api/auth"
 
 CHECK_EMAIL = Message(
-    message="If that address can receive email, a message with the next step is on its way."
+    message=_("If that address can receive email, a message with the next step is on its way.")
 )
 
 

@@ -14,7 +14,7 @@ from pydantic import (
 
 from steeple.auth.models import FactorStatus, LinkPurpose
 from steeple.auth.passwords import password_error
-from steeple.i18n import _
+from steeple.i18n import Translated, _
 from steeple.users.roles import Role, normalise_role
 from steeple.users.schemas import ChurchName, FullName, UserOut
 
@@ -112,7 +112,7 @@ class VerifyOut(BaseModel):
 
 
 class Message(BaseModel):
-    message: str
+    message: Translated
 
 
 class DeviceSessionOut(BaseModel):

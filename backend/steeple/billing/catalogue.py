@@ -4,6 +4,8 @@ from enum import StrEnum
 
 from pydantic import BaseModel
 
+from steeple.i18n import Text, Translated, _
+
 
 class PlanRole(StrEnum):
     church = "church"
@@ -19,41 +21,42 @@ class Interval(StrEnum):
 
 class Plan(BaseModel):
     key: str
-    name: str
+    # A brand ("Church Premium", "Speaker Pro") stays in English; an extra's name is words.
+    name: Translated
     role: PlanRole
     interval: Interval
     price_cents: int
-    summary: str
-    features: list[str]
+    summary: Translated
+    features: list[Translated]
 
 
 CHURCH_PREMIUM_FEATURES = [
-    "Unlimited messaging with speakers and musicians",
-    "Full contact access",
-    "2 opportunity postings per month",
-    "Advanced search and filtering",
-    "Priority support",
-    "Team collaboration tools",
-    "Event management dashboard",
-    "Custom church branding",
+    _("Unlimited messaging with speakers and musicians"),
+    _("Full contact access"),
+    _("2 opportunity postings per month"),
+    _("Advanced search and filtering"),
+    _("Priority support"),
+    _("Team collaboration tools"),
+    _("Event management dashboard"),
+    _("Custom church branding"),
 ]
 
 TALENT_PRO_FEATURES = [
-    "Unlimited applications",
-    "Pro badge on your profile",
-    "Priority in directory ordering",
-    "Full analytics",
+    _("Unlimited applications"),
+    _("Pro badge on your profile"),
+    _("Priority in directory ordering"),
+    _("Full analytics"),
 ]
 
-_CHURCH = "Everything your church needs to find and book speakers and musicians."
-_TALENT = "Stand out and apply without limits."
+_CHURCH = _("Everything your church needs to find and book speakers and musicians.")
+_TALENT = _("Stand out and apply without limits.")
 
 
 def _product(
-    name: str,
+    name: str | Text,
     role: PlanRole,
-    summary: str,
-    features: list[str],
+    summary: Text,
+    features: list[Text],
     prices: dict[str, tuple[Interval, int]],
 ) -> list[Plan]:
     """A product's catalogue items: `prices` gives each item's key, interval and price in cents."""
@@ -71,8 +74,8 @@ def _product(
     ]
 
 
-_FEATURED_BOOST = "Feature one opportunity at the top of lists, with a badge, for 14 days."
-_POSTING_PACK = "3 extra opportunity postings, usable for 12 months."
+_FEATURED_BOOST = _("Feature one opportunity at the top of lists, with a badge, for 14 days.")
+_POSTING_PACK = _("3 extra opportunity postings, usable for 12 months.")
 
 PLANS: list[Plan] = [
     *_product(
@@ -97,20 +100,23 @@ PLANS: list[Plan] = [
         {"musician_monthly": (Interval.month, 1200), "musician_yearly": (Interval.year, 12000)},
     ),
     *_product(
-        "Featured boost",
+        _("Featured boost"),
         PlanRole.church,
         _FEATURED_BOOST,
         [],
         {"featured_boost": (Interval.once, 1900)},
     ),
     *_product(
-        "Additional posting pack",
+        _("Additional posting pack"),
         PlanRole.church,
         _POSTING_PACK,
         [],
         {"additional_posting_pack": (Interval.once, 2900)},
     ),
 ]
+
+# What an account without a plan is on, as its plan's name.
+FREE_PLAN_NAME = _("Free")
 
 # What free speakers and musicians get (DECISIONS.md): shown beside the Pro plans.
 FREE_TALENT_MONTHLY_APPLICATIONS = 5

@@ -17,7 +17,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
 from steeple.auth.actor import Actor
-from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS, Plan, PlanRole, find_plan
+from steeple.billing.catalogue import (
+    FREE_PLAN_NAME,
+    FREE_TALENT_MONTHLY_APPLICATIONS,
+    Plan,
+    PlanRole,
+    find_plan,
+)
 from steeple.billing.models import PostingCredit, Subscription, SubscriptionStatus
 from steeple.churches.models import Church
 from steeple.users.models import User
@@ -120,7 +126,7 @@ class AccountPlan:
 
     @property
     def name(self) -> str:
-        return self.plan.name if self.plan else "Free"
+        return self.plan.name if self.plan else FREE_PLAN_NAME
 
     @property
     def premium(self) -> bool:

@@ -45,6 +45,7 @@ class Catalogue(BaseModel):
 @router.get("/plans", name="plans")
 async def plans(request: Request, response: Response) -> Catalogue:
     response.headers["Cache-Control"] = "public, max-age=300"
+    response.headers["Vary"] = "Accept-Language"  # summaries and features are in its language
     return Catalogue(
         plans=PLANS,
         free_talent_monthly_applications=FREE_TALENT_MONTHLY_APPLICATIONS,

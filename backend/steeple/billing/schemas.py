@@ -11,6 +11,7 @@ from pydantic.alias_generators import to_camel
 
 from steeple.billing.catalogue import Interval
 from steeple.billing.models import PaymentStatus, SubscriptionStatus
+from steeple.i18n import Translated
 from steeple.users.roles import Role
 from steeple.web.pagination import CursorPage
 from steeple.web.text_input import MULTI_LINE
@@ -84,7 +85,7 @@ class SubscriptionInfo(_SpecShaped):
     its members) and the subscription behind it, or the last one if it has ended."""
 
     plan: str  # a catalogue key, or "free"
-    plan_name: str
+    plan_name: Translated
     premium: bool
     interval: Interval | None
     price_cents: int | None
@@ -110,7 +111,7 @@ class PaymentOut(BaseModel):
 
     id: uuid.UUID
     plan_key: str
-    description: str
+    description: Translated
     amount_cents: int
     currency: str
     status: PaymentStatus

@@ -19,6 +19,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.billing import entitlements, policies
 from steeple.billing.catalogue import (
+    FREE_PLAN_NAME,
     MONEY_BACK_GUARANTEE_DAYS,
     PLANS,
     Interval,
@@ -98,11 +99,31 @@ def managed_by(actor: Actor) -> Owner:
     return owner
 
 
-def describe(plan: Plan) -> str:
-    """A payment's line in the history: "Church Premium (monthly)", "Featured boost"."""
+def describe(plan: Plan, boosted_title: str | None = None) -> str:
+    """A payment's line in the history: "Church Premium (monthly)", "Featured boost", and a
+    boost's with its opportunity's title ("Featured boost: Easter Sunday")."""
+    if boosted_title is not None:
+        return _("{item}: {title}", item=describe(plan), title=boosted_title)
     if plan.interval is Interval.once:
         return plan.name
-    return f"{plan.name} ({'monthly' if plan.interval is Interval.month else 'yearly'})"
+    if plan.interval is Interval.month:
+        return _("{plan} (monthly)", plan=plan.name)
+    return _("{plan} (yearly)", plan=plan.name)
+
+
+def described(payment: Payment) -> str:
+    """The payment's line in the reader's language. The stored line is the English one written
+    when it was paid: the plan's words in it are said again, a boosted opportunity's title kept."""
+    plan = find_plan(payment.plan_key)
+    if plan is None:
+        return payment.description
+    line = describe(plan)
+    if payment.description == line:
+        return line
+    title = payment.description.removeprefix(f"{line}: ")
+    if title == payment.description:
+        return payment.description
+    return describe(plan, title)
 
 
 # ---- checkout ---------------------------------------------------------------------------------
@@ -427,7 +448,7 @@ async def subscription_info(
     )
     return SubscriptionInfo(
         plan=plan.key if plan else "free",
-        plan_name=plan.name if plan else "Free",
+        plan_name=plan.name if plan else FREE_PLAN_NAME,
         premium=plan is not None,
         interval=plan.interval if plan else None,
         price_cents=plan.price_cents if plan else None,
@@ -468,5 +489,9 @@ async def payments(
         limit=limit,
     )
     return PaymentPage(
-        items=[PaymentOut.model_validate(row) for row in rows], next_cursor=next_cursor
+        items=[
+            PaymentOut.model_validate(row).model_copy(update={"description": described(row)})
+            for row in rows
+        ],
+        next_cursor=next_cursor,
     )

@@ -217,7 +217,7 @@ async def _purchase(session: AsyncSession, item: Json, now: datetime) -> None:
         opportunity = await _boosted(session, owner, metadata)
         if opportunity is not None:
             opportunity_id = opportunity.id
-            description = f"{description}: {opportunity.title}"[:200]
+            description = describe(plan, opportunity.title)[:200]
     if not await insert_or_ignore(
         session,
         Payment,

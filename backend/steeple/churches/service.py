@@ -100,12 +100,20 @@ def church_completeness(church: Church) -> Completeness:
     social = (church.facebook_url, church.instagram_url, church.twitter_url, church.youtube_url)
     return from_checks(
         [
-            ("church_name", "Add your church's name", bool(church.church_name)),
-            ("city", "Add your city and state", bool(church.city and church.state)),
-            ("photo", "Add a photo or logo", bool(church.photo)),
-            ("about", "Tell talent about your church", bool(church.about)),
-            ("phone", "Add a phone or contact email", bool(church.phone or church.contact_email)),
-            ("website", "Add your website or a social link", bool(church.website or any(social))),
+            ("church_name", _("Add your church's name"), bool(church.church_name)),
+            ("city", _("Add your city and state"), bool(church.city and church.state)),
+            ("photo", _("Add a photo or logo"), bool(church.photo)),
+            ("about", _("Tell talent about your church"), bool(church.about)),
+            (
+                "phone",
+                _("Add a phone or contact email"),
+                bool(church.phone or church.contact_email),
+            ),
+            (
+                "website",
+                _("Add your website or a social link"),
+                bool(church.website or any(social)),
+            ),
         ]
     )
 

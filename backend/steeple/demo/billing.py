@@ -126,7 +126,7 @@ async def seed_boost(
         Payment(
             church_id=church.id,
             plan_key=plan.key,
-            description=f"{describe(plan)}: {opportunity.title}"[:200],
+            description=describe(plan, opportunity.title)[:200],
             amount_cents=plan.price_cents,
             currency="usd",
             status=PaymentStatus.paid,

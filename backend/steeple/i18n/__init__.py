@@ -4,11 +4,12 @@ Code writes English: `_("Church not found")`, `_("{name} applied for {role}.", n
 or, where a count appears, `_n("{count} day", "{count} days", count)`. Each returns a `Text`: the
 English sentence itself (a str, so code, logs and tests read English as before) that remembers
 its msgid and values, so it can be said again in another language when it reaches its reader: an
-API error in the request's language (error_response), a notification in its recipient's
-(notify). A plain str is someone's own words (a name, a message) and is never translated.
+API error in the request's language (error_response), a response field typed `Translated` in the
+request's language too, a notification in its recipient's (notify). A plain str is someone's own
+words (a name, a message) and is never translated.
 
-The catalogues are the PO files in locales/ (English msgids), read once at import: no compiled
-.mo file and no build step. `python -m steeple.i18n.update` refreshes them from the code.
+The catalogues are the PO files in locales/ (English msgids), compiled in memory at first use: no
+.mo file and no build step. `python -m steeple.i18n.catalogues` refreshes them from the code.
 """
 
 from collections.abc import Mapping
@@ -17,12 +18,13 @@ from datetime import date
 from functools import cache
 from io import BytesIO
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from babel import Locale, dates
+from babel import Locale, dates, numbers
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.support import NullTranslations, Translations
+from pydantic import PlainSerializer, ValidatorFunctionWrapHandler, WrapValidator
 
 from steeple.users.models import Language
 
@@ -73,12 +75,24 @@ def _render(pattern: str, values: Mapping[str, Any], language: Language) -> str:
 
 def _value(value: Any, language: Language) -> Any:
     """Values in the reader's words: a Text translated, a day as the locale writes it (CLDR's
-    long date: "November 23, 2026", "23 de noviembre de 2026"), a list item by item; anything
-    else as it is."""
+    long date: "November 23, 2026", "23 de noviembre de 2026"; MonthDay, ShortDate), an amount
+    of Dollars as it writes money, a list item by item; anything else as it is."""
     if isinstance(value, Text):
         return value.in_language(language)
     if isinstance(value, MonthDay):
         return dates.format_skeleton("MMMd", value.day, locale=language.value)
+    if isinstance(value, ShortDate):
+        return dates.format_date(value.day, "medium", locale=language.value)
+    if isinstance(value, Dollars):
+        # The locale's money pattern without cents: "$1,500", "1.500 US$", "1 500 $US".
+        pattern = Locale.parse(language.value).currency_formats["standard"].pattern
+        return numbers.format_currency(
+            value.amount,
+            "USD",
+            format=pattern.replace(".00", ""),
+            locale=language.value,
+            currency_digits=False,
+        )
     if isinstance(value, date):
         return dates.format_date(value, "long", locale=language.value)
     if isinstance(value, list):  # a list of words: "an uppercase letter, a number"
@@ -91,6 +105,20 @@ class MonthDay:
 
     def __init__(self, day: date) -> None:
         self.day = day
+
+
+class ShortDate:
+    """A day written short, with its year ("Dec 11, 2026", "11 dic 2026", "11 déc. 2026")."""
+
+    def __init__(self, day: date) -> None:
+        self.day = day
+
+
+class Dollars:
+    """An amount of whole US dollars."""
+
+    def __init__(self, amount: int) -> None:
+        self.amount = amount
 
 
 def translate(text: str, language: Language) -> str:
@@ -148,3 +176,25 @@ def bind_request_language(language: Language) -> None:
 
 def request_language() -> Language:
     return _request_language.get()
+
+
+# ---- response fields in the request's language -----------------------------------------------
+
+
+def _kept_text(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+    # Pydantic turns a str subclass into a plain str, which would lose the message's msgid.
+    return value if isinstance(value, Text) else handler(value)
+
+
+def _in_request_language(text: str) -> str:
+    return translate(text, request_language())
+
+
+# A response field that may carry the server's own words (a notice, a label, a plan's summary):
+# a Text in it is written in the request's language, a plain str (someone's words) as it is. The
+# API schema still says string; Python code (services, tests) reads the English Text.
+Translated = Annotated[
+    str,
+    WrapValidator(_kept_text),
+    PlainSerializer(_in_request_language, return_type=str, when_used="json"),
+]

@@ -21,7 +21,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.policy import Decision, Refusal
 from steeple.billing import entitlements
 from steeple.churches import members
-from steeple.i18n import _
+from steeple.i18n import Text, _
 from steeple.messaging.models import ConversationParticipant, UserBlock
 from steeple.messaging.people import Person
 from steeple.messaging.schemas import RefusalCode
@@ -29,13 +29,13 @@ from steeple.users.preferences import preferences_of
 from steeple.users.roles import TALENT_ROLES, Role
 
 
-def _refusal(code: RefusalCode, message: str) -> Refusal:
+def _refusal(code: RefusalCode, message: Text) -> Refusal:
     """Messaging's refusals are also shown before sending (RefusalOut): their codes are few."""
     return Refusal(code, message)
 
 
-UNVERIFIED = _refusal("email_unverified", "Verify your email address to send messages.")
-DELETED = _refusal("not_allowed", "This account has been deleted.")
+UNVERIFIED = _refusal("email_unverified", _("Verify your email address to send messages."))
+DELETED = _refusal("not_allowed", _("This account has been deleted."))
 # Not a permission but a mistake in the request: a 422 on the field.
 TO_ONESELF = Refusal(
     "self", _("You cannot send a message to yourself."), status=422, field="recipient_id"
@@ -60,9 +60,11 @@ async def can_reach(session: AsyncSession, me: uuid.UUID, other: Person) -> Deci
     )
     blockers = set(rows)
     if me in blockers:
-        return _refusal("blocked", f"You blocked {other.name}. Unblock them to send a message.")
+        return _refusal(
+            "blocked", _("You blocked {name}. Unblock them to send a message.", name=other.name)
+        )
     if blockers:
-        return _refusal("blocked", f"{other.name} is not accepting messages from you.")
+        return _refusal("blocked", _("{name} is not accepting messages from you.", name=other.name))
     return True
 
 
@@ -114,8 +116,8 @@ async def can_start(
         return sent
     if sender.role is None:
         if actor.role == Role.church:
-            return _refusal("not_allowed", "Finish setting up your church to send messages.")
-        return _refusal("not_allowed", "Finish setting up your account to send messages.")
+            return _refusal("not_allowed", _("Finish setting up your church to send messages."))
+        return _refusal("not_allowed", _("Finish setting up your account to send messages."))
     if not (reached := await can_reach(session, actor.id, recipient)):
         return reached
     contact = await prior_contact(session, sender, recipient)
@@ -125,24 +127,30 @@ async def can_start(
         if entitlements.premium_would_allow_conversation(actor, recipient.user):
             return _refusal(
                 "premium_required",
-                "Church Premium lets your church message any speaker or musician. Upgrade to "
-                f"Church Premium to write to {recipient.name}.",
+                _(
+                    "Church Premium lets your church message any speaker or musician. Upgrade "
+                    "to Church Premium to write to {name}.",
+                    name=recipient.name,
+                ),
             )
         return _refusal("not_allowed", _not_allowed(sender, recipient))
     if (
         application is None
         and not (await preferences_of(session, recipient.id)).allow_member_messages
     ):
-        return _refusal("messages_off", f"{recipient.name} is not accepting new messages.")
+        return _refusal(
+            "messages_off", _("{name} is not accepting new messages.", name=recipient.name)
+        )
     return True
 
 
-def _not_allowed(sender: Person, recipient: Person) -> str:
+def _not_allowed(sender: Person, recipient: Person) -> Text:
     if sender.role in TALENT_ROLES and recipient.role == Role.church:
-        return (
-            f"You can write to {recipient.name} once they have written to you or you have "
-            "applied to one of their opportunities."
+        return _(
+            "You can write to {name} once they have written to you or you have applied to one "
+            "of their opportunities.",
+            name=recipient.name,
         )
     if sender.role in TALENT_ROLES:
-        return "Speakers and musicians can message churches, not each other."
-    return "Churches can message speakers and musicians."
+        return _("Speakers and musicians can message churches, not each other.")
+    return _("Churches can message speakers and musicians.")

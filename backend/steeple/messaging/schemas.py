@@ -4,6 +4,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, StringConstraints
 
+from steeple.i18n import Translated
 from steeple.web.pagination import CursorPage
 from steeple.web.text_input import MULTI_LINE
 
@@ -46,7 +47,7 @@ class MessageOut(BaseModel):
     conversation_id: uuid.UUID
     sender_id: uuid.UUID
     recipient_id: uuid.UUID
-    body: str
+    body: Translated  # a hidden message: the moderators' placeholder
     # For a message of mine: whether the other has read it.
     is_read: bool
     created_at: datetime
@@ -64,7 +65,7 @@ class ConversationOut(BaseModel):
     application_id: uuid.UUID | None
     other: ParticipantOut
     last_message_at: datetime
-    last_message_preview: str
+    last_message_preview: Translated
     last_message_mine: bool
     unread_count: int
     archived: bool
@@ -83,7 +84,7 @@ RefusalCode = Literal[
 
 class RefusalOut(BaseModel):
     code: RefusalCode
-    message: str
+    message: Translated
 
 
 class RecipientOut(BaseModel):

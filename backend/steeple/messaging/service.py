@@ -168,7 +168,7 @@ async def _outs(session: AsyncSession, rows: Sequence[_Row]) -> list[Conversatio
                 application_id=row.conversation.application_id,
                 other=other.out(),
                 last_message_at=row.conversation.last_message_at,
-                last_message_preview="" if deleted else _body(row.last)[:PREVIEW_CHARS],
+                last_message_preview="" if deleted else _body(row.last, PREVIEW_CHARS),
                 last_message_mine=row.last.sender_id == row.view.user_id,
                 unread_count=row.view.unread_count,
                 archived=row.view.archived,
@@ -234,9 +234,10 @@ def _attachment_out(attachment: MessageAttachment) -> AttachmentOut:
     )
 
 
-def _body(message: Message) -> str:
-    """A message hidden by moderators shows a placeholder to both people."""
-    return moderation.HIDDEN_MESSAGE if message.hidden_at is not None else message.body
+def _body(message: Message, limit: int | None = None) -> str:
+    """A message hidden by moderators shows a placeholder to both people (in their words, so
+    not cut)."""
+    return moderation.HIDDEN_MESSAGE if message.hidden_at is not None else message.body[:limit]
 
 
 def _message_out(message: Message, me: uuid.UUID) -> MessageOut:

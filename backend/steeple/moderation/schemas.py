@@ -4,6 +4,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, StringConstraints
 
+from steeple.i18n import Translated
 from steeple.moderation.models import (
     Decision,
     ItemType,
@@ -52,7 +53,7 @@ class ItemOut(BaseModel):
     # False once the item was deleted: nothing left to hide.
     exists: bool
     hidden: bool
-    title: str
+    title: Translated
     text: str
     author: PersonOut | None
     # The page it shows on, for a look in context (none for a message).

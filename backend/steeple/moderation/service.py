@@ -45,7 +45,7 @@ from steeple.web.errors import AppError
 from steeple.web.pagination import keyset_page, newest_first, oldest_first
 
 # What the two people of a conversation see instead of a hidden message (and its files).
-HIDDEN_MESSAGE = "This message was hidden by moderators"
+HIDDEN_MESSAGE = _("This message was hidden by moderators")
 SNIPPET_CHARS = 2000
 ITEM_NAMES = {
     ItemType.profile: _("a profile"),
@@ -120,7 +120,7 @@ async def _item(session: AsyncSession, item_type: ItemType, item_id: uuid.UUID) 
             message,
             await session.get(User, message.sender_id),
             hidden=message.hidden_at is not None,
-            title="Message",
+            title=_("Message"),
             text=message.body,
             path=None,
             seen_by=(message.sender_id, message.recipient_id),
@@ -135,7 +135,7 @@ async def _item(session: AsyncSession, item_type: ItemType, item_id: uuid.UUID) 
         review,
         await session.get(User, review.author_id) if review.author_id else None,
         hidden=review.hidden_at is not None,
-        title=f"Review, {review.rating} of 5",
+        title=_("Review, {rating} of 5", rating=review.rating),
         text=review.text,
         path=None,
     )
@@ -156,7 +156,7 @@ def _item_out(item: _Item | None, item_type: ItemType, item_id: uuid.UUID) -> It
             id=item_id,
             exists=False,
             hidden=False,
-            title="No longer on Steeple",
+            title=_("No longer on Steeple"),
             text="",
             author=None,
             path=None,

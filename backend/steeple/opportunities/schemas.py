@@ -5,6 +5,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from steeple.applications.models import ApplicationStatus
+from steeple.i18n import Translated
 from steeple.opportunities.models import (
     Compensation,
     EventType,
@@ -115,7 +116,9 @@ class ViewerOnOpportunity(BaseModel):
 
     can_manage: bool
     can_apply: bool
-    apply_blocker: str | None = Field(description="Why the caller cannot apply, when they cannot")
+    apply_blocker: Translated | None = Field(
+        description="Why the caller cannot apply, when they cannot"
+    )
     my_application: MyApplicationRef | None
     applications_left: int | None = Field(description="This month; None: unlimited")
 
@@ -130,9 +133,11 @@ class OpportunityOut(OpportunityCard):
     ends_local: datetime
     published_at: datetime | None
     created_at: datetime
-    closed_notice: str | None = Field(description="Why it takes no applications, when it does not")
-    share_title: str
-    share_description: str
+    closed_notice: Translated | None = Field(
+        description="Why it takes no applications, when it does not"
+    )
+    share_title: Translated
+    share_description: Translated
     viewer: ViewerOnOpportunity
 
 

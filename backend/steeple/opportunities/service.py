@@ -18,7 +18,7 @@ from steeple.billing import entitlements
 from steeple.billing.models import PostingCredit
 from steeple.churches.models import Church
 from steeple.db import lock_row
-from steeple.i18n import _
+from steeple.i18n import Dollars, ShortDate, Text, _
 from steeple.opportunities import policies, search
 from steeple.opportunities.calendar import (
     STATUS_WORDS,
@@ -91,26 +91,29 @@ async def manageable(
     return opportunity
 
 
-def _money(opportunity: Opportunity) -> str:
+def _money(opportunity: Opportunity) -> Text:
     if opportunity.compensation == Compensation.love_offering:
-        return "Love offering"
+        return _("Love offering")
     low, high = opportunity.honorarium_min, opportunity.honorarium_max
     if low is not None and high is not None and low != high:
-        return f"Honorarium ${low:,}-${high:,}"
-    return f"Honorarium ${(high if high is not None else low) or 0:,}"
+        return _("Honorarium {least}-{most}", least=Dollars(low), most=Dollars(high))
+    return _("Honorarium {amount}", amount=Dollars((high if high is not None else low) or 0))
 
 
-def share_title(opportunity: Opportunity, church: Church) -> str:
-    return f"{opportunity.title} at {church.church_name}"
+def share_title(opportunity: Opportunity, church: Church) -> Text:
+    return _("{title} at {church}", title=opportunity.title, church=church.church_name)
 
 
-def share_description(opportunity: Opportunity, church: Church) -> str:
+def share_description(opportunity: Opportunity, church: Church) -> Text:
     local = opportunity.starts_at.astimezone(ZoneInfo(opportunity.timezone))
-    place = "Online" if opportunity.online else f"{opportunity.city}, {opportunity.state}"
-    wanted = ", ".join(position.title for position in opportunity.positions)
-    return (
-        f"{church.church_name} is looking for {wanted} - {local:%b} {local.day}, {local.year}, "
-        f"{place}. {_money(opportunity)}."
+    place = _("Online") if opportunity.online else f"{opportunity.city}, {opportunity.state}"
+    return _(
+        "{church} is looking for {wanted} - {day}, {place}. {pay}.",
+        church=church.church_name,
+        wanted=", ".join(position.title for position in opportunity.positions),
+        day=ShortDate(local.date()),
+        place=place,
+        pay=_money(opportunity),
     )
 
 

@@ -6,6 +6,7 @@ import uuid
 from fastapi import Request
 
 from steeple.churches.models import Church
+from steeple.i18n import request_language, translate
 from steeple.opportunities.models import Opportunity, OpportunityStatus
 from steeple.opportunities.service import share_description, share_title
 from steeple.web.spa import ShareCard
@@ -27,4 +28,9 @@ async def opportunity_share_card(request: Request) -> ShareCard | None:
             return None  # drafts are their church's own
         church = await session.get(Church, opportunity.church_id)
         assert church is not None
-        return ShareCard(share_title(opportunity, church), share_description(opportunity, church))
+        # A browser's preview in its language; crawlers, which send none, read English.
+        language = request_language()
+        return ShareCard(
+            translate(share_title(opportunity, church), language),
+            translate(share_description(opportunity, church), language),
+        )

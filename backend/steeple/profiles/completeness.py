@@ -3,6 +3,7 @@ orders by. Each item names the editor field that completes it (the dashboard lin
 
 from pydantic import BaseModel
 
+from steeple.i18n import Text, Translated, _
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
 from steeple.users.roles import Role
@@ -10,7 +11,7 @@ from steeple.users.roles import Role
 
 class CompletenessItem(BaseModel):
     field: str
-    label: str
+    label: Translated
     done: bool
 
 
@@ -19,7 +20,7 @@ class Completeness(BaseModel):
     items: list[CompletenessItem]
 
 
-def from_checks(checks: list[tuple[str, str, bool]]) -> Completeness:
+def from_checks(checks: list[tuple[str, Text, bool]]) -> Completeness:
     items = [CompletenessItem(field=f, label=label, done=done) for f, label, done in checks]
     percent = round(100 * sum(item.done for item in items) / len(items))
     return Completeness(percent=percent, items=items)
@@ -29,24 +30,24 @@ def talent_completeness(profile: TalentProfile, user: User) -> Completeness:
     speaker = user.role == Role.speaker
     return from_checks(
         [
-            ("full_name", "Add your name", bool(user.full_name or profile.display_name)),
-            ("city", "Add your city and state", bool(user.city and user.state)),
-            ("photo", "Add a profile photo", bool(user.profile_photo)),
-            ("headline", "Write a headline", bool(profile.headline)),
-            ("bio", "Write your bio", bool(profile.bio)),
+            ("full_name", _("Add your name"), bool(user.full_name or profile.display_name)),
+            ("city", _("Add your city and state"), bool(user.city and user.state)),
+            ("photo", _("Add a profile photo"), bool(user.profile_photo)),
+            ("headline", _("Write a headline"), bool(profile.headline)),
+            ("bio", _("Write your bio"), bool(profile.bio)),
             (
-                ("topics", "Add the topics you speak on", bool(profile.topics))
+                ("topics", _("Add the topics you speak on"), bool(profile.topics))
                 if speaker
-                else ("instruments", "Add your instruments", bool(profile.instruments))
+                else ("instruments", _("Add your instruments"), bool(profile.instruments))
             ),
             (
-                ("skills", "Add your skills", bool(profile.skills))
+                ("skills", _("Add your skills"), bool(profile.skills))
                 if speaker
-                else ("genres", "Add your genres", bool(profile.genres))
+                else ("genres", _("Add your genres"), bool(profile.genres))
             ),
             (
                 "video_url",
-                "Add a video, audio or website link",
+                _("Add a video, audio or website link"),
                 bool(profile.video_url or profile.audio_url or profile.website_url),
             ),
         ]

@@ -6,7 +6,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_vali
 
 from steeple.churches.models import ChurchTimezone
 from steeple.churches.schemas import MembershipOut
-from steeple.i18n import _
+from steeple.i18n import Translated, _
 from steeple.profiles.schemas import Tags
 from steeple.users.models import DigestFrequency, Language
 from steeple.users.roles import Role, normalise_role
@@ -29,7 +29,7 @@ class UserOut(BaseModel):
     # The catalogue key of the plan in force (the church's for its members), or "free".
     plan: str
     # Its name for people: "Church Premium", "Speaker Pro", or "Free".
-    plan_name: str
+    plan_name: Translated
     # Church Premium for church members, Pro for speakers and musicians.
     premium: bool
     profile_photo: str | None

@@ -122,7 +122,9 @@ def mount_spa(app: FastAPI, dist: Path, share_cards: ShareCards | None = None) -
         card = await share_cards(request) if share_cards else None
         if card is not None:
             page = with_share_card(index.read_text(encoding="utf-8"), card)
-            return HTMLResponse(page, headers={"Cache-Control": REVALIDATE})
+            # The card is in the request's language (opportunities.share).
+            headers = {"Cache-Control": REVALIDATE, "Vary": "Accept-Language"}
+            return HTMLResponse(page, headers=headers)
         return FileResponse(index, headers={"Cache-Control": REVALIDATE})
 
     app.add_exception_handler(404, not_found)
