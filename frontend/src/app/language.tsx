@@ -1,11 +1,27 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useId } from "react";
 import { Select } from "@/components/ui/input";
 import { settingsQuery, useUpdateSettings } from "@/features/settings/api/settings-api";
 import { useSession } from "@/lib/auth/session";
 import { activeLanguage, switchLanguage } from "@/lib/i18n/language";
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "@/lib/i18n/languages";
+
+/**
+ * Puts `language` on screen and remembers it on this browser. What the API wrote in the former
+ * language (plans, notices, completeness items) is asked for again.
+ */
+function useSwitchLanguage() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (language: Language) => {
+      const changed = language !== activeLanguage();
+      await switchLanguage(language, { remember: true });
+      if (changed) void queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
+}
 
 /**
  * A signed-in user sees their own language setting (the settings page saves it; this follows
@@ -16,9 +32,10 @@ export function LanguageFollowsUser() {
   const userId = session.status === "signed-in" ? session.user.id : null;
   const { data: settings } = useQuery({ ...settingsQuery(userId ?? ""), enabled: userId !== null });
   const language = userId !== null ? settings?.language : undefined;
+  const switchTo = useSwitchLanguage();
   useEffect(() => {
-    if (isLanguage(language)) void switchLanguage(language, { remember: true });
-  }, [language]);
+    if (isLanguage(language)) void switchTo(language);
+  }, [language, switchTo]);
   return null;
 }
 
@@ -30,8 +47,9 @@ export function LanguagePicker() {
   const session = useSession();
   const userId = session.status === "signed-in" ? session.user.id : "";
   const update = useUpdateSettings(userId);
+  const switchTo = useSwitchLanguage();
   const choose = (language: Language) => {
-    void switchLanguage(language, { remember: true });
+    void switchTo(language);
     if (userId) update.mutate({ language });
   };
   return (
