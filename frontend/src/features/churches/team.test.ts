@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { needMessages, switchLanguage } from "@/lib/i18n/language";
 import { emailInvalid, emailRequired, invitationSchema, joinAsText, joinedAsText, nowRoleText, roleBadgeClass } from "./team";
 
 describe("role badges (spec 02 §2.5)", () => {
@@ -15,6 +16,17 @@ describe("role badges (spec 02 §2.5)", () => {
     expect(nowRoleText("Ann Lee", "admin")).toBe("Ann Lee is now an admin.");
     expect(joinAsText("Grace Church", "volunteer")).toBe("Join Grace Church on Steeple as a volunteer");
     expect(joinedAsText("admin")).toBe("You joined as an admin.");
+  });
+
+  describe("in French", () => {
+    afterEach(() => switchLanguage("en"));
+
+    it("writes each role's sentence whole", async () => {
+      await needMessages("features/churches");
+      await switchLanguage("fr");
+      expect(nowRoleText("Ann Lee", "admin")).toBe("Ann Lee a désormais le rôle d’administrateur.");
+      expect(joinAsText("Grace Church", "volunteer")).toBe("Rejoignez Grace Church sur Steeple en tant que bénévole");
+    });
   });
 });
 
