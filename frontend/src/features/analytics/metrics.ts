@@ -1,26 +1,28 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import type { Analytics, Counts, Metric, Period } from "./api/analytics-api";
 
-const LABELS: Record<Metric, string> = {
-  profile_views: "Profile views",
-  directory_appearances: "Directory appearances",
-  opportunity_views: "Opportunity views",
-  applications: "Applications",
-  shortlisted: "Shortlisted",
-  offered: "Offers",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  not_selected: "Not selected",
+const LABELS: Record<Metric, MessageDescriptor> = {
+  profile_views: msg`Profile views`,
+  directory_appearances: msg`Directory appearances`,
+  opportunity_views: msg`Opportunity views`,
+  applications: msg`Applications`,
+  shortlisted: msg`Shortlisted`,
+  offered: msg`Offers`,
+  confirmed: msg`Confirmed`,
+  declined: msg`Declined`,
+  not_selected: msg`Not selected`,
 };
 
 // A church's profile is its church page, and its applications come from applicants.
-const CHURCH_LABELS: Partial<Record<Metric, string>> = {
-  profile_views: "Church page views",
-  applications: "Applicants",
-  confirmed: "Confirmed hires",
+const CHURCH_LABELS: Partial<Record<Metric, MessageDescriptor>> = {
+  profile_views: msg`Church page views`,
+  applications: msg`Applicants`,
+  confirmed: msg`Confirmed hires`,
 };
 
 export function metricLabel(kind: Analytics["kind"], metric: Metric): string {
-  return (kind === "church" && CHURCH_LABELS[metric]) || LABELS[metric];
+  return i18n._((kind === "church" && CHURCH_LABELS[metric]) || LABELS[metric]);
 }
 
 /** The kind's metrics, in the server's order (the table's columns, as in the CSV). */
@@ -43,30 +45,39 @@ export function isMonthly(period: Period): boolean {
   return period === "12m";
 }
 
-const SHORT_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const LONG_DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const SHORT_MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-const LONG_MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const SHORT_DAY = { month: "short", day: "numeric" } as const;
+const LONG_DAY = { weekday: "short", month: "short", day: "numeric", year: "numeric" } as const;
+const SHORT_MONTH = { month: "short" } as const;
+const LONG_MONTH = { month: "long", year: "numeric" } as const;
 
-const asDate = (start: string) => new Date(`${start}T00:00:00Z`);
+/** A bucket's start (a calendar date, so read in UTC) written in the language on screen. */
+function formatStart(start: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(i18n.locale, { ...options, timeZone: "UTC" }).format(new Date(`${start}T00:00:00Z`));
+}
 
 /** An axis tick: "Nov 3", or "Nov" for a month. */
 export function tickLabel(start: string, period: Period): string {
-  return (isMonthly(period) ? SHORT_MONTH : SHORT_DAY).format(asDate(start));
+  return formatStart(start, isMonthly(period) ? SHORT_MONTH : SHORT_DAY);
 }
 
 /** A table row's or tooltip's heading: "Tue, Nov 3, 2026", or "November 2026". */
 export function bucketLabel(start: string, period: Period): string {
-  return (isMonthly(period) ? LONG_MONTH : LONG_DAY).format(asDate(start));
+  return formatStart(start, isMonthly(period) ? LONG_MONTH : LONG_DAY);
+}
+
+/** Whole numbers as the language on screen writes them: 1200 -> "1,200". */
+export function wholeNumber(value: number): string {
+  return new Intl.NumberFormat(i18n.locale).format(value);
 }
 
 /** 0.667 -> "67%"; no offers answered yet -> null. */
 export function percent(rate: number | null | undefined): string | null {
-  return rate === null || rate === undefined ? null : `${Math.round(rate * 100)}%`;
+  if (rate === null || rate === undefined) return null;
+  return new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 }).format(rate);
 }
 
 /** 1 -> "1 day", 4.5 -> "4.5 days". */
 export function days(value: number): string {
   const rounded = Math.round(value * 10) / 10;
-  return `${rounded} ${rounded === 1 ? "day" : "days"}`;
+  return plural(rounded, { one: "# day", other: "# days" });
 }

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { User } from "@/lib/auth/session";
 import type { Period } from "./api/analytics-api";
 
@@ -6,16 +8,23 @@ export const PERIODS: readonly Period[] = ["7d", "30d", "90d", "12m"];
 /** What free speakers and musicians see; the rest come with Pro (DECISIONS.md: Pro's full analytics). */
 export const FREE_PERIOD: Period = "30d";
 
-export const PERIOD_LABELS: Record<Period, string> = {
-  "7d": "7 days",
-  "30d": "30 days",
-  "90d": "90 days",
-  "12m": "12 months",
+export const PERIOD_LABELS: Record<Period, MessageDescriptor> = {
+  "7d": msg`7 days`,
+  "30d": msg`30 days`,
+  "90d": msg`90 days`,
+  "12m": msg`12 months`,
+};
+
+const LAST_PERIODS: Record<Period, MessageDescriptor> = {
+  "7d": msg`the last 7 days`,
+  "30d": msg`the last 30 days`,
+  "90d": msg`the last 90 days`,
+  "12m": msg`the last 12 months`,
 };
 
 /** "the last 30 days", for captions and headings. */
 export function lastPeriod(period: Period): string {
-  return `the last ${PERIOD_LABELS[period]}`;
+  return i18n._(LAST_PERIODS[period]);
 }
 
 export function parsePeriod(value: string | null): Period | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WEB_ADDRESS_MESSAGE } from "@/lib/form-fields";
-import { CHURCH_NAME_REQUIRED, churchFormDefaults, churchFormSchema, churchPreview, toChurchIn } from "./church-form";
+import { churchNameRequired, churchFormDefaults, churchFormSchema, churchPreview, toChurchIn } from "./church-form";
 import { MY_CHURCH, myChurch } from "./test-fixtures";
 
 function issues(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -13,7 +13,7 @@ const church = (changes: Record<string, unknown> = {}) => ({ ...churchFormDefaul
 
 describe("church form rules (spec 02 §5)", () => {
   it("requires the church name", () => {
-    expect(issues(churchFormSchema.safeParse(church({ church_name: "  " })))).toEqual({ church_name: CHURCH_NAME_REQUIRED });
+    expect(issues(churchFormSchema.safeParse(church({ church_name: "  " })))).toEqual({ church_name: churchNameRequired() });
   });
 
   it("accepts a custom colour only as # and 6 hex digits, or empty", () => {

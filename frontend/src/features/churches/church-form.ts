@@ -1,16 +1,18 @@
+import { t } from "@lingui/core/macro";
 import { addressOrNull, limit, optionalEmail, orNull, text, trimmed, webAddress } from "@/lib/form-fields";
 import type { MyChurch } from "@/lib/my-church";
 import { TIMEZONES } from "@/lib/timezones";
 import { z } from "@/lib/zod";
 import type { ChurchIn, ChurchPublic } from "./api/churches-api";
-import { COLOUR_MESSAGE, isAcceptedCustomColour, THEME_NAMES, THEMES, type ThemeName } from "./themes";
+import { colourMessage, isAcceptedCustomColour, THEME_NAMES, THEMES, type ThemeName } from "./themes";
 
 /**
  * The church editor's rules, mirroring the server's ChurchIn (backend/steeple/churches/schemas.py);
- * the server has the last word and its per-field messages show under the same fields.
+ * the server has the last word and its per-field messages show under the same fields. Messages are
+ * written when a value is checked, in the language on screen.
  */
 
-export const CHURCH_NAME_REQUIRED = "Church name is required";
+export const churchNameRequired = () => t`Church name is required`;
 
 type ChurchTimezone = NonNullable<ChurchIn["timezone"]>;
 
@@ -22,7 +24,7 @@ export function timezoneLabel(value: string): string {
 
 // Keys in the order the editor shows them: the first server error found gets focus.
 export const churchFormSchema = z.object({
-  church_name: z.string().trim().min(1, CHURCH_NAME_REQUIRED).max(150, limit(150)),
+  church_name: z.string().trim().min(1, { error: churchNameRequired }).max(150, { error: () => limit(150) }),
   denomination: text(100),
   about: text(5000),
   contact_name: text(100),
@@ -34,7 +36,7 @@ export const churchFormSchema = z.object({
   timezone: z.enum(TIMEZONES.map((zone) => zone.value) as [ChurchTimezone, ...ChurchTimezone[]]),
   website: webAddress,
   theme: z.enum(THEME_NAMES as [ThemeName, ...ThemeName[]]),
-  primary_color: z.string().trim().refine(isAcceptedCustomColour, COLOUR_MESSAGE),
+  primary_color: z.string().trim().refine(isAcceptedCustomColour, { error: colourMessage }),
   facebook_url: webAddress,
   instagram_url: webAddress,
   twitter_url: webAddress,
@@ -106,7 +108,7 @@ export function churchPreview(church: MyChurch, values: ChurchFormValues): Churc
     state: body.state,
     primary_address: body.primary_address,
     contact_name: body.contact_name ?? church.contact_name,
-    church_name: body.church_name || "Your church",
+    church_name: body.church_name || t`Your church`,
     website: body.website,
     denomination: body.denomination,
     about: body.about,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { EMAIL_INVALID, EMAIL_REQUIRED, invitationSchema, roleBadgeClass, withArticle } from "./team";
+import { afterEach, describe, expect, it } from "vitest";
+import { needMessages, switchLanguage } from "@/lib/i18n/language";
+import { emailInvalid, emailRequired, invitationSchema, joinAsText, joinedAsText, nowRoleText, roleBadgeClass } from "./team";
 
 describe("role badges (spec 02 §2.5)", () => {
   it("colours admin red, leader yellow, volunteer blue and any other role grey", () => {
@@ -11,8 +12,21 @@ describe("role badges (spec 02 §2.5)", () => {
   });
 
   it("names a role in a sentence", () => {
-    expect(withArticle("leader")).toBe("a leader");
-    expect(withArticle("admin")).toBe("an admin");
+    expect(nowRoleText("Ann Lee", "leader")).toBe("Ann Lee is now a leader.");
+    expect(nowRoleText("Ann Lee", "admin")).toBe("Ann Lee is now an admin.");
+    expect(joinAsText("Grace Church", "volunteer")).toBe("Join Grace Church on Steeple as a volunteer");
+    expect(joinedAsText("admin")).toBe("You joined as an admin.");
+  });
+
+  describe("in French", () => {
+    afterEach(() => switchLanguage("en"));
+
+    it("writes each role's sentence whole", async () => {
+      await needMessages("features/churches");
+      await switchLanguage("fr");
+      expect(nowRoleText("Ann Lee", "admin")).toBe("Ann Lee a désormais le rôle d’administrateur.");
+      expect(joinAsText("Grace Church", "volunteer")).toBe("Rejoignez Grace Church sur Steeple en tant que bénévole");
+    });
   });
 });
 
@@ -21,8 +35,8 @@ describe("invitation form rules (spec 02 §5)", () => {
     invitationSchema.safeParse({ role: "member", message: "", ...values }).error?.issues[0]?.message;
 
   it("requires an email, and a real one", () => {
-    expect(message({ email: "  " })).toBe(EMAIL_REQUIRED);
-    expect(message({ email: "pastor@" })).toBe(EMAIL_INVALID);
+    expect(message({ email: "  " })).toBe(emailRequired());
+    expect(message({ email: "pastor@" })).toBe(emailInvalid());
     expect(invitationSchema.parse({ email: " Ann@Example.org ", role: "leader", message: "" })).toEqual({
       email: "Ann@Example.org",
       role: "leader",

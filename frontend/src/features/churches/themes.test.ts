@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import {
   churchPalette,
@@ -12,10 +13,13 @@ import {
 
 describe("church themes (spec 02 §3, §4)", () => {
   it("holds the four presets with their colours", () => {
-    expect(THEMES.blue).toEqual({ label: "Ocean Blue", primary: "#3B82F6", secondary: "#1E40AF", light: "#DBEAFE", dark: "#1E3A8A" });
+    expect(THEMES.blue).toMatchObject({ primary: "#3B82F6", secondary: "#1E40AF", light: "#DBEAFE", dark: "#1E3A8A" });
+    expect(i18n._(THEMES.blue.label)).toBe("Ocean Blue");
     expect(THEMES.green.primary).toBe("#10B981");
-    expect(THEMES.purple).toMatchObject({ label: "Royal Purple", primary: "#8B5CF6" });
-    expect(THEMES.red).toMatchObject({ label: "Crimson Red", primary: "#EF4444" });
+    expect(THEMES.purple.primary).toBe("#8B5CF6");
+    expect(i18n._(THEMES.purple.label)).toBe("Royal Purple");
+    expect(THEMES.red.primary).toBe("#EF4444");
+    expect(i18n._(THEMES.red.label)).toBe("Crimson Red");
   });
 
   it("sets the colour to the preset's primary when a preset is picked", () => {

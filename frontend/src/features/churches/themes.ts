@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import type { components } from "@/lib/api/schema";
 
 export type ThemeName = components["schemas"]["Theme"];
 
 export interface ThemePreset {
-  label: string;
+  label: MessageDescriptor;
   primary: string;
   secondary: string;
   light: string;
@@ -12,10 +14,10 @@ export interface ThemePreset {
 
 /** Spec 02 §3 "Themes" (primary, secondary, light, dark); backend/steeple/churches/themes.py. */
 export const THEMES: Record<ThemeName, ThemePreset> = {
-  blue: { label: "Ocean Blue", primary: "#3B82F6", secondary: "#1E40AF", light: "#DBEAFE", dark: "#1E3A8A" },
-  green: { label: "Forest Green", primary: "#10B981", secondary: "#047857", light: "#D1FAE5", dark: "#064E3B" },
-  purple: { label: "Royal Purple", primary: "#8B5CF6", secondary: "#7C3AED", light: "#EDE9FE", dark: "#581C87" },
-  red: { label: "Crimson Red", primary: "#EF4444", secondary: "#DC2626", light: "#FEE2E2", dark: "#991B1B" },
+  blue: { label: msg`Ocean Blue`, primary: "#3B82F6", secondary: "#1E40AF", light: "#DBEAFE", dark: "#1E3A8A" },
+  green: { label: msg`Forest Green`, primary: "#10B981", secondary: "#047857", light: "#D1FAE5", dark: "#064E3B" },
+  purple: { label: msg`Royal Purple`, primary: "#8B5CF6", secondary: "#7C3AED", light: "#EDE9FE", dark: "#581C87" },
+  red: { label: msg`Crimson Red`, primary: "#EF4444", secondary: "#DC2626", light: "#FEE2E2", dark: "#991B1B" },
 };
 
 export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
@@ -24,7 +26,7 @@ export const DEFAULT_COLOUR = THEMES.blue.primary;
 
 /** Spec 02 §5: a custom colour is # followed by 6 hex digits. */
 export const COLOUR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
-export const COLOUR_MESSAGE = "Enter a colour as # followed by 6 hex digits, like #3B82F6";
+export const colourMessage = () => t`Enter a colour as # followed by 6 hex digits, like #3B82F6`;
 
 export function isColour(text: string): boolean {
   return COLOUR_PATTERN.test(text);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { needMessages, switchLanguage } from "@/lib/i18n/language";
 import { applicantCountsText, eventWhen } from "./format";
 import { managedOpportunity } from "./test-fixtures";
 
@@ -36,5 +37,17 @@ describe("applicantCountsText", () => {
 
   it("is empty when nobody applied", () => {
     expect(applicantCountsText(managedOpportunity().applicants)).toBe("");
+  });
+});
+
+describe("in Spanish", () => {
+  afterEach(() => switchLanguage("en"));
+
+  it("agrees each status with its count, and writes dates as Spanish does", async () => {
+    await needMessages("features/dashboards");
+    await switchLanguage("es");
+    const { applicants } = managedOpportunity({}, { submitted: 3, shortlisted: 1, rejected: 2 });
+    expect(applicantCountsText(applicants)).toBe("3 nuevas · 1 preseleccionada · 2 ofertas rechazadas");
+    expect(plain(eventWhen("2026-12-12T00:00:00Z", "2026-12-14T02:00:00Z", "America/New_York"))).toBe("vie, 11 dic – dom, 13 dic 2026");
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { EyeOff, RotateCcw, UserX, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -6,14 +9,14 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
 import { useModerate, type ModerationAction } from "../api/admin-api";
-import { ITEM_LABELS, REASON_LABELS, decisionText, formatWhen, type AdminReport } from "../moderation";
+import { REASON_LABELS, decisionText, formatWhen, goneText, reportHeading, type AdminReport } from "../moderation";
 import { SuspendDialog } from "./suspend-dialog";
 
-const DONE: Record<ModerationAction["kind"], string> = {
-  decide: "Report closed",
-  item: "Item updated",
-  suspend: "Account suspended",
-  "restore-account": "Account restored",
+const DONE: Record<ModerationAction["kind"], MessageDescriptor> = {
+  decide: msg`Report closed`,
+  item: msg`Item updated`,
+  suspend: msg`Account suspended`,
+  "restore-account": msg`Account restored`,
 };
 
 /**
@@ -22,6 +25,7 @@ const DONE: Record<ModerationAction["kind"], string> = {
  * account can be hidden, suspended or restored from open and closed reports alike.
  */
 export function ReportCard({ report, onDecided }: { report: AdminReport; onDecided: () => void }) {
+  const { t } = useLingui();
   const moderate = useModerate();
   const [note, setNote] = useState("");
   const [suspending, setSuspending] = useState(false);
@@ -31,7 +35,6 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
   const { item } = report;
   const author = item.author;
   const suspended = Boolean(author?.suspended);
-  const label = ITEM_LABELS[item.type];
 
   // The promise, not mutate's callbacks: a decided report leaves the list (this card unmounts)
   // before the mutation settles, and mutate's callbacks would not run then.
@@ -39,12 +42,12 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
     try {
       await moderate.mutateAsync(action);
     } catch (error) {
-      const text = errorMessage(error, "That didn't work. Please try again.");
+      const text = errorMessage(error, t`That didn't work. Please try again.`);
       if (action.kind === "suspend") setSuspendProblem(text);
       else notify.error(text);
       return;
     }
-    notify.success(DONE[action.kind]);
+    notify.success(t(DONE[action.kind]));
     if (action.kind === "suspend") setSuspending(false);
     if (action.kind === "decide") onDecided();
   };
@@ -53,10 +56,10 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
     <article aria-labelledby={headingId} tabIndex={-1} className="focus-visible:outline-2 focus-visible:outline-brand-600 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 id={headingId} className="font-semibold text-slate-900">
-          {label} reported for {REASON_LABELS[report.reason].toLowerCase()}
+          {reportHeading(item.type, REASON_LABELS[report.reason])}
         </h3>
-        {item.hidden && <Flag>Hidden</Flag>}
-        {suspended && <Flag>Account suspended</Flag>}
+        {item.hidden && <Flag>{t`Hidden`}</Flag>}
+        {suspended && <Flag>{t`Account suspended`}</Flag>}
         <time dateTime={report.created_at} className="text-sm text-slate-500 sm:ml-auto">
           {formatWhen(report.created_at)}
         </time>
@@ -69,38 +72,44 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
             {item.text && <blockquote className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{item.text}</blockquote>}
             <figcaption className="mt-2 flex flex-wrap gap-x-3 text-xs text-slate-500">
               {author && (
-                <span>
-                  By {author.name} ({author.email})
-                </span>
+                <AuthorLine name={author.name} email={author.email} />
               )}
               {item.path && (
                 <Link to={item.path} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                  Open its page
+                  <Trans>Open its page</Trans>
                 </Link>
               )}
             </figcaption>
           </>
         ) : (
-          <p className="text-sm text-slate-500 italic">This {label.toLowerCase()} no longer exists.</p>
+          <p className="text-sm text-slate-500 italic">{goneText(item.type)}</p>
         )}
       </figure>
 
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-700">Reported by</dt>
+        <dt className="font-medium text-slate-700">
+          <Trans>Reported by</Trans>
+        </dt>
         <dd className="text-slate-600">
-          {report.reporter ? `${report.reporter.name} (${report.reporter.email})` : "A deleted account"}
+          {report.reporter ? `${report.reporter.name} (${report.reporter.email})` : t`A deleted account`}
         </dd>
-        <dt className="font-medium text-slate-700">Reason</dt>
-        <dd className="text-slate-600">{REASON_LABELS[report.reason]}</dd>
+        <dt className="font-medium text-slate-700">
+          <Trans>Reason</Trans>
+        </dt>
+        <dd className="text-slate-600">{t(REASON_LABELS[report.reason])}</dd>
         {report.details && (
           <>
-            <dt className="font-medium text-slate-700">Details</dt>
+            <dt className="font-medium text-slate-700">
+              <Trans>Details</Trans>
+            </dt>
             <dd className="break-words whitespace-pre-line text-slate-600">{report.details}</dd>
           </>
         )}
         {report.status === "closed" && report.decision && (
           <>
-            <dt className="font-medium text-slate-700">Decision</dt>
+            <dt className="font-medium text-slate-700">
+              <Trans>Decision</Trans>
+            </dt>
             <dd className="text-slate-600">
               {decisionText({ action: report.decision, item_type: item.type })}
               {report.decided_at && `, ${formatWhen(report.decided_at)}`}
@@ -113,13 +122,13 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
       {report.status === "open" && (
         <div className="mt-4 space-y-1.5">
           <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
-            Note for the log (optional)
+            <Trans>Note for the log (optional)</Trans>
           </label>
           <Input id={noteId} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
         </div>
       )}
 
-      <div role="group" aria-label="Actions" className="mt-4 flex flex-wrap gap-2">
+      <div role="group" aria-label={t`Actions`} className="mt-4 flex flex-wrap gap-2">
         {item.exists && !item.hidden && (
           <Button
             size="sm"
@@ -134,7 +143,7 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
             }
           >
             <EyeOff className="h-4 w-4" aria-hidden />
-            Hide item
+            <Trans>Hide item</Trans>
           </Button>
         )}
         {report.status === "open" && (
@@ -145,7 +154,7 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
             onClick={() => void run({ kind: "decide", reportId: report.id, action: "dismiss", note: note.trim() })}
           >
             <X className="h-4 w-4" aria-hidden />
-            Dismiss
+            <Trans>Dismiss</Trans>
           </Button>
         )}
         {item.exists && item.hidden && (
@@ -156,7 +165,7 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
             onClick={() => void run({ kind: "item", itemType: item.type, itemId: item.id, action: "restore" })}
           >
             <RotateCcw className="h-4 w-4" aria-hidden />
-            Restore item
+            <Trans>Restore item</Trans>
           </Button>
         )}
         {author &&
@@ -168,7 +177,7 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
               onClick={() => void run({ kind: "restore-account", userId: author.id })}
             >
               <RotateCcw className="h-4 w-4" aria-hidden />
-              Restore account
+              <Trans>Restore account</Trans>
             </Button>
           ) : (
             <Button
@@ -181,7 +190,7 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
               }}
             >
               <UserX className="h-4 w-4" aria-hidden />
-              Suspend account
+              <Trans>Suspend account</Trans>
             </Button>
           ))}
       </div>
@@ -197,6 +206,17 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
         />
       )}
     </article>
+  );
+}
+
+/** "By Ann Lee (ann@example.org)": who wrote the reported item. */
+function AuthorLine({ name, email }: { name: string; email: string }) {
+  return (
+    <span>
+      <Trans>
+        By {name} ({email})
+      </Trans>
+    </span>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
@@ -25,11 +26,12 @@ export function SuspendDialog({
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
   const fieldId = useId();
   const errorId = useId();
-  const shown = missing ? "Give a reason for the log." : problem;
+  const shown = missing ? t`Give a reason for the log.` : problem;
 
   const close = () => {
     setReason("");
@@ -41,8 +43,8 @@ export function SuspendDialog({
     <Modal
       open={open}
       onOpenChange={(next) => !next && close()}
-      title={`Suspend ${name}?`}
-      description="They can no longer sign in, and their profile and opportunities are hidden from everyone. You can restore the account later."
+      title={t`Suspend ${name}?`}
+      description={t`They can no longer sign in, and their profile and opportunities are hidden from everyone. You can restore the account later.`}
     >
       <form
         noValidate
@@ -56,7 +58,7 @@ export function SuspendDialog({
       >
         <div className="space-y-1.5">
           <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
-            Reason
+            <Trans>Reason</Trans>
           </label>
           <Textarea
             id={fieldId}
@@ -75,10 +77,10 @@ export function SuspendDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <SubmitButton variant="destructive" busy={busy} busyLabel="Suspending…">
-            Suspend account
+          <SubmitButton variant="destructive" busy={busy} busyLabel={t`Suspending…`}>
+            <Trans>Suspend account</Trans>
           </SubmitButton>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Mail } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/form-errors";
@@ -6,19 +7,20 @@ import { useSendTestEmail } from "../api/admin-api";
 
 /** Staff check that email goes out: a test email to their own address, and a toast saying where. */
 export function TestEmailButton() {
+  const { t } = useLingui();
   const send = useSendTestEmail();
   const onClick = async () => {
     try {
       const { sent_to } = await send.mutateAsync();
-      notify.success("Test email sent", `It is on its way to ${sent_to}.`);
+      notify.success(t`Test email sent`, t`It is on its way to ${sent_to}.`);
     } catch (error) {
-      notify.error("Failed to send the test email", errorMessage(error, "Please try again."));
+      notify.error(t`Failed to send the test email`, errorMessage(error, t`Please try again.`));
     }
   };
   return (
     <Button variant="secondary" onClick={() => void onClick()} disabled={send.isPending} aria-busy={send.isPending}>
       <Mail className="h-4 w-4" aria-hidden />
-      {send.isPending ? "Sending…" : "Send me a test email"}
+      {send.isPending ? t`Sending…` : t`Send me a test email`}
     </Button>
   );
 }

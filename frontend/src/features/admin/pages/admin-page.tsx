@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Inbox, ScrollText, ShieldAlert } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
@@ -16,7 +19,11 @@ import { decisionText, formatWhen, type ReportStatus } from "../moderation";
 
 type AdminTab = "open" | "closed" | "log";
 const TABS: AdminTab[] = ["open", "closed", "log"];
-const TAB_LABELS: Record<AdminTab, string> = { open: "Open reports", closed: "Closed reports", log: "Decision log" };
+const TAB_LABELS: Record<AdminTab, MessageDescriptor> = {
+  open: msg`Open reports`,
+  closed: msg`Closed reports`,
+  log: msg`Decision log`,
+};
 
 /** /admin (issue 13): the staff's moderation queue, closed reports and the log of decisions. */
 export function AdminPage() {
@@ -29,21 +36,29 @@ export function AdminPage() {
 }
 
 function StaffOnly({ home }: { home: string }) {
-  usePageTitle("Staff only");
+  const { t } = useLingui();
+  usePageTitle(t`Staff only`);
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center sm:px-6">
       <ShieldAlert className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Staff only</h1>
-      <p className="mt-2 text-slate-600">This page is for Steeple's moderation team. Your account doesn't have access to it.</p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">
+        <Trans>Staff only</Trans>
+      </h1>
+      <p className="mt-2 text-slate-600">
+        <Trans>This page is for Steeple's moderation team. Your account doesn't have access to it.</Trans>
+      </p>
       <Button asChild className="mt-6">
-        <Link to={home}>Back to your dashboard</Link>
+        <Link to={home}>
+          <Trans>Back to your dashboard</Trans>
+        </Link>
       </Button>
     </div>
   );
 }
 
 function Moderation() {
-  usePageTitle("Moderation");
+  const { t } = useLingui();
+  usePageTitle(t`Moderation`);
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab") as AdminTab | null;
   const tab: AdminTab = asked && TABS.includes(asked) ? asked : "open";
@@ -53,16 +68,20 @@ function Moderation() {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Moderation</h1>
-          <p className="mt-1 text-slate-600">Reports from members, oldest first. Every decision is logged with your name.</p>
+          <h1 className="text-3xl font-bold text-slate-900">
+            <Trans>Moderation</Trans>
+          </h1>
+          <p className="mt-1 text-slate-600">
+            <Trans>Reports from members, oldest first. Every decision is logged with your name.</Trans>
+          </p>
         </div>
         <TestEmailButton />
       </div>
       <Tabs value={tab} onValueChange={(next) => select(next as AdminTab)}>
-        <TabsList aria-label="Moderation" className="mt-8">
+        <TabsList aria-label={t`Moderation`} className="mt-8">
           {TABS.map((name) => (
             <TabsTrigger key={name} value={name}>
-              {TAB_LABELS[name]}
+              {t(TAB_LABELS[name])}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -75,9 +94,10 @@ function Moderation() {
 }
 
 function Reports({ status }: { status: ReportStatus }) {
+  const { t } = useLingui();
   const query = useInfiniteQuery(reportsQuery(status));
   const reports = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const what = status === "open" ? "open reports" : "closed reports";
+  const open = status === "open";
   const panel = useRef<HTMLDivElement>(null);
   // The keyboard goes on once a decided report has left the queue: to the report that took its
   // place, the one before it at the end, or the empty queue's note. The list may be drawn again
@@ -98,11 +118,11 @@ function Reports({ status }: { status: ReportStatus }) {
     focusAfter.current = null;
   }, [reports.length]);
 
-  if (query.isPending) return <Loading label={`Loading ${what}`} />;
+  if (query.isPending) return <Loading label={open ? t`Loading open reports` : t`Loading closed reports`} />;
   if (query.isError && reports.length === 0) {
     return (
       <LoadProblem
-        title={`We couldn't load the ${what}.`}
+        title={open ? t`We couldn't load the open reports.` : t`We couldn't load the closed reports.`}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -113,14 +133,14 @@ function Reports({ status }: { status: ReportStatus }) {
     return (
       <div ref={panel}>
         <Empty icon={<Inbox className="mx-auto h-8 w-8 text-slate-400" aria-hidden />}>
-          {status === "open" ? "No open reports — nice and quiet." : "No closed reports yet."}
+          {open ? t`No open reports — nice and quiet.` : t`No closed reports yet.`}
         </Empty>
       </div>
     );
   }
   return (
     <div ref={panel}>
-      <h2 className="sr-only">{TAB_LABELS[status]}</h2>
+      <h2 className="sr-only">{t(TAB_LABELS[status])}</h2>
       <ul className="space-y-4">
         {reports.map((report, index) => (
           <li key={report.id} data-report={report.id}>
@@ -128,20 +148,21 @@ function Reports({ status }: { status: ReportStatus }) {
           </li>
         ))}
       </ul>
-      <LoadMore query={query} what={what} className="mt-6" />
+      <LoadMore query={query} what={open ? t`open reports` : t`closed reports`} className="mt-6" />
     </div>
   );
 }
 
 function DecisionLog() {
+  const { t } = useLingui();
   const query = useInfiniteQuery(decisionLogQuery());
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (query.isPending) return <Loading label="Loading the decision log" />;
+  if (query.isPending) return <Loading label={t`Loading the decision log`} />;
   if (query.isError && entries.length === 0) {
     return (
       <LoadProblem
-        title="We couldn't load the decision log."
+        title={t`We couldn't load the decision log.`}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -150,12 +171,14 @@ function DecisionLog() {
   }
   if (entries.length === 0) {
     return (
-      <Empty icon={<ScrollText className="mx-auto h-8 w-8 text-slate-400" aria-hidden />}>No decisions yet.</Empty>
+      <Empty icon={<ScrollText className="mx-auto h-8 w-8 text-slate-400" aria-hidden />}>{t`No decisions yet.`}</Empty>
     );
   }
   return (
     <>
-      <h2 className="sr-only">Decision log</h2>
+      <h2 className="sr-only">
+        <Trans>Decision log</Trans>
+      </h2>
       <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {entries.map((entry) => (
           <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-4">
@@ -164,7 +187,7 @@ function DecisionLog() {
             </time>
             <div className="min-w-0 text-sm">
               <p className="text-slate-900">
-                <span className="font-medium">{entry.staff?.name ?? "A former staff member"}</span> ·{" "}
+                <span className="font-medium">{entry.staff?.name ?? t`A former staff member`}</span> ·{" "}
                 {decisionText(entry)}
               </p>
               {entry.item_title && (
@@ -183,7 +206,7 @@ function DecisionLog() {
           </li>
         ))}
       </ol>
-      <LoadMore query={query} what="decisions" className="mt-6" />
+      <LoadMore query={query} what={t`decisions`} className="mt-6" />
     </>
   );
 }

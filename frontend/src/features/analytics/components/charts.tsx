@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import type { ReactElement } from "react";
 import {
   Area,
@@ -21,7 +23,8 @@ import { lastPeriod } from "../periods";
 /*
  * Recharts, loaded with this module only (the page imports it lazily), so no other page pays for
  * it. Each chart is keyboard-explorable (Recharts' accessibility layer: arrow keys move the
- * tooltip) and named by its SVG title; the same figures are in the page's tables.
+ * tooltip) and named by its SVG title; the same figures are in the page's tables. Texts come from
+ * `t` as they are drawn (the app redraws the page when the language changes).
  */
 
 const COLOURS = ["#1d4ed8", "#059669", "#d97706", "#7c3aed", "#db2777", "#64748b"];
@@ -35,13 +38,13 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
 function TalentCharts({ analytics }: { analytics: Analytics }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <OverTime analytics={analytics} title="Profile views" metrics={["profile_views"]} shape="area" />
-      <OverTime analytics={analytics} title="Directory appearances" metrics={["directory_appearances"]} shape="area" colour={1} />
-      <OverTime analytics={analytics} title="Applications" metrics={["applications", "confirmed"]} shape="bar" />
+      <OverTime analytics={analytics} title={t`Profile views`} metrics={["profile_views"]} shape="area" />
+      <OverTime analytics={analytics} title={t`Directory appearances`} metrics={["directory_appearances"]} shape="area" colour={1} />
+      <OverTime analytics={analytics} title={t`Applications`} metrics={["applications", "confirmed"]} shape="bar" />
       <Totals
         analytics={analytics}
-        title="Outcomes"
-        description="What became of the applications"
+        title={t`Outcomes`}
+        description={t`What became of the applications`}
         rows={OUTCOMES.map((key) => ({
           name: metricLabel("talent", key),
           value: count(analytics.totals, key),
@@ -55,16 +58,16 @@ function ChurchCharts({ analytics }: { analytics: Analytics }) {
   const opportunities = [...analytics.opportunities].sort((a, b) => b.applicants - a.applicants).slice(0, 10);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <OverTime analytics={analytics} title="Views" metrics={["opportunity_views", "profile_views"]} shape="line" />
-      <OverTime analytics={analytics} title="Applicants" metrics={["applications", "confirmed"]} shape="bar" />
+      <OverTime analytics={analytics} title={t`Views`} metrics={["opportunity_views", "profile_views"]} shape="line" />
+      <OverTime analytics={analytics} title={t`Applicants`} metrics={["applications", "confirmed"]} shape="bar" />
       {opportunities.length > 0 && (
         <div className="lg:col-span-2">
           <Totals
             analytics={analytics}
-            title="Applicants per opportunity"
-            description={opportunities.length < analytics.opportunities.length ? "The ten with the most applicants" : undefined}
+            title={t`Applicants per opportunity`}
+            description={opportunities.length < analytics.opportunities.length ? t`The ten with the most applicants` : undefined}
             rows={opportunities.map((opportunity) => ({ name: opportunity.title, value: opportunity.applicants }))}
-            valueName="Applicants"
+            valueName={t`Applicants`}
           />
         </div>
       )}
@@ -87,16 +90,20 @@ function OverTime({
   colour?: number;
 }) {
   const { kind, period } = analytics;
-  const per = isMonthly(period) ? "month" : "day";
+  const monthly = isMonthly(period);
   const names = metrics.map((key) => metricLabel(kind, key));
+  const last = lastPeriod(period);
+  const described = describe(names, monthly);
   const data = analytics.buckets.map((bucket) => ({
     start: bucket.start,
     ...Object.fromEntries(metrics.map((key) => [key, count(bucket, key)])),
   }));
   const common = {
     data,
-    title: `${title} by ${per}, ${lastPeriod(period)}`,
-    desc: `${describe(names, per)}; the same figures are in the table "Figures by ${per}".`,
+    title: monthly ? t`${title} by month, ${last}` : t`${title} by day, ${last}`,
+    desc: monthly
+      ? t`${described}; the same figures are in the table "Figures by month".`
+      : t`${described}; the same figures are in the table "Figures by day".`,
     margin: { top: 8, right: 8, bottom: 0, left: -16 },
     // Ninety days of bars side by side: no gaps, or each bar would be thinner than a pixel.
     ...(shape === "bar" && { barGap: 0, barCategoryGap: data.length > 31 ? 1 : "20%" }),
@@ -119,7 +126,7 @@ function OverTime({
   });
   const Chart = { area: AreaChart, bar: BarChart, line: LineChart }[shape];
   return (
-    <ChartCard title={title} description={describe(names, per)}>
+    <ChartCard title={title} description={described}>
       <Chart {...common}>
         {axes}
         {series}
@@ -134,7 +141,7 @@ function Totals({
   title,
   description,
   rows,
-  valueName = "Total",
+  valueName,
 }: {
   analytics: Analytics;
   title: string;
@@ -142,20 +149,21 @@ function Totals({
   rows: { name: string; value: number }[];
   valueName?: string;
 }) {
+  const last = lastPeriod(analytics.period);
   return (
     <ChartCard title={title} description={description} height={Math.max(CHART_HEIGHT, rows.length * 32 + 32)}>
       <BarChart
         data={rows}
         layout="vertical"
-        title={`${title}, ${lastPeriod(analytics.period)}`}
-        desc="The same figures are in the tables on this page."
+        title={t`${title}, ${last}`}
+        desc={t`The same figures are in the tables on this page.`}
         margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
         <XAxis type="number" tick={AXIS} allowDecimals={false} />
         <YAxis type="category" dataKey="name" tick={AXIS} width={150} tickFormatter={(name: string) => shorten(name, 40)} />
         <Tooltip />
-        <Bar dataKey="value" name={valueName} fill={COLOURS[0]} radius={[0, 3, 3, 0]} />
+        <Bar dataKey="value" name={valueName ?? t`Total`} fill={COLOURS[0]} radius={[0, 3, 3, 0]} />
       </BarChart>
     </ChartCard>
   );
@@ -189,10 +197,12 @@ function ChartCard({
 }
 
 /** "By day", or "Applications and confirmed, by day" for more than one metric. */
-function describe(names: string[], per: string): string {
-  if (names.length === 1) return `By ${per}`;
-  const [first, ...rest] = names;
-  return `${[first, ...rest.map((name) => name.toLowerCase())].join(" and ")}, by ${per}`;
+function describe(names: string[], monthly: boolean): string {
+  if (names.length === 1) return monthly ? t`By month` : t`By day`;
+  const listed = new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(
+    names.map((name, index) => (index === 0 ? name : name.toLocaleLowerCase(i18n.locale))),
+  );
+  return monthly ? t`${listed}, by month` : t`${listed}, by day`;
 }
 
 function shorten(text: string, length: number): string {

@@ -1,10 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import type { Analytics } from "../api/analytics-api";
-import { bucketLabel, count, isMonthly, metricLabel, metricsOf } from "../metrics";
+import { bucketLabel, count, isMonthly, metricLabel, metricsOf, wholeNumber } from "../metrics";
 import { lastPeriod } from "../periods";
 
-const number = new Intl.NumberFormat("en-US");
 const CELL = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 const HEAD = "px-3 py-2 text-right font-medium whitespace-nowrap";
 // The day stays in view while a narrow screen scrolls the figures sideways.
@@ -15,20 +15,22 @@ const STICKY = "sticky left-0 bg-inherit";
  * hidden ones are only visually hidden, and hold nothing that takes focus then.
  */
 export function FiguresTables({ analytics, visible }: { analytics: Analytics; visible: boolean }) {
+  const { t } = useLingui();
   const { kind, period } = analytics;
   const metrics = metricsOf(analytics);
-  const unit = isMonthly(period) ? "Month" : "Day";
+  const monthly = isMonthly(period);
+  const last = lastPeriod(period);
   return (
     <div className={cn(visible ? "mt-6 space-y-6" : "sr-only")}>
-      <Scroller visible={visible} label={`Figures by ${unit.toLowerCase()}`}>
+      <Scroller visible={visible} label={monthly ? t`Figures by month` : t`Figures by day`}>
         <table className="w-full text-sm">
           <caption className="px-3 py-2 text-left font-semibold text-slate-900">
-            Figures by {unit.toLowerCase()}, {lastPeriod(period)}
+            {monthly ? t`Figures by month, ${last}` : t`Figures by day, ${last}`}
           </caption>
           <thead className="text-slate-700">
             <tr className="bg-slate-50">
               <th scope="col" className={cn(STICKY, "px-3 py-2 text-left font-medium")}>
-                {unit}
+                {monthly ? t`Month` : t`Day`}
               </th>
               {metrics.map((metric) => (
                 <th key={metric} scope="col" className={HEAD}>
@@ -45,7 +47,7 @@ export function FiguresTables({ analytics, visible }: { analytics: Analytics; vi
                 </th>
                 {metrics.map((metric) => (
                   <td key={metric} className={CELL}>
-                    {number.format(count(bucket, metric))}
+                    {wholeNumber(count(bucket, metric))}
                   </td>
                 ))}
               </tr>
@@ -54,11 +56,11 @@ export function FiguresTables({ analytics, visible }: { analytics: Analytics; vi
           <tfoot className="border-t-2 border-slate-200 font-semibold text-slate-900">
             <tr className="bg-white">
               <th scope="row" className={cn(STICKY, "px-3 py-2 text-left")}>
-                Total
+                <Trans>Total</Trans>
               </th>
               {metrics.map((metric) => (
                 <td key={metric} className={CELL}>
-                  {number.format(count(analytics.totals, metric))}
+                  {wholeNumber(count(analytics.totals, metric))}
                 </td>
               ))}
             </tr>
@@ -66,21 +68,21 @@ export function FiguresTables({ analytics, visible }: { analytics: Analytics; vi
         </table>
       </Scroller>
       {kind === "church" && analytics.opportunities.length > 0 && (
-        <Scroller visible={visible} label="Applicants per opportunity">
+        <Scroller visible={visible} label={t`Applicants per opportunity`}>
           <table className="w-full text-sm">
             <caption className="px-3 py-2 text-left font-semibold text-slate-900">
-              Views and applicants per opportunity, {lastPeriod(period)}
+              <Trans>Views and applicants per opportunity, {last}</Trans>
             </caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Opportunity
+                  <Trans>Opportunity</Trans>
                 </th>
                 <th scope="col" className={HEAD}>
-                  Views
+                  <Trans>Views</Trans>
                 </th>
                 <th scope="col" className={HEAD}>
-                  Applicants
+                  <Trans>Applicants</Trans>
                 </th>
               </tr>
             </thead>
@@ -90,8 +92,8 @@ export function FiguresTables({ analytics, visible }: { analytics: Analytics; vi
                   <th scope="row" className="px-3 py-2 text-left font-normal break-words text-slate-700">
                     {opportunity.title}
                   </th>
-                  <td className={CELL}>{number.format(opportunity.views)}</td>
-                  <td className={CELL}>{number.format(opportunity.applicants)}</td>
+                  <td className={CELL}>{wholeNumber(opportunity.views)}</td>
+                  <td className={CELL}>{wholeNumber(opportunity.applicants)}</td>
                 </tr>
               ))}
             </tbody>

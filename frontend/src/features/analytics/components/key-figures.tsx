@@ -1,5 +1,6 @@
+import { t } from "@lingui/core/macro";
 import type { Analytics, Metric } from "../api/analytics-api";
-import { count, days, percent } from "../metrics";
+import { count, days, percent, wholeNumber } from "../metrics";
 
 interface Figure {
   label: string;
@@ -7,35 +8,35 @@ interface Figure {
   note?: string;
 }
 
-const number = new Intl.NumberFormat("en-US");
-
 /** The period's headline numbers: what the charts add up to, and the rates they cannot show. */
 function figures(analytics: Analytics): Figure[] {
-  const total = (metric: Metric) => number.format(count(analytics.totals, metric));
+  const total = (metric: Metric) => wholeNumber(count(analytics.totals, metric));
   if (analytics.kind === "talent") {
     return [
-      { label: "Profile views", value: total("profile_views") },
-      { label: "Directory appearances", value: total("directory_appearances") },
-      { label: "Applications", value: total("applications") },
+      { label: t`Profile views`, value: total("profile_views") },
+      { label: t`Directory appearances`, value: total("directory_appearances") },
+      { label: t`Applications`, value: total("applications") },
       {
-        label: "Acceptance rate",
+        label: t`Acceptance rate`,
         value: percent(analytics.acceptance_rate) ?? "—",
-        note: analytics.acceptance_rate == null ? "No offers answered yet" : "Confirmed of the offers you answered",
+        note: analytics.acceptance_rate == null ? t`No offers answered yet` : t`Confirmed of the offers you answered`,
       },
     ];
   }
+  const used = wholeNumber(analytics.postings_used ?? 0);
+  const limit = wholeNumber(analytics.postings_limit ?? 0);
   return [
-    { label: "Opportunity views", value: total("opportunity_views") },
-    { label: "Applicants", value: total("applications") },
+    { label: t`Opportunity views`, value: total("opportunity_views") },
+    { label: t`Applicants`, value: total("applications") },
     {
-      label: "Median time to hire",
+      label: t`Median time to hire`,
       value: analytics.median_days_to_hire == null ? "—" : days(analytics.median_days_to_hire),
-      note: analytics.median_days_to_hire == null ? "No confirmed hires yet" : "From posting to a confirmed hire",
+      note: analytics.median_days_to_hire == null ? t`No confirmed hires yet` : t`From posting to a confirmed hire`,
     },
     {
-      label: "Postings used",
-      value: `${analytics.postings_used ?? 0} of ${analytics.postings_limit ?? 0}`,
-      note: "This month",
+      label: t`Postings used`,
+      value: t`${used} of ${limit}`,
+      note: t`This month`,
     },
   ];
 }

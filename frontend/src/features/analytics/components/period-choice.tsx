@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Lock } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -18,11 +20,15 @@ export function PeriodChoice({
   onChange: (period: Period) => void;
   locked: (period: Period) => boolean;
 }) {
-  const lockedLabels = PERIODS.filter(locked).map((period) => PERIOD_LABELS[period]);
+  const { t } = useLingui();
+  const lockedLabels = PERIODS.filter(locked).map((period) => t(PERIOD_LABELS[period]));
+  const lockedList = listed(lockedLabels);
   const noteId = useId();
   return (
     <fieldset className="min-w-0">
-      <legend className="text-sm font-medium text-slate-700">Period</legend>
+      <legend className="text-sm font-medium text-slate-700">
+        <Trans>Period</Trans>
+      </legend>
       {/* Four equal columns on a phone, so the choice never wraps onto a second line. */}
       <div className="mt-1.5 grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex">
         {PERIODS.map((period) => {
@@ -48,16 +54,16 @@ export function PeriodChoice({
                 className="sr-only"
               />
               {disabled && <Lock className="absolute top-0.5 right-0.5 h-2.5 w-2.5 sm:static sm:h-3.5 sm:w-3.5" aria-hidden />}
-              {PERIOD_LABELS[period]}
+              {t(PERIOD_LABELS[period])}
             </label>
           );
         })}
       </div>
       {lockedLabels.length > 0 && (
         <p id={noteId} className="mt-2 text-sm text-slate-600">
-          {listed(lockedLabels)} come with Pro.{" "}
+          <Trans>{lockedList} come with Pro.</Trans>{" "}
           <Link to="/pricing" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-            Upgrade to Pro
+            <Trans>Upgrade to Pro</Trans>
           </Link>
         </p>
       )}
@@ -67,5 +73,5 @@ export function PeriodChoice({
 
 /** "7 days, 90 days and 12 months". */
 function listed(items: string[]): string {
-  return new Intl.ListFormat("en-US", { type: "conjunction" }).format(items);
+  return new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(items);
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { FormSection } from "@/components/profile/editor-parts";
@@ -10,16 +11,11 @@ import { applyFieldErrors } from "@/lib/form-errors";
 import type { MyChurch } from "@/lib/my-church";
 import { useSaveChurch } from "../api/churches-api";
 import { CHURCH_FIELDS, churchFormDefaults, churchFormSchema, toChurchIn, type ChurchFormValues } from "../church-form";
+import { INFO_FAILED, INFO_SAVED, THEME_FAILED, THEME_SAVED } from "../editor-copy";
 import { failureText, useFlash } from "../hooks/use-flash";
+import { SOCIAL_NETWORKS } from "../social-networks";
 import { FlashMessage } from "./flash-message";
 import { ThemePicker } from "./theme-picker";
-
-// Spec 02 §8 failure texts: one Save sends the whole church; a save that changed only the theme
-// is told as a theme update.
-export const INFO_SAVED = "Church information updated";
-export const INFO_FAILED = "Failed to update church information";
-export const THEME_SAVED = "Theme updated";
-export const THEME_FAILED = "Failed to update theme";
 
 const THEME_FIELDS: ReadonlyArray<keyof ChurchFormValues> = ["theme", "primary_color"];
 
@@ -29,6 +25,7 @@ const THEME_FIELDS: ReadonlyArray<keyof ChurchFormValues> = ["theme", "primary_c
  * not show (city, timezone, contact person) is sent back as it was.
  */
 export function ChurchInfoPanel({ user, church }: { user: User; church: MyChurch }) {
+  const { t } = useLingui();
   const save = useSaveChurch(user.id);
   const flash = useFlash();
   const form = useForm<ChurchFormValues>({
@@ -41,11 +38,11 @@ export function ChurchInfoPanel({ user, church }: { user: User; church: MyChurch
   const onSubmit = form.handleSubmit(async (values) => {
     const changed = Object.keys(dirtyFields) as Array<keyof ChurchFormValues>;
     const themeOnly = changed.length > 0 && changed.every((name) => THEME_FIELDS.includes(name));
-    const failure = themeOnly ? THEME_FAILED : INFO_FAILED;
+    const failure = t(themeOnly ? THEME_FAILED : INFO_FAILED);
     flash.clear();
     try {
       form.reset(churchFormDefaults(await save(church.id, toChurchIn(values))));
-      flash.success(themeOnly ? THEME_SAVED : INFO_SAVED);
+      flash.success(t(themeOnly ? THEME_SAVED : INFO_SAVED));
     } catch (error) {
       // Per-field messages land under their fields; the panel still says what failed.
       const onFields = applyFieldErrors(error, CHURCH_FIELDS, form.setError);
@@ -54,52 +51,52 @@ export function ChurchInfoPanel({ user, church }: { user: User; church: MyChurch
   });
 
   return (
-    <FormSection title="Church Information" description="What speakers and musicians see on your church's page.">
-      <form noValidate onSubmit={onSubmit} aria-label="Church Information" className="space-y-5">
-        <FormField label="Church name" error={errors.church_name?.message}>
+    <FormSection title={t`Church Information`} description={t`What speakers and musicians see on your church's page.`}>
+      <form noValidate onSubmit={onSubmit} aria-label={t`Church Information`} className="space-y-5">
+        <FormField label={t`Church name`} error={errors.church_name?.message}>
           <Input autoComplete="organization" aria-required {...field("church_name")} />
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
+        <FormField label={t`Phone`} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...field("phone")} />
         </FormField>
-        <FormField label="Primary address" error={errors.primary_address?.message}>
+        <FormField label={t`Primary address`} error={errors.primary_address?.message}>
           <Input autoComplete="street-address" {...field("primary_address")} />
         </FormField>
-        <FormField label="Website" error={errors.website?.message}>
+        <FormField label={t`Website`} error={errors.website?.message}>
           <Input type="url" inputMode="url" placeholder="https://" {...field("website")} />
         </FormField>
-        <FormField label="Denomination" error={errors.denomination?.message}>
+        <FormField label={t`Denomination`} error={errors.denomination?.message}>
           <Input {...field("denomination")} />
         </FormField>
-        <FormField label="About" error={errors.about?.message} hint="Your church's story, worship and community.">
+        <FormField label={t`About`} error={errors.about?.message} hint={t`Your church's story, worship and community.`}>
           <Textarea rows={5} {...field("about")} />
         </FormField>
-        <FormField label="Email" error={errors.contact_email?.message} hint="Shown to your team and to churches with Premium.">
+        <FormField label={t`Email`} error={errors.contact_email?.message} hint={t`Shown to your team and to churches with Premium.`}>
           <Input type="email" autoComplete="email" {...field("contact_email")} />
         </FormField>
 
-        <SubSection title="Theme & Branding">
+        <SubSection title={t`Theme & Branding`}>
           <ThemePicker form={form} />
         </SubSection>
 
-        <SubSection title="Social Media Links">
-          <FormField label="Facebook URL" error={errors.facebook_url?.message}>
-            <Input type="url" inputMode="url" placeholder="https://facebook.com/…" {...field("facebook_url")} />
+        <SubSection title={t`Social Media Links`}>
+          <FormField label={t`Facebook URL`} error={errors.facebook_url?.message}>
+            <Input type="url" inputMode="url" placeholder={SOCIAL_NETWORKS.facebook.example} {...field("facebook_url")} />
           </FormField>
-          <FormField label="Instagram URL" error={errors.instagram_url?.message}>
-            <Input type="url" inputMode="url" placeholder="https://instagram.com/…" {...field("instagram_url")} />
+          <FormField label={t`Instagram URL`} error={errors.instagram_url?.message}>
+            <Input type="url" inputMode="url" placeholder={SOCIAL_NETWORKS.instagram.example} {...field("instagram_url")} />
           </FormField>
-          <FormField label="Twitter URL" error={errors.twitter_url?.message}>
-            <Input type="url" inputMode="url" placeholder="https://x.com/…" {...field("twitter_url")} />
+          <FormField label={t`Twitter URL`} error={errors.twitter_url?.message}>
+            <Input type="url" inputMode="url" placeholder={SOCIAL_NETWORKS.twitter.example} {...field("twitter_url")} />
           </FormField>
-          <FormField label="YouTube URL" error={errors.youtube_url?.message}>
-            <Input type="url" inputMode="url" placeholder="https://youtube.com/…" {...field("youtube_url")} />
+          <FormField label={t`YouTube URL`} error={errors.youtube_url?.message}>
+            <Input type="url" inputMode="url" placeholder={SOCIAL_NETWORKS.youtube.example} {...field("youtube_url")} />
           </FormField>
         </SubSection>
 
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
-          <SubmitButton busy={isSubmitting} busyLabel="Saving…">
-            Save Changes
+          <SubmitButton busy={isSubmitting} busyLabel={t`Saving…`}>
+            <Trans>Save Changes</Trans>
           </SubmitButton>
           <FlashMessage flash={flash.flash} />
         </div>

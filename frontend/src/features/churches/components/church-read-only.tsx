@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -8,7 +9,8 @@ import { placeText } from "@/lib/format";
 import type { MyChurch } from "@/lib/my-church";
 import type { ChurchPublic } from "../api/churches-api";
 import { contactPerson, timezoneLabel } from "../church-form";
-import { ADMINS_ONLY, CHURCH_DASHBOARD } from "../editor-copy";
+import { adminsOnly, CHURCH_DASHBOARD } from "../editor-copy";
+import { SOCIAL_NETWORKS } from "../social-networks";
 import { churchPalette, THEMES } from "../themes";
 import { ChurchView } from "./church-view";
 
@@ -23,7 +25,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
     <div className="min-w-0">
       <dt className="text-sm font-medium text-slate-500">{term}</dt>
       <dd className="mt-0.5 whitespace-pre-line wrap-anywhere text-slate-900">
-        {children || <span className="text-slate-400">Not given</span>}
+        {children || (
+          <span className="text-slate-400">
+            <Trans>Not given</Trans>
+          </span>
+        )}
       </dd>
     </div>
   );
@@ -34,20 +40,22 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * as the editor, to read, without a form or a save button.
  */
 export function ChurchReadOnly({ church }: { church: MyChurch }) {
+  const { t } = useLingui();
   const palette = churchPalette(church.primary_color);
   const preset = THEMES[church.theme];
   const place = placeText(church.city, church.state);
+  const colour = church.primary_color.toUpperCase();
   return (
     <EditorLayout
-      eyebrow="Church profile"
+      eyebrow={t`Church profile`}
       title={church.church_name}
-      description="What speakers and musicians see about your church."
+      description={t`What speakers and musicians see about your church.`}
       publicPath={`/churches/${church.id}`}
       preview={
         <PreviewCard
           photo={church.photo}
           name={church.church_name}
-          badge="Church"
+          badge={t`Church`}
           lines={[church.denomination, place]}
           tags={[]}
           bandStyle={{ backgroundColor: palette.primary }}
@@ -60,12 +68,14 @@ export function ChurchReadOnly({ church }: { church: MyChurch }) {
         <div role="note" className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <div>
-            <p className="font-medium">{ADMINS_ONLY}</p>
-            <p className="mt-1 text-amber-800">Ask one of your church's admins if something here needs to change.</p>
+            <p className="font-medium">{adminsOnly()}</p>
+            <p className="mt-1 text-amber-800">
+              <Trans>Ask one of your church's admins if something here needs to change.</Trans>
+            </p>
           </div>
         </div>
 
-        <FormSection title="Logo or photo">
+        <FormSection title={t`Logo or photo`}>
           <ProfileAvatar
             photo={church.photo}
             name={church.church_name}
@@ -74,45 +84,47 @@ export function ChurchReadOnly({ church }: { church: MyChurch }) {
           />
         </FormSection>
 
-        <FormSection title="Church information">
+        <FormSection title={t`Church information`}>
           <dl className="space-y-4">
-            <Detail term="Church name">{church.church_name}</Detail>
-            <Detail term="Denomination">{church.denomination}</Detail>
-            <Detail term="About">{church.about}</Detail>
+            <Detail term={t`Church name`}>{church.church_name}</Detail>
+            <Detail term={t`Denomination`}>{church.denomination}</Detail>
+            <Detail term={t`About`}>{church.about}</Detail>
           </dl>
         </FormSection>
 
-        <FormSection title="Contact and location">
+        <FormSection title={t`Contact and location`}>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail term="Contact person">{contactPerson(church)}</Detail>
-            <Detail term="Contact email">{church.contact_email}</Detail>
-            <Detail term="Phone">{church.phone}</Detail>
-            <Detail term="Primary address">{church.primary_address}</Detail>
-            <Detail term="City">{church.city}</Detail>
-            <Detail term="State">{church.state}</Detail>
-            <Detail term="Time zone">{timezoneLabel(church.timezone)}</Detail>
+            <Detail term={t`Contact person`}>{contactPerson(church)}</Detail>
+            <Detail term={t`Contact email`}>{church.contact_email}</Detail>
+            <Detail term={t`Phone`}>{church.phone}</Detail>
+            <Detail term={t`Primary address`}>{church.primary_address}</Detail>
+            <Detail term={t`City`}>{church.city}</Detail>
+            <Detail term={t`State`}>{church.state}</Detail>
+            <Detail term={t`Time zone`}>{timezoneLabel(church.timezone)}</Detail>
           </dl>
         </FormSection>
 
-        <FormSection title="Theme & Branding">
+        <FormSection title={t`Theme & Branding`}>
           <p className="flex items-center gap-3 text-slate-900">
             <span aria-hidden className="h-6 w-6 rounded-full border border-slate-200" style={{ backgroundColor: church.primary_color }} />
-            {church.primary_color.toUpperCase() === preset.primary ? preset.label : `Custom colour ${church.primary_color.toUpperCase()}`}
+            {colour === preset.primary ? t(preset.label) : t`Custom colour ${colour}`}
           </p>
         </FormSection>
 
-        <FormSection title="Website and social media">
+        <FormSection title={t`Website and social media`}>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail term="Website">{church.website}</Detail>
-            <Detail term="Facebook">{church.facebook_url}</Detail>
-            <Detail term="Instagram">{church.instagram_url}</Detail>
-            <Detail term="X (Twitter)">{church.twitter_url}</Detail>
-            <Detail term="YouTube">{church.youtube_url}</Detail>
+            <Detail term={t`Website`}>{church.website}</Detail>
+            <Detail term={SOCIAL_NETWORKS.facebook.name}>{church.facebook_url}</Detail>
+            <Detail term={SOCIAL_NETWORKS.instagram.name}>{church.instagram_url}</Detail>
+            <Detail term={SOCIAL_NETWORKS.twitter.name}>{church.twitter_url}</Detail>
+            <Detail term={SOCIAL_NETWORKS.youtube.name}>{church.youtube_url}</Detail>
           </dl>
         </FormSection>
 
         <Button asChild variant="secondary">
-          <Link to={CHURCH_DASHBOARD}>Back to the dashboard</Link>
+          <Link to={CHURCH_DASHBOARD}>
+            <Trans>Back to the dashboard</Trans>
+          </Link>
         </Button>
       </div>
     </EditorLayout>

@@ -3,13 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
-import { CHURCH_NAME_REQUIRED } from "../church-form";
+import { churchNameRequired } from "../church-form";
 import { CHURCH_ID, churchUser, MY_CHURCH, myChurch } from "../test-fixtures";
-import { TEAM_TIP } from "../team";
-import { COLOUR_MESSAGE } from "../themes";
+import { teamTip } from "../team";
+import { colourMessage } from "../themes";
 import { ChurchSettingsTab } from "./church-settings-tab";
-import { INFO_FAILED, INFO_SAVED, THEME_FAILED, THEME_SAVED } from "./church-info-panel";
-import { INVITE_FAILED, PREMIUM_NOTE, REMOVE_FAILED, ROLE_FAILED } from "./team-panel";
+import { INFO_FAILED, INFO_SAVED, THEME_FAILED, THEME_SAVED } from "../editor-copy";
+import { i18n } from "@lingui/core";
 
 const SAVE_PATH = `/api/churches/${CHURCH_ID}`;
 const MEMBERS_PATH = `/api/churches/${CHURCH_ID}/members`;
@@ -79,7 +79,7 @@ describe("Church Settings tab: Church Information", SLOW, () => {
     await user.click(await screen.findByRole("radio", { name: "Forest Green" }));
     expect(screen.getByLabelText("Custom colour")).toHaveValue("#10B981");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(await screen.findByText(THEME_SAVED)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(THEME_SAVED))).toBeInTheDocument();
 
     const [request, ...others] = api.sent(SAVE_PATH);
     expect(others).toEqual([]);
@@ -96,9 +96,9 @@ describe("Church Settings tab: Church Information", SLOW, () => {
     });
 
     act(() => vi.advanceTimersByTime(4900));
-    expect(screen.getByText(THEME_SAVED)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(THEME_SAVED))).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
-    expect(screen.queryByText(THEME_SAVED)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(THEME_SAVED))).not.toBeInTheDocument();
   });
 
   it("selects the matching preset for a custom colour, otherwise blue, and refuses what is not #RRGGBB", async () => {
@@ -115,7 +115,7 @@ describe("Church Settings tab: Church Information", SLOW, () => {
     await user.clear(colour);
     await user.type(colour, "12345G");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(await screen.findByText(COLOUR_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(colourMessage())).toBeInTheDocument();
     expect(api.sent(SAVE_PATH)).toEqual([]);
   });
 
@@ -126,7 +126,7 @@ describe("Church Settings tab: Church Information", SLOW, () => {
     await user.clear(await screen.findByLabelText("Church name"));
     await user.type(screen.getByLabelText("Facebook URL"), "not a link");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(await screen.findByText(CHURCH_NAME_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText(churchNameRequired())).toBeInTheDocument();
     expect(screen.getByLabelText("Facebook URL")).toHaveAttribute("aria-invalid", "true");
     expect(api.sent(SAVE_PATH)).toEqual([]);
   });
@@ -137,7 +137,7 @@ describe("Church Settings tab: Church Information", SLOW, () => {
     renderTab();
     await user.click(await screen.findByRole("radio", { name: "Royal Purple" }));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(THEME_FAILED);
+    expect(await screen.findByRole("alert")).toHaveTextContent(i18n._(THEME_FAILED));
   });
 
   it("shows the server's message for church information, or Failed to update church information", async () => {
@@ -152,7 +152,7 @@ describe("Church Settings tab: Church Information", SLOW, () => {
     answer = apiError(422, "validation_error", "Invalid input", { website: "Enter a web address" });
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Enter a web address")).toBeInTheDocument();
-    expect(screen.getByText(INFO_FAILED)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(INFO_FAILED))).toBeInTheDocument();
   });
 
   it("says Church information updated after a save of the fields", async () => {
@@ -161,7 +161,7 @@ describe("Church Settings tab: Church Information", SLOW, () => {
     renderTab();
     await user.type(await screen.findByLabelText("Phone"), "555-0100");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(await screen.findByText(INFO_SAVED)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(INFO_SAVED))).toBeInTheDocument();
     expect(screen.getByLabelText("Phone")).toHaveValue("555-0100");
   });
 });
@@ -211,7 +211,7 @@ describe("Church Settings tab: User Management", SLOW, () => {
     expect(badge("Max Member", "Member")).toHaveClass("bg-slate-100");
     // No removing yourself.
     expect(screen.queryByRole("button", { name: "Remove Ruth Baker" })).not.toBeInTheDocument();
-    expect(screen.getByText(TEAM_TIP)).toBeInTheDocument();
+    expect(screen.getByText(teamTip())).toBeInTheDocument();
   });
 
   it("shows pending invitations with their expiry, and resends and revokes them", async () => {
@@ -272,14 +272,14 @@ describe("Church Settings tab: User Management", SLOW, () => {
     expect(await within(form).findByRole("alert")).toHaveTextContent("That person already belongs to a church.");
     answer = json(500, {});
     await user.click(within(form).getByRole("button", { name: "Send Invitation" }));
-    await waitFor(() => expect(within(form).getByRole("alert")).toHaveTextContent(INVITE_FAILED));
+    await waitFor(() => expect(within(form).getByRole("alert")).toHaveTextContent("Failed to send invitation"));
   });
 
   it("tells a church without Premium that invitations need it, with a way to /pricing", async () => {
     setSession(sessionBody({ ...ME, premium: false }));
     stubTab();
     renderTab();
-    expect(await screen.findByText(new RegExp(PREMIUM_NOTE))).toBeInTheDocument();
+    expect(await screen.findByText(/Team invitations are part of Church Premium\./)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See Church Premium" })).toHaveAttribute("href", "/pricing");
     expect(screen.queryByRole("form", { name: "Invite a user" })).not.toBeInTheDocument();
   });
@@ -325,7 +325,7 @@ describe("Church Settings tab: User Management", SLOW, () => {
     answer = json(502, {});
     await user.click(screen.getByRole("button", { name: "Remove Lena Leader" }));
     await user.click(screen.getByRole("button", { name: "Remove user" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(REMOVE_FAILED));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Failed to remove user"));
   });
 
   it("changes a user's role, and shows the last-admin refusal or Failed to change role", async () => {
@@ -347,6 +347,6 @@ describe("Church Settings tab: User Management", SLOW, () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("A church needs an admin");
     answer = json(502, {});
     await user.selectOptions(role, "Volunteer");
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(ROLE_FAILED));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Failed to change role"));
   });
 });

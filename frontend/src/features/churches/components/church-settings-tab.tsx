@@ -1,9 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { useSession, type User } from "@/lib/auth/session";
 import { myChurchQuery } from "@/lib/my-church";
-import { ADMINS_ONLY } from "../editor-copy";
+import { adminsOnly } from "../editor-copy";
 import { ChurchInfoPanel } from "./church-info-panel";
 import { TeamPanel } from "./team-panel";
 
@@ -23,11 +24,12 @@ export function ChurchSettingsTab() {
 }
 
 function ChurchSettings({ user }: { user: User }) {
+  const { t } = useLingui();
   const query = useQuery({ ...myChurchQuery(user.id), enabled: user.church !== null });
   const church = query.data;
-  if (user.church === null) return <Note>Your account isn't part of a church yet.</Note>;
+  if (user.church === null) return <Note>{t`Your account isn't part of a church yet.`}</Note>;
   if (church) {
-    if (church.my_role !== "admin") return <Note>{ADMINS_ONLY}</Note>;
+    if (church.my_role !== "admin") return <Note>{adminsOnly()}</Note>;
     return (
       <>
         <ChurchInfoPanel user={user} church={church} />
@@ -39,7 +41,7 @@ function ChurchSettings({ user }: { user: User }) {
     return (
       <div className="lg:col-span-2">
         <LoadProblem
-          title="We couldn't load your church"
+          title={t`We couldn't load your church`}
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
@@ -50,7 +52,7 @@ function ChurchSettings({ user }: { user: User }) {
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600 lg:col-span-2">
       <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden />
-      Loading your church…
+      <Trans>Loading your church…</Trans>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Globe, MapPin } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "@/components/ui/social-icons";
@@ -6,6 +7,7 @@ import { ContactSection, ExternalLink, ProfileHero, ProfileSection } from "@/com
 import { RatingSummary } from "@/components/ui/star-rating";
 import { hostOf, placeText } from "@/lib/format";
 import type { ChurchPublic } from "../api/churches-api";
+import { SOCIAL_NETWORKS } from "../social-networks";
 import { churchPalette } from "../themes";
 
 const icon = "h-4 w-4 shrink-0";
@@ -20,14 +22,16 @@ export function ChurchView({
   actions?: ReactNode;
   reviews?: ReactNode;
 }) {
+  const { t } = useLingui();
   const palette = churchPalette(church.primary_color);
   const place = placeText(church.city, church.state);
+  const name = church.church_name;
   const links = [
     church.website && { href: church.website, icon: <Globe className={icon} aria-hidden />, label: hostOf(church.website) },
-    church.facebook_url && { href: church.facebook_url, icon: <FacebookIcon className={icon} aria-hidden />, label: "Facebook" },
-    church.instagram_url && { href: church.instagram_url, icon: <InstagramIcon className={icon} aria-hidden />, label: "Instagram" },
-    church.twitter_url && { href: church.twitter_url, icon: <TwitterIcon className={icon} aria-hidden />, label: "X (Twitter)" },
-    church.youtube_url && { href: church.youtube_url, icon: <YoutubeIcon className={icon} aria-hidden />, label: "YouTube" },
+    church.facebook_url && { href: church.facebook_url, icon: <FacebookIcon className={icon} aria-hidden />, label: SOCIAL_NETWORKS.facebook.name },
+    church.instagram_url && { href: church.instagram_url, icon: <InstagramIcon className={icon} aria-hidden />, label: SOCIAL_NETWORKS.instagram.name },
+    church.twitter_url && { href: church.twitter_url, icon: <TwitterIcon className={icon} aria-hidden />, label: SOCIAL_NETWORKS.twitter.name },
+    church.youtube_url && { href: church.youtube_url, icon: <YoutubeIcon className={icon} aria-hidden />, label: SOCIAL_NETWORKS.youtube.name },
   ].filter((link): link is { href: string; icon: ReactElement; label: string } => Boolean(link));
 
   return (
@@ -48,7 +52,7 @@ export function ChurchView({
             className="rounded-full px-2 py-0.5 text-xs font-medium"
             style={{ backgroundColor: palette.tint, color: palette.accent }}
           >
-            Church
+            <Trans>Church</Trans>
           </span>
         }
         actions={actions}
@@ -65,17 +69,19 @@ export function ChurchView({
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <ProfileSection title={`About ${church.church_name}`} accent={palette.primary}>
+          <ProfileSection title={t`About ${name}`} accent={palette.primary}>
             {church.about ? (
               <p className="whitespace-pre-line text-slate-700">{church.about}</p>
             ) : (
-              <p className="text-slate-500">This church hasn't written about itself yet.</p>
+              <p className="text-slate-500">
+                <Trans>This church hasn't written about itself yet.</Trans>
+              </p>
             )}
           </ProfileSection>
           {reviews}
         </div>
         <div className="space-y-6">
-          <ProfileSection title="Website and social" accent={palette.primary}>
+          <ProfileSection title={t`Website and social`} accent={palette.primary}>
             {links.length > 0 ? (
               <ul className="space-y-2">
                 {links.map((link) => (
@@ -87,7 +93,9 @@ export function ChurchView({
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-slate-500">No links shared yet.</p>
+              <p className="text-sm text-slate-500">
+                <Trans>No links shared yet.</Trans>
+              </p>
             )}
           </ProfileSection>
           <ContactSection contact={church.contact} accent={palette.accent} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -12,6 +13,7 @@ import { myChurchQuery, type MyChurch } from "@/lib/my-church";
  * Once loaded it stays on the page through a failed background refresh, so no edits are lost.
  */
 export function MyChurchLoader({ user, children }: { user: User; children: (church: MyChurch) => ReactNode }) {
+  const { t } = useLingui();
   const query = useQuery({ ...myChurchQuery(user.id), enabled: user.church !== null });
   if (user.church === null) return <NoChurchYet />;
   if (query.data) return children(query.data);
@@ -19,17 +21,21 @@ export function MyChurchLoader({ user, children }: { user: User; children: (chur
     if (query.error instanceof ApiError && query.error.code === "not_church_member") return <NoChurchYet />;
     return <ProfileLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  return <EditorSkeleton label="Loading your church…" />;
+  return <EditorSkeleton label={t`Loading your church…`} />;
 }
 
 /** A church account that belongs to no church yet: onboarding creates one. */
 function NoChurchYet() {
   return (
     <div className="mx-auto max-w-lg px-6 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Finish setting up first</h1>
-      <p className="mt-3 text-slate-600">Your account isn't part of a church yet. Finish setting up to create your church's profile.</p>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Finish setting up first</Trans>
+      </h1>
+      <p className="mt-3 text-slate-600">
+        <Trans>Your account isn't part of a church yet. Finish setting up to create your church's profile.</Trans>
+      </p>
       <Link to="/onboarding" className="mt-6 inline-block font-medium text-brand-800 underline">
-        Continue setting up
+        <Trans>Continue setting up</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -45,7 +46,7 @@ export function ScrollingList({ label, children }: { label: string; children: Re
       </div>
       {overflow.scrolls && (
         <p aria-hidden className={cn("mt-1 text-xs text-slate-500", !overflow.moreBelow && "invisible")}>
-          Scroll for more
+          <Trans>Scroll for more</Trans>
         </p>
       )}
     </div>

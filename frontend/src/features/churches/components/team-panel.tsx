@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Info, RefreshCw } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -31,9 +32,9 @@ import { failureText, useFlash } from "../hooks/use-flash";
 import {
   invitationSchema,
   MEMBER_ROLES,
+  nowRoleText,
   ROLE_LABELS,
-  TEAM_TIP,
-  withArticle,
+  teamTip,
   type InvitationFormInput,
   type InvitationFormValues,
 } from "../team";
@@ -42,26 +43,23 @@ import { MemberRoleBadge } from "./role-badge";
 import { queryKeys } from "@/lib/query-keys";
 import { ScrollingList } from "./scrolling-list";
 
-export const INVITE_FAILED = "Failed to send invitation";
-export const REMOVE_FAILED = "Failed to remove user";
-export const ROLE_FAILED = "Failed to change role";
-export const PREMIUM_NOTE = "Team invitations are part of Church Premium.";
-
 /**
  * Settings' User Management panel (spec 02 §2.5): the church's users with their roles, pending
  * invitations (resend, revoke), the invitation form and removal. Admins only, as the server says.
  */
 export function TeamPanel({ user, church }: { user: User; church: MyChurch }) {
+  const { t } = useLingui();
   const flash = useFlash();
+  const churchName = church.church_name;
   return (
-    <FormSection title="User Management" description={`Who helps run ${church.church_name} on Steeple.`}>
+    <FormSection title={t`User Management`} description={t`Who helps run ${churchName} on Steeple.`}>
       <Members user={user} church={church} flash={flash} />
       <Invitations churchId={church.id} flash={flash} />
       <FlashMessage flash={flash.flash} />
       <InviteForm churchId={church.id} premium={user.premium} />
       <div className="flex gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
         <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        <p>{TEAM_TIP}</p>
+        <p>{teamTip()}</p>
       </div>
     </FormSection>
   );
@@ -92,9 +90,12 @@ function useRowAction(flash: PanelFlash, queryKey: readonly unknown[]) {
 }
 
 function Members({ user, church, flash }: { user: User; church: MyChurch; flash: PanelFlash }) {
+  const { t } = useLingui();
+  const churchName = church.church_name;
   const query = useQuery(membersQuery(church.id));
   const { busyId, run } = useRowAction(flash, queryKeys.churches.members(church.id));
   const [removing, setRemoving] = useState<ChurchMember | null>(null);
+  const removingName = removing?.full_name;
 
   function remove(member: ChurchMember) {
     setRemoving(null);
@@ -102,9 +103,10 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
       member.id,
       async () => {
         await removeMember(church.id, member.id);
-        return `${member.full_name} was removed from ${church.church_name}.`;
+        const name = member.full_name;
+        return t`${name} was removed from ${churchName}.`;
       },
-      REMOVE_FAILED,
+      t`Failed to remove user`,
     );
   }
 
@@ -113,25 +115,31 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
       member.id,
       async () => {
         const changed = await changeMemberRole(church.id, member.id, role);
-        return `${changed.full_name} is now ${withArticle(changed.role)}.`;
+        return nowRoleText(changed.full_name, changed.role);
       },
-      ROLE_FAILED,
+      t`Failed to change role`,
     );
   }
 
   return (
-    <SubList title="Church users" count={query.data?.length}>
+    <SubList title={t`Church users`} count={query.data?.length}>
       {query.data ? (
-        <ScrollingList label="Church users">
+        <ScrollingList label={t`Church users`}>
           <ul className="divide-y divide-slate-200">
             {query.data.map((member) => {
               const you = member.id === user.id;
+              const name = member.full_name;
               return (
                 <li key={member.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
                   <div className="min-w-0 flex-1 basis-48">
                     <p className="truncate text-sm font-medium text-slate-900">
                       {member.full_name}
-                      {you && <span className="font-normal text-slate-500"> (you)</span>}
+                      {you && (
+                        <span className="font-normal text-slate-500">
+                          {" "}
+                          <Trans>(you)</Trans>
+                        </span>
+                      )}
                     </p>
                     <p className="truncate text-sm text-slate-600">{member.email}</p>
                   </div>
@@ -142,7 +150,7 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
                       {/* Named by the person alone: "Role" stays the invitation form's label. */}
                       <Select
                         aria-label={member.full_name}
-                        title="Change role"
+                        title={t`Change role`}
                         value={member.role}
                         disabled={busyId === member.id}
                         onChange={(event) => changeRole(member, event.target.value as MemberRole)}
@@ -150,7 +158,7 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
                       >
                         {MEMBER_ROLES.map((role) => (
                           <option key={role} value={role}>
-                            {ROLE_LABELS[role]}
+                            {t(ROLE_LABELS[role])}
                           </option>
                         ))}
                       </Select>
@@ -159,10 +167,10 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
                         variant="ghost"
                         className="text-red-700 hover:bg-red-50 hover:text-red-800"
                         disabled={busyId === member.id}
-                        aria-label={`Remove ${member.full_name}`}
+                        aria-label={t`Remove ${name}`}
                         onClick={() => setRemoving(member)}
                       >
-                        Remove
+                        <Trans>Remove</Trans>
                       </Button>
                     </div>
                   )}
@@ -172,13 +180,13 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
           </ul>
         </ScrollingList>
       ) : (
-        <ListState query={query} what="church users" />
+        <ListState query={query} loading={t`Loading church users…`} failed={t`We couldn't load the church users.`} />
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.full_name ?? "this user"}?`}
-        description={`They will no longer be part of ${church.church_name} on Steeple. You can invite them again later.`}
-        confirmLabel="Remove user"
+        title={removingName ? t`Remove ${removingName}?` : t`Remove this user?`}
+        description={t`They will no longer be part of ${churchName} on Steeple. You can invite them again later.`}
+        confirmLabel={t`Remove user`}
         destructive
         onConfirm={() => removing && remove(removing)}
         onCancel={() => setRemoving(null)}
@@ -188,6 +196,7 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
 }
 
 function Invitations({ churchId, flash }: { churchId: string; flash: PanelFlash }) {
+  const { t } = useLingui();
   const query = useQuery(invitationsQuery(churchId));
   const { busyId, run } = useRowAction(flash, queryKeys.churches.invitations(churchId));
 
@@ -196,9 +205,10 @@ function Invitations({ churchId, flash }: { churchId: string; flash: PanelFlash 
       invitation.id,
       async () => {
         await resendInvitation(churchId, invitation.id);
-        return `A new invitation is on its way to ${invitation.email}.`;
+        const email = invitation.email;
+        return t`A new invitation is on its way to ${email}.`;
       },
-      "Failed to resend invitation",
+      t`Failed to resend invitation`,
     );
   }
 
@@ -207,63 +217,98 @@ function Invitations({ churchId, flash }: { churchId: string; flash: PanelFlash 
       invitation.id,
       async () => {
         await revokeInvitation(churchId, invitation.id);
-        return `The invitation to ${invitation.email} was revoked.`;
+        const email = invitation.email;
+        return t`The invitation to ${email} was revoked.`;
       },
-      "Failed to revoke invitation",
+      t`Failed to revoke invitation`,
     );
   }
 
   return (
-    <SubList title="Pending invitations" count={query.data?.length}>
+    <SubList title={t`Pending invitations`} count={query.data?.length}>
       {query.data ? (
         query.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No pending invitations.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>No pending invitations.</Trans>
+          </p>
         ) : (
-          <ScrollingList label="Pending invitations">
+          <ScrollingList label={t`Pending invitations`}>
             <ul className="divide-y divide-slate-200">
               {query.data.map((invitation) => (
-                <li key={invitation.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
-                  <div className="min-w-0 flex-1 basis-48">
-                    <p className="truncate text-sm font-medium text-slate-900">{invitation.email}</p>
-                    <p className="text-sm text-slate-600">Expires {dayOf(invitation.expires_at)}</p>
-                  </div>
-                  <MemberRoleBadge role={invitation.role} />
-                  <div className="flex gap-1">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={busyId === invitation.id}
-                      aria-label={`Resend to ${invitation.email}`}
-                      onClick={() => resend(invitation)}
-                    >
-                      Resend
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                      disabled={busyId === invitation.id}
-                      aria-label={`Revoke invitation to ${invitation.email}`}
-                      onClick={() => revoke(invitation)}
-                    >
-                      Revoke
-                    </Button>
-                  </div>
-                </li>
+                <InvitationRow
+                  key={invitation.id}
+                  invitation={invitation}
+                  busy={busyId === invitation.id}
+                  onResend={() => resend(invitation)}
+                  onRevoke={() => revoke(invitation)}
+                />
               ))}
             </ul>
           </ScrollingList>
         )
       ) : (
-        <ListState query={query} what="pending invitations" />
+        <ListState
+          query={query}
+          loading={t`Loading pending invitations…`}
+          failed={t`We couldn't load the pending invitations.`}
+        />
       )}
     </SubList>
+  );
+}
+
+function InvitationRow({
+  invitation,
+  busy,
+  onResend,
+  onRevoke,
+}: {
+  invitation: PendingInvitation;
+  busy: boolean;
+  onResend: () => void;
+  onRevoke: () => void;
+}) {
+  const { t } = useLingui();
+  const email = invitation.email;
+  const expires = dayOf(invitation.expires_at);
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="truncate text-sm font-medium text-slate-900">{email}</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Expires {expires}</Trans>
+        </p>
+      </div>
+      <MemberRoleBadge role={invitation.role} />
+      <div className="flex gap-1">
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          aria-label={t`Resend to ${email}`}
+          onClick={onResend}
+        >
+          <Trans>Resend</Trans>
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          disabled={busy}
+          aria-label={t`Revoke invitation to ${email}`}
+          onClick={onRevoke}
+        >
+          <Trans>Revoke</Trans>
+        </Button>
+      </div>
+    </li>
   );
 }
 
 const INVITE_FIELDS = ["email", "role", "message"] as const;
 
 function InviteForm({ churchId, premium }: { churchId: string; premium: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const flash = useFlash();
   // The server has the last word on the plan: a lapsed plan answers premium_required.
@@ -283,43 +328,46 @@ function InviteForm({ churchId, premium }: { churchId: string; premium: boolean 
         message: values.message || null,
       });
       form.reset();
-      flash.success(`Invitation sent to ${sent.email}.`);
+      const email = sent.email;
+      flash.success(t`Invitation sent to ${email}.`);
       void queryClient.invalidateQueries({ queryKey: queryKeys.churches.invitations(churchId) });
     } catch (error) {
       if (error instanceof ApiError && error.code === "premium_required") setNeedsPremium(true);
-      else if (!applyFieldErrors(error, INVITE_FIELDS, form.setError)) flash.error(failureText(error, INVITE_FAILED));
+      else if (!applyFieldErrors(error, INVITE_FIELDS, form.setError)) flash.error(failureText(error, t`Failed to send invitation`));
     }
   });
 
   return (
-    <SubList title="Invite a user">
+    <SubList title={t`Invite a user`}>
       {needsPremium ? (
         <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          <p>{PREMIUM_NOTE} Upgrade to invite your leaders, volunteers and members.</p>
+          <p>
+            <Trans>Team invitations are part of Church Premium. Upgrade to invite your leaders, volunteers and members.</Trans>
+          </p>
           <Link to="/pricing" className="mt-1 inline-block font-medium underline">
-            See Church Premium
+            <Trans>See Church Premium</Trans>
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-label="Invite a user" className="space-y-4">
-          <FormField label="Email address" error={errors.email?.message}>
+        <form noValidate onSubmit={onSubmit} aria-label={t`Invite a user`} className="space-y-4">
+          <FormField label={t`Email address`} error={errors.email?.message}>
             <Input type="email" autoComplete="off" aria-required {...form.register("email")} />
           </FormField>
-          <FormField label="Role" error={errors.role?.message}>
+          <FormField label={t`Role`} error={errors.role?.message}>
             <Select {...form.register("role")}>
               {MEMBER_ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
+                  {t(ROLE_LABELS[role])}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField label="Message (optional)" error={errors.message?.message} hint="Added to the invitation email.">
+          <FormField label={t`Message (optional)`} error={errors.message?.message} hint={t`Added to the invitation email.`}>
             <Textarea rows={3} className="min-h-20" {...form.register("message")} />
           </FormField>
           <div className="flex flex-wrap items-center gap-3">
-            <SubmitButton busy={isSubmitting} busyLabel="Sending…">
-              Send Invitation
+            <SubmitButton busy={isSubmitting} busyLabel={t`Sending…`}>
+              <Trans>Send Invitation</Trans>
             </SubmitButton>
             <FlashMessage flash={flash.flash} />
           </div>
@@ -341,27 +389,29 @@ function SubList({ title, count, children }: { title: string; count?: number; ch
   );
 }
 
-/** A list still loading, or failed with a way to try again. */
+/** A list still loading, or failed with a way to try again; `loading` and `failed` say which list. */
 function ListState({
   query,
-  what,
+  loading,
+  failed,
 }: {
   query: { isError: boolean; isFetching: boolean; refetch: () => unknown };
-  what: string;
+  loading: string;
+  failed: string;
 }) {
   if (!query.isError) {
     return (
       <p role="status" className="text-sm text-slate-500">
-        Loading {what}…
+        {loading}
       </p>
     );
   }
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-      <span>We couldn't load the {what}.</span>
+      <span>{failed}</span>
       <Button size="sm" variant="secondary" disabled={query.isFetching} onClick={() => void query.refetch()}>
         <RefreshCw className={query.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden />
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

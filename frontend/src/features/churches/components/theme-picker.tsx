@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { useId } from "react";
 import { useFormState, useWatch, type UseFormReturn } from "react-hook-form";
@@ -13,6 +14,7 @@ const EDIT = { shouldDirty: true } as const;
  * colour to its primary; a custom colour selects the preset it matches, otherwise blue.
  */
 export function ThemePicker({ form }: { form: UseFormReturn<ChurchFormValues> }) {
+  const { t } = useLingui();
   const { control, register, setValue } = form;
   const theme = useWatch({ control, name: "theme" });
   const colour = useWatch({ control, name: "primary_color" });
@@ -38,7 +40,9 @@ export function ThemePicker({ form }: { form: UseFormReturn<ChurchFormValues> })
   return (
     <div className="space-y-5">
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Theme</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          <Trans>Theme</Trans>
+        </legend>
         <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {THEME_NAMES.map((name) => {
             const preset = THEMES[name];
@@ -67,7 +71,7 @@ export function ThemePicker({ form }: { form: UseFormReturn<ChurchFormValues> })
                 >
                   {checked && <Check className="h-4 w-4 text-white" />}
                 </span>
-                <span className="font-medium text-slate-800">{preset.label}</span>
+                <span className="font-medium text-slate-800">{t(preset.label)}</span>
               </label>
             );
           })}
@@ -75,7 +79,7 @@ export function ThemePicker({ form }: { form: UseFormReturn<ChurchFormValues> })
       </fieldset>
       <div className="space-y-1.5">
         <label htmlFor="primary_color" className="block text-sm font-medium text-slate-800">
-          Custom colour
+          <Trans>Custom colour</Trans>
         </label>
         <div className="flex gap-3">
           <Input
@@ -91,7 +95,7 @@ export function ThemePicker({ form }: { form: UseFormReturn<ChurchFormValues> })
           />
           <input
             type="color"
-            aria-label="Pick a custom colour"
+            aria-label={t`Pick a custom colour`}
             value={swatch.toLowerCase()}
             onChange={(event) => {
               const picked = event.target.value.toUpperCase();
@@ -110,7 +114,7 @@ export function ThemePicker({ form }: { form: UseFormReturn<ChurchFormValues> })
           </p>
         ) : (
           <p id={hintId} className="text-xs text-slate-500">
-            # followed by 6 hex digits, like #3B82F6. Leave empty to use the theme's colour.
+            <Trans># followed by 6 hex digits, like #3B82F6. Leave empty to use the theme's colour.</Trans>
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
 import { ChurchEditor } from "../components/church-editor";
@@ -10,7 +11,8 @@ import type { EditorMode } from "../editor-copy";
  * /church-profile-completion with `mode="complete"`. Admins edit; other members read.
  */
 export function ChurchEditPage({ mode = "edit" }: { mode?: EditorMode }) {
-  usePageTitle(mode === "complete" ? "Complete your church profile" : "Edit Profile");
+  const { t } = useLingui();
+  usePageTitle(mode === "complete" ? t`Complete your church profile` : t`Edit Profile`);
   const session = useSession();
   // The route's guard renders this page only for a signed-in user.
   if (session.status !== "signed-in") return null;

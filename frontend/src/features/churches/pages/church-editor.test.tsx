@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, getSessionState, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
-import { CHURCH_NAME_REQUIRED } from "../church-form";
-import { ADMINS_ONLY } from "../editor-copy";
+import { churchNameRequired } from "../church-form";
+import { adminsOnly } from "../editor-copy";
 import { CHURCH_ID, churchUser, MY_CHURCH, myChurch } from "../test-fixtures";
-import { COLOUR_MESSAGE } from "../themes";
+import { colourMessage } from "../themes";
 import { ChurchCompleteProfilePage } from "./church-completion-page";
 import { ChurchEditPage } from "./church-edit-page";
 
@@ -86,8 +86,8 @@ describe("church editor (admins)", () => {
     await user.type(colour, "#12345");
     await user.clear(screen.getByLabelText("Church name"));
     await user.click(screen.getByRole("button", { name: "Save profile" }));
-    expect(await screen.findByText(COLOUR_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText(CHURCH_NAME_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText(colourMessage())).toBeInTheDocument();
+    expect(screen.getByText(churchNameRequired())).toBeInTheDocument();
     expect(colour).toHaveAttribute("aria-invalid", "true");
     expect(api.sent(SAVE_PATH)).toEqual([]);
   });
@@ -152,12 +152,12 @@ describe("church editor (admins)", () => {
   });
 
   it("shows the server's refusal above the form", async () => {
-    stubChurchApi({ [SAVE_PATH]: () => apiError(403, "forbidden", ADMINS_ONLY) });
+    stubChurchApi({ [SAVE_PATH]: () => apiError(403, "forbidden", adminsOnly()) });
     const user = userEvent.setup();
     renderChurch("/profile/edit");
     await user.type(await screen.findByLabelText("About"), "A family of faith.");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(ADMINS_ONLY);
+    expect(await screen.findByRole("alert")).toHaveTextContent(adminsOnly());
     expect(screen.getByText("You have unsaved changes.")).toBeInTheDocument();
   });
 
@@ -208,7 +208,7 @@ describe("church information for members who are not admins", () => {
     setSession(sessionBody(churchUser(role)));
     const api = stubChurchApi({}, myChurch({ my_role: role, can_edit: false, about: "A family of faith.", phone: "513-555-0100" }));
     renderChurch("/profile/edit");
-    expect(await screen.findByText(ADMINS_ONLY)).toBeInTheDocument();
+    expect(await screen.findByText(adminsOnly())).toBeInTheDocument();
     expect(screen.getByText("A family of faith.")).toBeInTheDocument();
     expect(screen.getByText("513-555-0100")).toBeInTheDocument();
     expect(screen.getByText("Cincinnati")).toBeInTheDocument();
@@ -223,7 +223,7 @@ describe("church information for members who are not admins", () => {
     setSession(sessionBody(churchUser("member")));
     stubChurchApi({}, myChurch({ my_role: "member", can_edit: false }));
     renderChurch("/church-profile-completion");
-    expect(await screen.findByText(ADMINS_ONLY)).toBeInTheDocument();
+    expect(await screen.findByText(adminsOnly())).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save and continue" })).not.toBeInTheDocument();
   });
 });

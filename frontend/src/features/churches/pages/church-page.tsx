@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
@@ -18,7 +19,8 @@ import { churchPalette } from "../themes";
 
 function shareDescription(church: ChurchPublic): string {
   const place = placeText(church.city, church.state);
-  return excerpt(church.about) ?? `${church.church_name}${place ? ` in ${place}` : ""} on Steeple.`;
+  const name = church.church_name;
+  return excerpt(church.about) ?? (place ? t`${name} in ${place} on Steeple.` : t`${name} on Steeple.`);
 }
 
 /**
@@ -34,7 +36,7 @@ export function ChurchProfilePage({ reviews: ReviewsSection }: { reviews: Review
   const church = query.data;
   const missing = !isRowId(id) || (query.isError && isNotFound(query.error));
   usePageTitle(
-    church ? church.church_name : missing ? "Profile not found" : "Church profile",
+    church ? church.church_name : missing ? t`Profile not found` : t`Church profile`,
     church ? shareDescription(church) : undefined,
   );
 

@@ -5,7 +5,7 @@ import { clearSession, getSessionState, setSession } from "@/lib/auth/session";
 import { rememberedInvitation } from "@/lib/invitation-return";
 import { apiError, json, renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
 import { CHURCH_ID } from "../test-fixtures";
-import { INVITATION_EXPIRED, INVITATION_NOT_VALID, INVITATION_USED, InvitationPage } from "./invitation-page";
+import { InvitationPage } from "./invitation-page";
 
 const TOKEN = "tok-123";
 const PATH = `/api/invitations/${TOKEN}`;
@@ -73,9 +73,9 @@ describe("invitation page", SLOW, () => {
   });
 
   it.each([
-    [404, "invitation_not_found", INVITATION_NOT_VALID],
-    [410, "invitation_used", INVITATION_USED],
-    [410, "invitation_expired", INVITATION_EXPIRED],
+    [404, "invitation_not_found", "This invitation link is not valid"],
+    [410, "invitation_used", "This invitation has already been used"],
+    [410, "invitation_expired", "This invitation has expired"],
   ])("explains a %s %s and forgets the invitation", async (status, code, title) => {
     clearSession();
     localStorage.setItem("steeple:invitation", JSON.stringify({ path: `/invitation/${TOKEN}`, until: Date.now() + 60_000 }));

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Loader2, MailWarning, Users } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
@@ -17,13 +20,9 @@ import { notify } from "@/lib/toast";
 import { acceptInvitation, invitationQuery, type InvitationPublic } from "../api/team-api";
 import { CHURCH_DASHBOARD } from "../editor-copy";
 import { failureText } from "../hooks/use-flash";
-import { withArticle } from "../team";
+import { joinAsText, joinedAsText } from "../team";
 import { queryKeys } from "@/lib/query-keys";
 
-export const INVITATION_NOT_VALID = "This invitation link is not valid";
-export const INVITATION_USED = "This invitation has already been used";
-export const INVITATION_EXPIRED = "This invitation has expired";
-const JOIN_FAILED = "We couldn't add you to the church. Please try again.";
 
 /**
  * /invitation/{token} (spec 02 §2.1): joining a church's team from the emailed link. Visitors
@@ -31,7 +30,8 @@ const JOIN_FAILED = "We couldn't add you to the church. Please try again.";
  * verified, joins with one click and lands on the church's dashboard.
  */
 export function InvitationPage() {
-  usePageTitle("Church invitation");
+  const { t } = useLingui();
+  usePageTitle(t`Church invitation`);
   const { token = "" } = useParams();
   const query = useQuery(invitationQuery(token));
   let content: ReactNode;
@@ -41,7 +41,7 @@ export function InvitationPage() {
       <InvitationProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
-  else content = <Waiting label="Loading your invitation…" />;
+  else content = <Waiting label={t`Loading your invitation…`} />;
   return (
     <div className="flex min-h-[calc(100vh-4rem)] flex-col items-center bg-slate-50 px-4 py-10 sm:py-16">
       <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{content}</div>
@@ -68,25 +68,24 @@ function Heading({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
-const PROBLEMS = {
+const PROBLEMS: Record<"not_valid" | "invitation_used" | "invitation_expired", [MessageDescriptor, MessageDescriptor]> = {
   not_valid: [
-    INVITATION_NOT_VALID,
-    "Check that you opened the whole link from the email. A link stops working when a newer invitation " +
-      "is sent or the invitation is revoked: ask the church's admin to invite you again.",
+    msg`This invitation link is not valid`,
+    msg`Check that you opened the whole link from the email. A link stops working when a newer invitation is sent or the invitation is revoked: ask the church's admin to invite you again.`,
   ],
   invitation_used: [
-    INVITATION_USED,
-    "Each invitation link works once. If you joined already, log in to see your church's dashboard. " +
-      "Otherwise ask the church's admin to invite you again.",
+    msg`This invitation has already been used`,
+    msg`Each invitation link works once. If you joined already, log in to see your church's dashboard. Otherwise ask the church's admin to invite you again.`,
   ],
   invitation_expired: [
-    INVITATION_EXPIRED,
-    "Invitations expire after 7 days. Ask the church's admin to send you a new one.",
+    msg`This invitation has expired`,
+    msg`Invitations expire after 7 days. Ask the church's admin to send you a new one.`,
   ],
-} as const;
+};
 
 /** Why the link leads nowhere (404, 410), and what to do instead. */
 function InvitationProblem({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useLingui();
   const session = useSession();
   const code = error instanceof ApiError ? error.code : null;
   const notValid = error instanceof ApiError && (error.status === 404 || error.status === 422);
@@ -96,28 +95,34 @@ function InvitationProblem({ error, onRetry, retrying }: { error: unknown; onRet
   }, [ended]);
 
   if (!ended) {
-    return <LoadProblem title="We couldn't load this invitation" error={error} onRetry={onRetry} retrying={retrying} />;
+    return <LoadProblem title={t`We couldn't load this invitation`} error={error} onRetry={onRetry} retrying={retrying} />;
   }
   const signedIn = session.status === "signed-in";
   const onward = signedIn ? (
     <Button asChild>
-      <Link to={dashboardPath(session.user)}>Go to your dashboard</Link>
+      <Link to={dashboardPath(session.user)}>
+        <Trans>Go to your dashboard</Trans>
+      </Link>
     </Button>
   ) : (
     <Button asChild>
-      <Link to="/login">Log in</Link>
+      <Link to="/login">
+        <Trans>Log in</Trans>
+      </Link>
     </Button>
   );
   const [title, text] = PROBLEMS[code === "invitation_used" || code === "invitation_expired" ? code : "not_valid"];
   return (
     <div>
-      <Heading icon={<MailWarning className="h-6 w-6" aria-hidden />} title={title}>
-        <p>{text}</p>
+      <Heading icon={<MailWarning className="h-6 w-6" aria-hidden />} title={t(title)}>
+        <p>{t(text)}</p>
       </Heading>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {onward}
         <Button asChild variant="ghost">
-          <Link to="/">Go to Steeple home</Link>
+          <Link to="/">
+            <Trans>Go to Steeple home</Trans>
+          </Link>
         </Button>
       </div>
     </div>
@@ -125,23 +130,28 @@ function InvitationProblem({ error, onRetry, retrying }: { error: unknown; onRet
 }
 
 function Invitation({ token, invitation }: { token: string; invitation: InvitationPublic }) {
+  const { t } = useLingui();
   const session = useSession();
+  const email = invitation.email;
+  const expires = dayOf(invitation.expires_at);
   let action: ReactNode;
-  if (session.status === "loading") action = <Waiting label="Checking your session…" />;
+  if (session.status === "loading") action = <Waiting label={t`Checking your session…`} />;
   else if (session.status === "signed-out") action = <SignedOut invitation={invitation} />;
   else action = <SignedIn user={session.user} token={token} invitation={invitation} />;
   return (
     <div>
       <Heading
         icon={<Users className="h-6 w-6" aria-hidden />}
-        title={`Join ${invitation.church_name} on Steeple as ${withArticle(invitation.role)}`}
+        title={joinAsText(invitation.church_name, invitation.role)}
       >
         <p>
-          This invitation is for <strong className="font-medium text-slate-900">{invitation.email}</strong>.
+          <Trans>
+            This invitation is for <strong className="font-medium text-slate-900">{email}</strong>.
+          </Trans>
         </p>
         <p className="inline-flex items-center gap-1.5">
           <CalendarClock className="h-4 w-4" aria-hidden />
-          It expires on {dayOf(invitation.expires_at)}.
+          <Trans>It expires on {expires}.</Trans>
         </p>
       </Heading>
       <div className="mt-6">{action}</div>
@@ -152,45 +162,51 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
 function SignedOut({ invitation }: { invitation: InvitationPublic }) {
   const { pathname } = useLocation();
   const signup = new URLSearchParams({ role: "church", email: invitation.email, church_name: invitation.church_name });
+  const email = invitation.email;
   return (
     <div className="space-y-4">
       <p className="text-center text-sm text-slate-700">
-        Create your Steeple account with {invitation.email}, or log in if you have one, then join.
+        <Trans>Create your Steeple account with {email}, or log in if you have one, then join.</Trans>
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
           {/* The verification link brings a new account back here (see use-auth-callback). */}
           <Link to={`/signup?${signup.toString()}`} onClick={() => rememberInvitation(pathname)}>
-            Sign up to join
+            <Trans>Sign up to join</Trans>
           </Link>
         </Button>
         <Button asChild size="lg" variant="secondary">
           <Link to="/login" state={{ from: pathname }}>
-            Log in to join
+            <Trans>Log in to join</Trans>
           </Link>
         </Button>
       </div>
       <p className="text-center text-xs text-slate-500">
-        After you confirm your email you come back here. If you confirm it on another device, open this invitation link again.
+        <Trans>
+          After you confirm your email you come back here. If you confirm it on another device, open this invitation link again.
+        </Trans>
       </p>
     </div>
   );
 }
 
 function SignedIn({ user, token, invitation }: { user: User; token: string; invitation: InvitationPublic }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
+  const yourEmail = user.email;
+  const invitedEmail = invitation.email;
   const { signingOut, signOut } = useSignOut(pathname);
   const signOutButton = (
     <Button variant="secondary" disabled={signingOut} onClick={() => void signOut()}>
-      {signingOut ? "Signing out…" : "Sign out"}
+      {signingOut ? t`Signing out…` : t`Sign out`}
     </Button>
   );
 
   if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
     return (
       <Explain
-        title="This invitation is for someone else"
-        text={`You're signed in as ${user.email}, but this invitation is for ${invitation.email}. Sign out, then sign up or log in with ${invitation.email} to join.`}
+        title={t`This invitation is for someone else`}
+        text={t`You're signed in as ${yourEmail}, but this invitation is for ${invitedEmail}. Sign out, then sign up or log in with ${invitedEmail} to join.`}
       >
         {signOutButton}
       </Explain>
@@ -198,13 +214,16 @@ function SignedIn({ user, token, invitation }: { user: User; token: string; invi
   }
   if (!user.email_verified) return <ConfirmEmailFirst email={user.email} />;
   if (user.church) {
+    const yourChurch = user.church.church_name;
     return (
       <Explain
-        title={`You're already part of ${user.church.church_name}`}
-        text="An account belongs to one church on Steeple. To join this one, ask an admin of your church to remove you first."
+        title={t`You're already part of ${yourChurch}`}
+        text={t`An account belongs to one church on Steeple. To join this one, ask an admin of your church to remove you first.`}
       >
         <Button asChild>
-          <Link to={dashboardPath(user)}>Go to your dashboard</Link>
+          <Link to={dashboardPath(user)}>
+            <Trans>Go to your dashboard</Trans>
+          </Link>
         </Button>
       </Explain>
     );
@@ -212,8 +231,8 @@ function SignedIn({ user, token, invitation }: { user: User; token: string; invi
   if (user.role === "speaker" || user.role === "musician") {
     return (
       <Explain
-        title="Speaker and musician accounts cannot join a church team"
-        text={`Sign out, then sign up with another email for your church work, and ask the church to invite that address.`}
+        title={t`Speaker and musician accounts cannot join a church team`}
+        text={t`Sign out, then sign up with another email for your church work, and ask the church to invite that address.`}
       >
         {signOutButton}
       </Explain>
@@ -223,6 +242,8 @@ function SignedIn({ user, token, invitation }: { user: User; token: string; invi
 }
 
 function JoinButton({ token, invitation }: { token: string; invitation: InvitationPublic }) {
+  const { t } = useLingui();
+  const churchName = invitation.church_name;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [joining, setJoining] = useState(false);
@@ -237,10 +258,10 @@ function JoinButton({ token, invitation }: { token: string; invitation: Invitati
       // The session's user now has the church: the navigation and the dashboard's guard read it.
       await reloadUser();
       await queryClient.invalidateQueries({ queryKey: queryKeys.churches.all });
-      notify.success(`Welcome to ${invitation.church_name}`, `You joined as ${withArticle(invitation.role)}.`);
+      notify.success(t`Welcome to ${churchName}`, joinedAsText(invitation.role));
       await navigate(CHURCH_DASHBOARD, { replace: true });
     } catch (failure) {
-      setError(failureText(failure, JOIN_FAILED));
+      setError(failureText(failure, t`We couldn't add you to the church. Please try again.`));
       setJoining(false);
     }
   }
@@ -250,30 +271,32 @@ function JoinButton({ token, invitation }: { token: string; invitation: Invitati
       {error && <FormError>{error}</FormError>}
       <Button size="lg" className="w-full" disabled={joining} aria-busy={joining} onClick={() => void join()}>
         {joining && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-        {joining ? "Joining…" : `Join ${invitation.church_name}`}
+        {joining ? t`Joining…` : t`Join ${churchName}`}
       </Button>
     </div>
   );
 }
 
 function ConfirmEmailFirst({ email }: { email: string }) {
+  const { t } = useLingui();
   const resend = useResendVerification();
   const { pathname } = useLocation();
+  const secondsLeft = resend.secondsLeft;
   // The verification link, opened in this browser, brings them back here.
   useEffect(() => rememberInvitation(pathname), [pathname]);
   return (
     <Explain
-      title="Confirm your email first"
-      text={`Open the link we emailed to ${email} when you signed up; it brings you back here to join.`}
+      title={t`Confirm your email first`}
+      text={t`Open the link we emailed to ${email} when you signed up; it brings you back here to join.`}
     >
       <Button variant="secondary" disabled={resend.busy} onClick={() => void resend.resend(email)}>
-        {resend.phase === "sending"
-          ? "Sending…"
-          : resend.secondsLeft > 0
-            ? `Resend in ${resend.secondsLeft}s`
-            : "Resend verification email"}
+        {resend.phase === "sending" ? t`Sending…` : secondsLeft > 0 ? t`Resend in ${secondsLeft}s` : t`Resend verification email`}
       </Button>
-      {resend.phase === "sent" && <p role="status" className="basis-full text-sm text-green-700">Verification email sent.</p>}
+      {resend.phase === "sent" && (
+        <p role="status" className="basis-full text-sm text-green-700">
+          <Trans>Verification email sent.</Trans>
+        </p>
+      )}
       {resend.error && <p role="alert" className="basis-full text-sm text-red-700">{resend.error}</p>}
     </Explain>
   );

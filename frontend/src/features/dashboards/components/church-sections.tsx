@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { ComponentType } from "react";
@@ -25,33 +26,34 @@ import { Badge, EmptyState, QueryState, Section, SkeletonRows, TEXT_LINK } from 
  * `featureBoost`, given to those who may buy (a premium church's admins): Feature on each open one.
  */
 export function ChurchOpportunities({ userId, featureBoost }: { userId: string; featureBoost?: FeatureBoostSlot }) {
+  const { t } = useLingui();
   const opportunities = useQuery(churchOpportunitiesQuery(userId));
   const quota = useQuery(postingQuotaQuery(userId));
   const canPost = quota.data?.can_post ?? false;
   return (
     <Section
       id="your-opportunities"
-      title="Your opportunities"
+      title={t`Your opportunities`}
       action={
         canPost && (
           <Button asChild size="sm">
             <Link to="/opportunities/new">
               <Plus className="h-4 w-4" aria-hidden />
-              Post an opportunity
+              <Trans>Post an opportunity</Trans>
             </Link>
           </Button>
         )
       }
     >
-      <QueryState query={opportunities} what="your opportunities" skeleton={<SkeletonRows count={3} height="h-20" />}>
-        {({ items, next_cursor: more }) =>
-          items.length === 0 ? (
+      <QueryState query={opportunities} what={t`your opportunities`} skeleton={<SkeletonRows count={3} height="h-20" />}>
+        {({ items, next_cursor: more, items: { length: shown } }) =>
+          shown === 0 ? (
             <EmptyState
-              title="You haven't posted an opportunity yet."
+              title={t`You haven't posted an opportunity yet.`}
               hint={
                 canPost
-                  ? "Post one to hear from speakers and musicians who fit your event."
-                  : "When your church posts one, it appears here with its applicants."
+                  ? t`Post one to hear from speakers and musicians who fit your event.`
+                  : t`When your church posts one, it appears here with its applicants.`
               }
             />
           ) : (
@@ -61,7 +63,11 @@ export function ChurchOpportunities({ userId, featureBoost }: { userId: string; 
                   <OpportunityRow key={opportunity.id} opportunity={opportunity} boost={opportunity.status === "open" ? featureBoost : undefined} />
                 ))}
               </ul>
-              {more && <p className="mt-3 text-sm text-slate-500">Showing your {items.length} newest opportunities.</p>}
+              {more && (
+                <p className="mt-3 text-sm text-slate-500">
+                  <Trans>Showing your {shown} newest opportunities.</Trans>
+                </p>
+              )}
             </>
           )
         }
@@ -71,7 +77,9 @@ export function ChurchOpportunities({ userId, featureBoost }: { userId: string; 
 }
 
 function OpportunityRow({ opportunity, boost: FeatureBoost }: { opportunity: ManagedOpportunity; boost?: FeatureBoostSlot }) {
+  const { t } = useLingui();
   const counts = applicantCountsText(opportunity.applicants);
+  const title = opportunity.title;
   const place = placeLine(opportunity);
   return (
     <li className="py-4 first:pt-0 last:pb-0">
@@ -88,15 +96,15 @@ function OpportunityRow({ opportunity, boost: FeatureBoost }: { opportunity: Man
         {place && ` · ${place}`}
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <p className={counts ? "text-sm text-slate-800" : "text-sm text-slate-500"}>{counts || "No applicants yet"}</p>
+        <p className={counts ? "text-sm text-slate-800" : "text-sm text-slate-500"}>{counts || t`No applicants yet`}</p>
         {/* A draft takes no applications yet. */}
         {opportunity.status !== "draft" && (
           <Link
             to={`/opportunities/${opportunity.id}/applicants`}
-            aria-label={`Review applicants for ${opportunity.title}`}
+            aria-label={t`Review applicants for ${title}`}
             className={TEXT_LINK}
           >
-            Review applicants
+            <Trans>Review applicants</Trans>
           </Link>
         )}
       </div>
@@ -110,28 +118,31 @@ function OpportunityRow({ opportunity, boost: FeatureBoost }: { opportunity: Man
  * `buyPostingPack`, given to those who may buy (a premium church's admins): Buy 3 more postings.
  */
 export function PostingsLeft({ userId, buyPostingPack: BuyPostingPack }: { userId: string; buyPostingPack?: ComponentType }) {
+  const { t } = useLingui();
   const quota = useQuery(postingQuotaQuery(userId));
   return (
-    <Section id="this-month" title="This month">
-      <QueryState query={quota} what="your postings left" skeleton={<SkeletonRows count={1} height="h-6" />}>
+    <Section id="this-month" title={t`This month`}>
+      <QueryState query={quota} what={t`your postings left`} skeleton={<SkeletonRows count={1} height="h-6" />}>
         {({ premium, postings_left: left, pack_credits_left: packs }) => (
           <>
             <p className="text-sm text-slate-700">
-              Postings left this month: <strong className="font-semibold text-slate-900">{left}</strong>
+              <Trans>
+                Postings left this month: <strong className="font-semibold text-slate-900">{left}</strong>
+              </Trans>
             </p>
             {packs > 0 && (
               <p className="mt-1 text-sm text-slate-600">
-                Including {packs} from posting packs.
+                <Trans>Including {packs} from posting packs.</Trans>
               </p>
             )}
             {!premium ? (
               <p className="mt-2 text-sm text-slate-600">
-                Posting opportunities needs Church Premium, which includes 2 postings a month.
+                <Trans>Posting opportunities needs Church Premium, which includes 2 postings a month.</Trans>
               </p>
             ) : (
               left === 0 && (
                 <p className="mt-2 text-sm text-slate-600">
-                  You've used this month's postings. A posting pack adds 3 more, or post again next month.
+                  <Trans>You've used this month's postings. A posting pack adds 3 more, or post again next month.</Trans>
                 </p>
               )
             )}
@@ -145,15 +156,16 @@ export function PostingsLeft({ userId, buyPostingPack: BuyPostingPack }: { userI
 
 /** The newest applications the church received. */
 export function RecentApplications({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const applications = useQuery(receivedApplicationsQuery(userId));
   return (
-    <Section id="recent-applications" title="Recent applications">
-      <QueryState query={applications} what="recent applications" skeleton={<SkeletonRows count={3} height="h-16" />}>
+    <Section id="recent-applications" title={t`Recent applications`}>
+      <QueryState query={applications} what={t`recent applications`} skeleton={<SkeletonRows count={3} height="h-16" />}>
         {({ items }) =>
           items.length === 0 ? (
             <EmptyState
-              title="No applications yet."
-              hint="When speakers and musicians apply to your opportunities, they appear here."
+              title={t`No applications yet.`}
+              hint={t`When speakers and musicians apply to your opportunities, they appear here.`}
             />
           ) : (
             <ul className="divide-y divide-slate-100">
@@ -166,7 +178,7 @@ export function RecentApplications({ userId }: { userId: string }) {
                     <p className="text-sm break-words text-slate-600">
                       {application.position_title} · {application.opportunity.title}
                     </p>
-                    <p className="text-xs text-slate-500">Applied {relativeTime(application.created_at)}</p>
+                    <AppliedWhen instant={application.created_at} />
                   </div>
                   <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{CHURCH_STATUS_LABELS[application.status]}</Badge>
                 </li>
@@ -176,5 +188,15 @@ export function RecentApplications({ userId }: { userId: string }) {
         }
       </QueryState>
     </Section>
+  );
+}
+
+/** "Applied 5 minutes ago". */
+function AppliedWhen({ instant }: { instant: string }) {
+  const when = relativeTime(instant);
+  return (
+    <p className="text-xs text-slate-500">
+      <Trans>Applied {when}</Trans>
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { latestNotificationsQuery } from "../api/dashboards-api";
@@ -7,24 +8,25 @@ import { EmptyState, QueryState, Section, SkeletonRows, TEXT_LINK } from "./sect
 
 /** The newest notifications (an applicant accepting an offer, say), newest first. */
 export function LatestUpdates({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const notifications = useQuery(latestNotificationsQuery(userId));
   const any = (notifications.data?.items.length ?? 0) > 0;
   return (
     <Section
       id="latest-updates"
-      title="Latest updates"
+      title={t`Latest updates`}
       action={
         any && (
           <Link to="/notifications" className={TEXT_LINK}>
-            View all notifications
+            <Trans>View all notifications</Trans>
           </Link>
         )
       }
     >
-      <QueryState query={notifications} what="your updates" skeleton={<SkeletonRows count={3} height="h-16" />}>
+      <QueryState query={notifications} what={t`your updates`} skeleton={<SkeletonRows count={3} height="h-16" />}>
         {({ items }) =>
           items.length === 0 ? (
-            <EmptyState title="No notifications" hint="You're all caught up! New notifications will appear here." />
+            <EmptyState title={t`No notifications`} hint={t`You're all caught up! New notifications will appear here.`} />
           ) : (
             <ul className="divide-y divide-slate-100">
               {items.map((notification) => (
@@ -35,7 +37,9 @@ export function LatestUpdates({ userId }: { userId: string }) {
                   </span>
                   <div className="min-w-0">
                     <p className="font-medium break-words text-slate-900">
-                      {!notification.is_read && <span className="sr-only">Unread: </span>}
+                      {!notification.is_read && <span className="sr-only">
+                          <Trans>Unread:</Trans>{" "}
+                        </span>}
                       {notification.subject}
                     </p>
                     <p className="line-clamp-2 text-sm break-words text-slate-600">{notification.message}</p>

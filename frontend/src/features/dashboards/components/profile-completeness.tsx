@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, Circle, MailWarning, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -13,7 +14,7 @@ const editorLink = (field: string) => `/profile/edit#${field}`;
  * the items without links (church members who cannot edit the church).
  */
 export function ProfileCompleteness({
-  title = "Profile completeness",
+  title,
   completeness,
   pending,
   failed,
@@ -35,10 +36,12 @@ export function ProfileCompleteness({
   /** Below everything: a call to action. */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const heading = title ?? t`Profile completeness`;
   return (
     <section aria-labelledby="completeness" className="rounded-xl border border-slate-200 p-6 lg:col-span-1">
       <h2 id="completeness" className="flex min-h-10 items-center font-semibold text-slate-900">
-        {title}
+        {heading}
       </h2>
       {completeness ? (
         <>
@@ -48,7 +51,7 @@ export function ProfileCompleteness({
               aria-valuenow={completeness.percent}
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-label={title}
+              aria-label={heading}
               className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
             >
               <div className="h-full rounded-full bg-brand-600" style={{ width: `${completeness.percent}%` }} />
@@ -59,9 +62,9 @@ export function ProfileCompleteness({
             {completeness.items.map((item) => (
               <li key={item.field} className="flex items-center gap-2">
                 {item.done ? (
-                  <CheckCircle2 className="h-4 w-4 shrink-0 text-green-600" aria-label="Done" />
+                  <CheckCircle2 className="h-4 w-4 shrink-0 text-green-600" aria-label={t`Done`} />
                 ) : (
-                  <Circle className="h-4 w-4 shrink-0 text-slate-400" aria-label="To do" />
+                  <Circle className="h-4 w-4 shrink-0 text-slate-400" aria-label={t`To do`} />
                 )}
                 {item.done || !linked ? (
                   <span className={item.done ? "text-slate-500" : "text-slate-700"}>{item.label}</span>
@@ -78,16 +81,20 @@ export function ProfileCompleteness({
         </>
       ) : failed ? (
         <div role="alert" className="mt-4 space-y-3 text-sm text-slate-700">
-          <p>We couldn't check your profile just now.</p>
+          <p>
+            <Trans>We couldn't check your profile just now.</Trans>
+          </p>
           <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying}>
             <RefreshCw className={retrying ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : pending ? (
         // About as tall as the list that replaces it, so the cards below it stay put.
         <div role="status">
-          <span className="sr-only">Checking your profile…</span>
+          <span className="sr-only">
+            <Trans>Checking your profile…</Trans>
+          </span>
           <div aria-hidden className="animate-pulse">
             <div className="mt-6 h-2 rounded-full bg-slate-100" />
             <div className="mt-6 space-y-3">
@@ -110,10 +117,12 @@ export function VerifyEmailReminder() {
     <p className="mt-5 flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
       <MailWarning className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span>
-        <Link to="/verify-email" className="font-medium underline">
-          Verify your email
-        </Link>{" "}
-        to apply, post, message and pay.
+        <Trans>
+          <Link to="/verify-email" className="font-medium underline">
+            Verify your email
+          </Link>{" "}
+          to apply, post, message and pay.
+        </Trans>
       </span>
     </p>
   );

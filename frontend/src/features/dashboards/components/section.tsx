@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, RefreshCw } from "lucide-react";
 import { useId, type ReactNode } from "react";
@@ -47,6 +48,7 @@ export function QueryState<T>({
   skeleton: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   const messageId = useId();
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
@@ -54,18 +56,20 @@ export function QueryState<T>({
       <div role="alert" className="flex min-h-32 flex-col items-center justify-center gap-3 rounded-lg bg-red-50 px-4 py-6 text-center">
         <AlertTriangle className="h-6 w-6 text-red-500" aria-hidden />
         <div id={messageId}>
-          <p className="font-medium text-red-800">We couldn't load {what}.</p>
+          <p className="font-medium text-red-800">
+            <Trans>We couldn't load {what}.</Trans>
+          </p>
           <p className="mt-1 text-sm text-red-700">{loadErrorText(query.error)}</p>
         </div>
         <Button size="sm" variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching} aria-describedby={messageId}>
           <RefreshCw className={query.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   }
   return (
-    <div role="status" aria-label={`Loading ${what}`}>
+    <div role="status" aria-label={t`Loading ${what}`}>
       <div aria-hidden className="animate-pulse">
         {skeleton}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
@@ -5,32 +6,38 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { calendarDay, placeLine, positionsText } from "@/lib/format";
 import { APPLICATION_STATUSES, TALENT_STATUS_LABELS } from "@/lib/statuses";
-import { applicationsSummaryQuery, recommendedQuery, type OpportunityCard } from "../api/dashboards-api";
+import { applicationsSummaryQuery, recommendedQuery, type ApplicationsSummary, type OpportunityCard } from "../api/dashboards-api";
 import { eventWhen } from "../format";
 import { EmptyState, QueryState, Section, SkeletonRows, TEXT_LINK } from "./section";
 
 /** Each status with how many of the talent's applications are in it, linking to that list. */
 export function ApplicationsOverview({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const summary = useQuery(applicationsSummaryQuery(userId));
   const total = Object.values(summary.data?.by_status ?? {}).reduce((sum, count) => sum + count, 0);
   return (
     <Section
       id="your-applications"
-      title="Your applications"
+      title={t`Your applications`}
       action={
         total > 0 && (
           <Link to="/applications" className={TEXT_LINK}>
-            See all applications
+            <Trans>See all applications</Trans>
           </Link>
         )
       }
     >
-      <QueryState query={summary} what="your applications" skeleton={<StatusTiles />}>
+      <QueryState query={summary} what={t`your applications`} skeleton={<StatusTiles />}>
         {({ by_status }) =>
           total === 0 ? (
-            <EmptyState title="You haven't applied to anything yet." hint="Find an opportunity that fits your ministry and apply in a few minutes.">
+            <EmptyState
+              title={t`You haven't applied to anything yet.`}
+              hint={t`Find an opportunity that fits your ministry and apply in a few minutes.`}
+            >
               <Button asChild>
-                <Link to="/opportunities">Browse opportunities</Link>
+                <Link to="/opportunities">
+                  <Trans>Browse opportunities</Trans>
+                </Link>
               </Button>
             </EmptyState>
           ) : (
@@ -48,19 +55,20 @@ function StatusTiles({ counts }: { counts?: Record<string, number> }) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {APPLICATION_STATUSES.map((status) => {
         const count = counts?.[status] ?? 0;
+        const label = TALENT_STATUS_LABELS[status];
         return (
           <li key={status}>
             {counts ? (
               <Link
                 to={`/applications?status=${status}`}
-                aria-label={`${TALENT_STATUS_LABELS[status]}: ${count}`}
+                aria-label={`${label}: ${count}`}
                 className={cn(
                   "flex h-18 flex-col justify-between rounded-lg border px-3 py-2 transition-colors hover:border-brand-500",
                   count > 0 ? "border-slate-200 bg-white" : "border-slate-100 bg-slate-50",
                 )}
               >
                 <span className={cn("text-xs font-medium", count > 0 ? "text-slate-700" : "text-slate-500")}>
-                  {TALENT_STATUS_LABELS[status]}
+                  {label}
                 </span>
                 <span className={cn("text-xl font-semibold", count > 0 ? "text-slate-900" : "text-slate-400")}>{count}</span>
               </Link>
@@ -76,40 +84,21 @@ function StatusTiles({ counts }: { counts?: Record<string, number> }) {
 
 /** Offers still open to an answer, soonest to expire first, each with its respond-by date. */
 export function OffersWaiting({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const summary = useQuery(applicationsSummaryQuery(userId));
   return (
-    <Section id="offers-waiting" title="Offers waiting">
-      <QueryState query={summary} what="your offers" skeleton={<SkeletonRows count={1} height="h-24" />}>
+    <Section id="offers-waiting" title={t`Offers waiting`}>
+      <QueryState query={summary} what={t`your offers`} skeleton={<SkeletonRows count={1} height="h-24" />}>
         {({ offers_waiting: offers }) =>
           offers.length === 0 ? (
             <EmptyState
-              title="No offers waiting."
-              hint="When a church offers you a position, it appears here for you to accept or decline."
+              title={t`No offers waiting.`}
+              hint={t`When a church offers you a position, it appears here for you to accept or decline.`}
             />
           ) : (
             <ul className="space-y-3">
               {offers.map((application) => (
-                <li
-                  key={application.id}
-                  className="flex flex-col gap-3 rounded-lg border border-violet-200 bg-violet-50/40 p-4 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium break-words text-slate-900">{application.opportunity.title}</p>
-                    <p className="mt-0.5 text-sm text-slate-600">
-                      {application.opportunity.church.church_name} · {application.offer?.position_title ?? application.position_title}
-                    </p>
-                    {application.offer && (
-                      <p className="mt-1 text-sm font-medium text-violet-800">
-                        Respond by {calendarDay(application.offer.respond_by)}
-                      </p>
-                    )}
-                  </div>
-                  <Button asChild size="sm" className="shrink-0 self-start sm:self-center">
-                    <Link to={`/application/${application.id}`} aria-label={`Review offer for ${application.opportunity.title}`}>
-                      Review offer
-                    </Link>
-                  </Button>
-                </li>
+                <OfferRow key={application.id} application={application} />
               ))}
             </ul>
           )
@@ -119,25 +108,56 @@ export function OffersWaiting({ userId }: { userId: string }) {
   );
 }
 
+function OfferRow({ application }: { application: ApplicationsSummary["offers_waiting"][number] }) {
+  const { t } = useLingui();
+  const title = application.opportunity.title;
+  const respondBy = application.offer && calendarDay(application.offer.respond_by);
+  return (
+                <li
+                  className="flex flex-col gap-3 rounded-lg border border-violet-200 bg-violet-50/40 p-4 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-slate-900">{application.opportunity.title}</p>
+                    <p className="mt-0.5 text-sm text-slate-600">
+                      {application.opportunity.church.church_name} · {application.offer?.position_title ?? application.position_title}
+                    </p>
+                    {respondBy && (
+                      <p className="mt-1 text-sm font-medium text-violet-800">
+                        <Trans>Respond by {respondBy}</Trans>
+                      </p>
+                    )}
+                  </div>
+                  <Button asChild size="sm" className="shrink-0 self-start sm:self-center">
+                    <Link to={`/application/${application.id}`} aria-label={t`Review offer for ${title}`}>
+                      <Trans>Review offer</Trans>
+                    </Link>
+                  </Button>
+                </li>
+  );
+}
+
 /** The free plan's monthly applications left, or unlimited with Pro. */
 export function ApplicationsLeft({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const summary = useQuery(applicationsSummaryQuery(userId));
   return (
-    <Section id="this-month" title="This month">
-      <QueryState query={summary} what="this month's applications" skeleton={<SkeletonRows count={1} height="h-6" />}>
+    <Section id="this-month" title={t`This month`}>
+      <QueryState query={summary} what={t`this month's applications`} skeleton={<SkeletonRows count={1} height="h-6" />}>
         {({ applications_left: left, monthly_allowance: allowance }) => (
           <>
             <p className="text-sm text-slate-700">
-              Applications left this month:{" "}
-              <strong className="font-semibold text-slate-900">{left === null ? "Unlimited with Pro" : `${left} of ${allowance}`}</strong>
+              <Trans>Applications left this month:</Trans>{" "}
+              <strong className="font-semibold text-slate-900">{left === null ? t`Unlimited with Pro` : t`${left} of ${allowance}`}</strong>
             </p>
             {left === 0 && (
               <p className="mt-2 text-sm text-slate-600">
-                You've used this month's applications.{" "}
-                <Link to="/pricing" className={TEXT_LINK}>
-                  Pro gives you unlimited applications
-                </Link>
-                .
+                <Trans>
+                  You've used this month's applications.{" "}
+                  <Link to="/pricing" className={TEXT_LINK}>
+                    Pro gives you unlimited applications
+                  </Link>
+                  .
+                </Trans>
               </p>
             )}
           </>
@@ -149,20 +169,21 @@ export function ApplicationsLeft({ userId }: { userId: string }) {
 
 /** Open opportunities that fit the talent's profile. */
 export function RecommendedOpportunities({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const recommended = useQuery(recommendedQuery(userId));
   return (
     <Section
       id="recommended"
-      title="Recommended for you"
+      title={t`Recommended for you`}
       action={
         <Link to="/opportunities" className={TEXT_LINK}>
-          Browse all opportunities
+          <Trans>Browse all opportunities</Trans>
         </Link>
       }
     >
       <QueryState
         query={recommended}
-        what="recommended opportunities"
+        what={t`recommended opportunities`}
         skeleton={
           <div className="grid gap-3 sm:grid-cols-2">
             {Array.from({ length: 4 }, (_, index) => (
@@ -174,11 +195,13 @@ export function RecommendedOpportunities({ userId }: { userId: string }) {
         {(opportunities) =>
           opportunities.length === 0 ? (
             <EmptyState
-              title="No recommendations yet."
-              hint="Opportunities that match your profile will show here. Meanwhile, browse everything that is open."
+              title={t`No recommendations yet.`}
+              hint={t`Opportunities that match your profile will show here. Meanwhile, browse everything that is open.`}
             >
               <Button asChild variant="secondary">
-                <Link to="/opportunities">Browse opportunities</Link>
+                <Link to="/opportunities">
+                  <Trans>Browse opportunities</Trans>
+                </Link>
               </Button>
             </EmptyState>
           ) : (
@@ -197,6 +220,7 @@ export function RecommendedOpportunities({ userId }: { userId: string }) {
 }
 
 function RecommendedCard({ opportunity }: { opportunity: OpportunityCard }) {
+  const { t } = useLingui();
   const place = placeLine(opportunity);
   return (
     <article className="flex h-full min-h-36 flex-col rounded-lg border border-slate-200 p-4 transition-colors hover:border-brand-500">
@@ -208,17 +232,17 @@ function RecommendedCard({ opportunity }: { opportunity: OpportunityCard }) {
       <p className="mt-0.5 text-sm text-slate-600">{opportunity.church.church_name}</p>
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         <li className="flex items-start gap-2">
-          <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-label="When" />
+          <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-label={t`When`} />
           {eventWhen(opportunity.starts_at, opportunity.ends_at, opportunity.timezone)}
         </li>
         {place && (
           <li className="flex items-start gap-2">
-            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-label="Where" />
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-label={t`Where`} />
             {place}
           </li>
         )}
         <li className="flex items-start gap-2">
-          <Users className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-label="Positions" />
+          <Users className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-label={t`Positions`} />
           {positionsText(opportunity.positions)}
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
@@ -6,19 +7,20 @@ import { Section, TEXT_LINK } from "./section";
 
 /** Unread messages (spec 01 §5), kept live by the realtime client, linking to the inbox. */
 export function UnreadMessages() {
+  const { t } = useLingui();
   const count = useUnreadCounts().messages;
   return (
     <Section
       id="messages"
-      title="Messages"
+      title={t`Messages`}
       action={
         <Link to="/messages" className={TEXT_LINK}>
-          Open inbox
+          <Trans>Open inbox</Trans>
         </Link>
       }
     >
       {count === null ? (
-        <div role="status" aria-label="Loading unread messages">
+        <div role="status" aria-label={t`Loading unread messages`}>
           <div aria-hidden className="h-9 animate-pulse rounded-lg bg-slate-100" />
         </div>
       ) : (
@@ -26,12 +28,12 @@ export function UnreadMessages() {
           <MessageSquare className={cn("h-6 w-6 shrink-0", count > 0 ? "text-brand-700" : "text-slate-400")} aria-hidden />
           <span className="text-sm text-slate-700 group-hover:underline">
             {count === 0 ? (
-              "No unread messages"
+              <Trans>No unread messages</Trans>
             ) : (
-              <>
+              <Trans>
                 <strong className="text-2xl font-semibold text-slate-900">{count}</strong> unread{" "}
-                {count === 1 ? "message" : "messages"}
-              </>
+                <Plural value={count} one="message" other="messages" />
+              </Trans>
             )}
           </span>
         </Link>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ChartColumn } from "lucide-react";
 import { Link } from "react-router";
@@ -20,7 +23,11 @@ import {
 } from "../components/talent-sections";
 import { UnreadMessages } from "../components/unread-messages";
 
-const TITLES = { speaker: "Speaking Dashboard", musician: "Musician Dashboard", church: "Church Dashboard" };
+const TITLES: Record<"speaker" | "musician" | "church", MessageDescriptor> = {
+  speaker: msg`Speaking Dashboard`,
+  musician: msg`Musician Dashboard`,
+  church: msg`Church Dashboard`,
+};
 
 /** Featured boosts and posting packs: a premium church's admins buy them. */
 function canBuy(user: User): boolean {
@@ -36,24 +43,28 @@ export function DashboardPage({ billing }: { billing: DashboardBillingSlots }) {
 }
 
 function Dashboard({ user, role, billing }: { user: User; role: keyof typeof TITLES; billing: DashboardBillingSlots }) {
+  const { t } = useLingui();
   const { PaymentBanner, GoPro } = billing;
   const buys = canBuy(user);
-  usePageTitle(TITLES[role]);
-  const firstName = (user.full_name || "").split(" ")[0] || "there";
+  const title = t(TITLES[role]);
+  usePageTitle(title);
+  const firstName = (user.full_name || "").split(" ")[0];
+  const churchName = user.church_name;
+  // A church greets as the church; a person by first name, or "there" without one.
+  const greeting =
+    churchName && role === "church" ? t`Welcome, ${churchName}!` : firstName ? t`Welcome, ${firstName}!` : t`Welcome, there!`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-brand-700">{TITLES[role]}</p>
-          <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">
-            Welcome{user.church_name && role === "church" ? `, ${user.church_name}` : `, ${firstName}`}!
-          </h1>
+          <p className="text-sm font-medium text-brand-700">{title}</p>
+          <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">{greeting}</h1>
         </div>
         <Button asChild variant="secondary">
           <Link to="/analytics">
             <ChartColumn className="h-4 w-4" aria-hidden />
-            Analytics
+            <Trans>Analytics</Trans>
           </Link>
         </Button>
       </div>
@@ -63,7 +74,7 @@ function Dashboard({ user, role, billing }: { user: User; role: keyof typeof TIT
         <div className="space-y-6 lg:col-span-2">
           {role === "church" ? <ChurchLists user={user} featureBoost={buys ? billing.FeatureBoost : undefined} /> : <TalentLists userId={user.id} />}
         </div>
-        <aside aria-label="Your profile and plan" className="space-y-6">
+        <aside aria-label={t`Your profile and plan`} className="space-y-6">
           {role === "church" ? <ChurchCompleteness user={user} /> : <TalentCompleteness user={user} />}
           {role !== "church" && <UnreadMessages />}
           {role !== "church" && <ApplicationsLeft userId={user.id} />}
@@ -90,13 +101,14 @@ function TalentLists({ userId }: { userId: string }) {
 
 /** Without a church there are no opportunities or applicants to show, only the account's news. */
 function ChurchLists({ user, featureBoost }: { user: User; featureBoost?: FeatureBoostSlot }) {
+  const { t } = useLingui();
   return (
     <>
       {user.church === null ? (
-        <Section id="your-opportunities" title="Your opportunities">
+        <Section id="your-opportunities" title={t`Your opportunities`}>
           <EmptyState
-            title="No church yet."
-            hint="Once your account belongs to a church, its opportunities and applicants appear here."
+            title={t`No church yet.`}
+            hint={t`Once your account belongs to a church, its opportunities and applicants appear here.`}
           />
         </Section>
       ) : (
@@ -128,12 +140,13 @@ function TalentCompleteness({ user }: { user: User }) {
 
 /** The church's completeness, from GET /api/churches/mine; only its admins can complete it. */
 function ChurchCompleteness({ user }: { user: User }) {
+  const { t } = useLingui();
   const church = useQuery({ ...myChurchQuery(user.id), enabled: user.church !== null });
   const canEdit = church.data?.can_edit ?? false;
   const unfinished = church.data ? church.data.completeness.percent < 100 : false;
   return (
     <ProfileCompleteness
-      title="Church profile completeness"
+      title={t`Church profile completeness`}
       completeness={church.data?.completeness}
       pending={user.church !== null && church.isPending}
       failed={church.isError}
@@ -142,14 +155,16 @@ function ChurchCompleteness({ user }: { user: User }) {
       linked={canEdit}
       note={
         user.church === null
-          ? "Your account isn't part of a church yet."
-          : church.data && !canEdit && "Only church admins can change church information."
+          ? t`Your account isn't part of a church yet.`
+          : church.data && !canEdit && t`Only church admins can change church information.`
       }
     >
       {!user.email_verified && <VerifyEmailReminder />}
       {canEdit && unfinished && (
         <Button asChild className="mt-5">
-          <Link to="/church-profile-completion">Complete your church profile</Link>
+          <Link to="/church-profile-completion">
+            <Trans>Complete your church profile</Trans>
+          </Link>
         </Button>
       )}
     </ProfileCompleteness>
