@@ -11,9 +11,6 @@ import { z } from "@/lib/zod";
 export const webAddressMessage = () => t`Enter a web address, like https://example.org`;
 const emailMessage = () => t`Enter a valid email address, like office@church.org`;
 
-/** @deprecated The English of webAddressMessage(), for the features' tests that compare with it. */
-export const WEB_ADDRESS_MESSAGE = "Enter a web address, like https://example.org";
-
 /** "Use at most 1,000 characters", in the language on screen. */
 export const limit = (max: number) => {
   const most = max.toLocaleString(i18n.locale);

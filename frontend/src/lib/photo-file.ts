@@ -7,11 +7,6 @@ import { t } from "@lingui/core/macro";
 export const MAX_PHOTO_BYTES = 5 * 1_048_576;
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
 
-/** @deprecated English only, for the features' tests that compare with checkPhotoFile's answer. */
-export const PHOTO_WRONG_TYPE = "Choose a JPEG, PNG or WebP image";
-/** @deprecated As PHOTO_WRONG_TYPE. */
-export const PHOTO_TOO_LARGE = "The photo is larger than 5 MB: choose a smaller one";
-
 const TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 const EXTENSIONS = /\.(jpe?g|png|webp)$/i;
 

@@ -114,9 +114,6 @@ export function DetailList({ items }: { items: ReadonlyArray<[string, ReactNode]
   );
 }
 
-/** @deprecated The English of the note shown where the API withholds contact details, for the features' tests. */
-export const PREMIUM_CONTACT_NOTE = "Contact details are available to churches with Premium.";
-
 /**
  * Contact details exactly as the API gives them: shown when present; when the API withholds them
  * (null) a note says who can see them.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { WEB_ADDRESS_MESSAGE } from "@/lib/form-fields";
 import { churchNameRequired, churchFormDefaults, churchFormSchema, churchPreview, toChurchIn } from "./church-form";
 import { MY_CHURCH, myChurch } from "./test-fixtures";
 
@@ -27,7 +26,7 @@ describe("church form rules (spec 02 §5)", () => {
   it("checks the email and the website and social addresses", () => {
     const result = churchFormSchema.safeParse(church({ contact_email: "office@", website: "grace", facebook_url: "https://facebook.com/grace" }));
     expect(Object.keys(issues(result))).toEqual(["contact_email", "website"]);
-    expect(issues(result).website).toBe(WEB_ADDRESS_MESSAGE);
+    expect(issues(result).website).toBe("Enter a web address, like https://example.org");
   });
 
   it("keeps city and state within the server's 100 characters", () => {

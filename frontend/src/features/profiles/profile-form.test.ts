@@ -9,7 +9,6 @@ import {
   talentFormDefaults,
   talentFormSchema,
   toTalentIn,
-  WEB_ADDRESS_MESSAGE,
 } from "./profile-form";
 import { EMPTY_TALENT } from "./test-fixtures";
 
@@ -43,8 +42,8 @@ describe("talent form rules", () => {
 
   it("checks web addresses", () => {
     expect(issues(talentFormSchema().safeParse(talent({ video_url: "not a link", audio_url: "ftp://files.example.org/a.mp3" })))).toEqual({
-      video_url: WEB_ADDRESS_MESSAGE,
-      audio_url: WEB_ADDRESS_MESSAGE,
+      video_url: "Enter a web address, like https://example.org",
+      audio_url: "Enter a web address, like https://example.org",
     });
     expect(talentFormSchema().safeParse(talent({ website_url: `https://example.org/${"a".repeat(481)}` })).success).toBe(false);
     expect(talentFormSchema().safeParse(talent({ website_url: "example.org/music" })).success).toBe(true);

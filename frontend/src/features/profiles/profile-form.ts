@@ -13,7 +13,6 @@ import type { TalentProfileIn } from "./api/profiles-api";
  * with the account fields it shows (name, city, state), saved in one request.
  */
 
-export { WEB_ADDRESS_MESSAGE } from "@/lib/form-fields";
 export const nameRequired = () => t`Please enter your full name`;
 export const feeMessage = () => t`Enter whole dollars, from 0 to 1,000,000`;
 export const feeRangeMessage = () => t`The highest fee cannot be below the lowest`;

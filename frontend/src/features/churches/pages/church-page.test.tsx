@@ -1,6 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PREMIUM_CONTACT_NOTE } from "@/components/profile/profile-parts";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { json, renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
 import { NoSlot } from "@/test/no-slot";
@@ -25,7 +24,7 @@ describe("public church page", () => {
     expect(screen.getByText("A family of faith in the heart of the city.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", "https://facebook.com/grace");
     expect(screen.getByRole("link", { name: /grace.example.org/ })).toHaveAttribute("href", "https://grace.example.org/");
-    expect(screen.getByText(PREMIUM_CONTACT_NOTE, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("Contact details are available to churches with Premium.", { exact: false })).toBeInTheDocument();
     expect(document.title).toBe("Grace Chapel | Steeple");
     expect(api.sent("/api/profiles/churches/" + CHURCH_ID)).toEqual([]);
   });

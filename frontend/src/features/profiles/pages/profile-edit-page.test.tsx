@@ -4,8 +4,7 @@ import { Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, getSessionState, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi, TEST_USER } from "@/test/app-testing";
-import { PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from "@/lib/photo-file";
-import { feeRangeMessage, WEB_ADDRESS_MESSAGE } from "../profile-form";
+import { feeRangeMessage } from "../profile-form";
 import { EMPTY_TALENT } from "../test-fixtures";
 import { ProfileEditPage } from "./profile-edit-page";
 
@@ -77,7 +76,7 @@ describe("profile editor (talent)", () => {
     await user.type(screen.getByLabelText("Highest fee (USD)"), "100");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("Please enter your full name")).toBeInTheDocument();
-    expect(screen.getByText(WEB_ADDRESS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText("Enter a web address, like https://example.org")).toBeInTheDocument();
     expect(screen.getByText(feeRangeMessage())).toBeInTheDocument();
     expect(screen.getByLabelText("Full name")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Full name")).toHaveFocus();
@@ -237,9 +236,9 @@ describe("profile photo", () => {
     renderEditor();
     const input = await screen.findByLabelText("Profile photo");
     await user.upload(input, new File(["%PDF-1.7"], "cv.pdf", { type: "application/pdf" }));
-    expect(await screen.findByText(PHOTO_WRONG_TYPE)).toBeInTheDocument();
+    expect(await screen.findByText("Choose a JPEG, PNG or WebP image")).toBeInTheDocument();
     await user.upload(input, new File([new Uint8Array(5 * 1_048_576 + 1)], "huge.jpg", { type: "image/jpeg" }));
-    expect(await screen.findByText(PHOTO_TOO_LARGE)).toBeInTheDocument();
+    expect(await screen.findByText("The photo is larger than 5 MB: choose a smaller one")).toBeInTheDocument();
     expect(api.sent("/api/profiles/me/photo")).toEqual([]);
   });
 

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { NoSlot } from "@/test/no-slot";
-import { PREMIUM_CONTACT_NOTE } from "@/components/profile/profile-parts";
 import { SPEAKER_ID, talentPublic } from "../test-fixtures";
 import { MusicianProfilePage, SpeakerProfilePage } from "./talent-profile-page";
 
@@ -70,7 +69,7 @@ describe("public speaker and musician pages", () => {
   it("hides contact details when the API withholds them, pointing to Premium", async () => {
     stubApi({ [`/api/profiles/speakers/${SPEAKER_ID}`]: () => json(200, talentPublic({ contact: null })) });
     renderPublic(`/speakers/${SPEAKER_ID}`);
-    expect(await screen.findByText(PREMIUM_CONTACT_NOTE, { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText("Contact details are available to churches with Premium.", { exact: false })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See Premium plans" })).toHaveAttribute("href", "/pricing");
     expect(screen.queryByRole("link", { name: /@/ })).not.toBeInTheDocument();
   });
@@ -82,7 +81,7 @@ describe("public speaker and musician pages", () => {
     });
     renderPublic(`/speakers/${SPEAKER_ID}`);
     expect(await screen.findByRole("link", { name: "dan@example.org" })).toHaveAttribute("href", "mailto:dan@example.org");
-    expect(screen.queryByText(PREMIUM_CONTACT_NOTE, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText("Contact details are available to churches with Premium.", { exact: false })).not.toBeInTheDocument();
     // Signed in: the token goes along, since it decides the contact details.
     expect(api.sent(`/api/profiles/speakers/${SPEAKER_ID}`)[0]!.headers.get("Authorization")).toBe("Bearer access");
   });
