@@ -7,8 +7,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/../frontend"
 
+catalogues() { find src -path '*/locales/*.po' | sort | xargs sha1sum; }
+before=$(catalogues)
 npx lingui extract --clean >/dev/null
-stale=$(git status --porcelain --untracked-files=all -- 'src/**/locales/*.po' | sed 's/^...//')
+stale=$(diff <(echo "$before") <(catalogues) | sed -n 's/^> [0-9a-f]*  //p' || true)
 if [[ -n $stale ]]; then
 	echo "Catalogues out of date with the code (now updated by 'npm run extract'; translate and commit them):"
 	echo "$stale"
