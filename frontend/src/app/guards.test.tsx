@@ -1,8 +1,8 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { churchMember, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { AuthUrlForwarder, RequireSession } from "./guards";
 
 function Where() {
@@ -51,6 +51,20 @@ describe("RequireSession", () => {
   it("says it is checking while the session loads", () => {
     renderGuarded("/church-dashboard");
     expect(screen.getByText("Checking your session…")).toBeInTheDocument();
+  });
+
+  it("lets a user who signs out on the page be taken home, then guards it again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setSession(sessionBody({ ...churchMember("admin"), role: "church" }));
+    renderGuarded("/church-dashboard");
+    expect(await screen.findByRole("heading", { name: "Church dashboard" })).toBeInTheDocument();
+
+    act(() => clearSession({ leaving: true }));
+    expect(screen.queryByRole("heading", { name: "Church dashboard" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^at \/login/)).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText("at /login from /church-dashboard")).toBeInTheDocument();
   });
 
   it("sends visitors to /login, remembering where they were going", async () => {

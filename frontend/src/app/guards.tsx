@@ -61,6 +61,9 @@ export function RequireSession({
   const location = useLocation();
   if (session.status === "loading") return fallback ?? <PageLoading label={loadingText ?? t`Checking your session…`} />;
   if (session.status === "signed-out") {
+    // Signing out here: the sign-out takes the user home, so no detour through /login (which,
+    // arriving after it on a slow load, once left them there).
+    if (session.leaving) return null;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }

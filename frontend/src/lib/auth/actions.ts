@@ -37,7 +37,7 @@ export async function signOut(): Promise<void> {
   try {
     await api.POST("/api/auth/signout");
   } finally {
-    clearSession();
+    clearSession({ leaving: true });
   }
 }
 

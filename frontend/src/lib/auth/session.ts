@@ -6,7 +6,9 @@ export type SessionPayload = components["schemas"]["SessionOut"];
 
 export type SessionState =
   | { status: "loading"; user: null }
-  | { status: "signed-out"; user: null }
+  // `leaving`: the user just signed out here and the app is taking them home
+  // (lib/auth/use-sign-out.ts), so pages for signed-in people do not send them to /login.
+  | { status: "signed-out"; user: null; leaving?: boolean }
   | { status: "signed-in"; user: User };
 
 /**
@@ -62,10 +64,13 @@ export function patchUser(change: (user: User) => Partial<User>) {
   if (state.status === "signed-in") emit({ status: "signed-in", user: { ...state.user, ...change(state.user) } });
 }
 
-export function clearSession() {
+export function clearSession({ leaving = false } = {}) {
   accessToken = null;
   clearTimeout(refreshTimer);
-  emit({ status: "signed-out", user: null });
+  const signedOut: SessionState = { status: "signed-out", user: null, leaving };
+  emit(signedOut);
+  // Long after the way home was taken, a page for signed-in people sends a visitor to /login again.
+  if (leaving) setTimeout(() => state === signedOut && emit({ status: "signed-out", user: null }), 2000);
 }
 
 async function postRefresh(): Promise<Response> {
