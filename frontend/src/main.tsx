@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
@@ -7,6 +8,9 @@ import { needMessages, startingLanguage, switchLanguage } from "./lib/i18n/langu
 import { startVitalsReporting } from "./lib/telemetry/vitals";
 
 startVitalsReporting();
+// A message whose catalogue was not loaded shows as its id: say so where the browser journeys
+// (which fail on console errors) and developers see it.
+i18n.on("missing", ({ id, locale }) => console.error(`No ${locale} message ${id} is loaded`));
 // Restore the session from the refresh cookie while the app's code starts.
 void refreshSession();
 
