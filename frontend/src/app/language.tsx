@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useId } from "react";
 import { Select } from "@/components/ui/input";
-import { settingsQuery, useUpdateSettings } from "@/features/settings/api/settings-api";
+import { settingsQuery } from "@/features/settings/api/settings-api";
 import { useSession } from "@/lib/auth/session";
 import { activeLanguage, switchLanguage } from "@/lib/i18n/language";
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "@/lib/i18n/languages";
@@ -39,19 +39,17 @@ export function LanguageFollowsUser() {
   return null;
 }
 
-/** The footer's language picker: a visitor's choice is kept on this browser; a signed-in user's
- * is saved as their setting. */
+/**
+ * The footer's language picker, for visitors: their choice is kept on this browser. Signed-in
+ * people choose in Settings (their setting then follows them to every browser), so the settings
+ * page has one language field, not two.
+ */
 export function LanguagePicker() {
   const { t } = useLingui();
   const id = useId();
   const session = useSession();
-  const userId = session.status === "signed-in" ? session.user.id : "";
-  const update = useUpdateSettings(userId);
   const switchTo = useSwitchLanguage();
-  const choose = (language: Language) => {
-    void switchTo(language);
-    if (userId) update.mutate({ language });
-  };
+  if (session.status === "signed-in") return null;
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-xs text-slate-400">
@@ -60,7 +58,7 @@ export function LanguagePicker() {
       <Select
         id={id}
         value={activeLanguage()}
-        onChange={(event) => isLanguage(event.target.value) && choose(event.target.value)}
+        onChange={(event) => isLanguage(event.target.value) && void switchTo(event.target.value)}
         className="h-8 w-auto border-slate-700 bg-slate-800 py-0 text-xs text-slate-200"
       >
         {LANGUAGES.map((language) => (

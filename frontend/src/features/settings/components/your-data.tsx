@@ -104,9 +104,9 @@ function DeleteAccountForm({ twoFactorEnabled, onCancel }: { twoFactorEnabled: b
       return;
     }
     // The server has signed this browser out everywhere: forget the session and everything cached,
-    // then go home. As when signing out (useSignOut), home comes last: this page's guard sends the
-    // browser to /login as soon as the session is gone.
-    clearSession();
+    // then go home. As when signing out, the session ends "leaving", so this page's guard does not
+    // send the browser to /login meanwhile (that redirect could land after the way home).
+    clearSession({ leaving: true });
     queryClient.clear();
     notify.success(t`Your account has been deleted`, t`Thank you for being part of Steeple.`);
     setTimeout(() => void navigate("/", { replace: true }), 100);
