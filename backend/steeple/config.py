@@ -37,10 +37,11 @@ class Settings(BaseSettings):
     # unset, no header.
     instance_name: str = Field(default="", pattern=r"^[A-Za-z0-9._-]{0,64}$")
     web_concurrency: int = 1
-    # PostgreSQL connections each process keeps open, and the most it uses at once (a request
-    # beyond waits for one). No overflow: connections opened past the pool were closed again as
-    # soon as they were returned, and opening one forks a server process, which paused requests
-    # for 40-120 ms under a burst. Processes x this must stay under the server's max_connections.
+    # PostgreSQL connections each of a process's two pools (writes; reads in autocommit) keeps
+    # open, and the most it uses at once (a request beyond waits for one). No overflow:
+    # connections opened past the pool were closed again as soon as they were returned, and
+    # opening one forks a server process, which paused requests for 40-120 ms under a burst.
+    # Processes x 2 x this must stay under the server's max_connections.
     database_pool_size: int = Field(default=20, ge=1, le=200)
     # The built single-page app; served at / when it exists.
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"

@@ -25,7 +25,7 @@ from steeple.billing.local_provider import running_renewals
 from steeple.billing.provider import PaymentProvider
 from steeple.billing.stripe_provider import StripeProvider
 from steeple.config import Settings
-from steeple.db import Clock, create_engine, create_sessionmaker
+from steeple.db import Clock, Reads, create_engine, create_sessionmaker
 from steeple.email.delivery import running_worker
 from steeple.notifications.digest import DIGESTS
 from steeple.orphan_files import running_orphan_sweep
@@ -41,39 +41,39 @@ class Runtime:
     settings: Settings
     clock: Clock
     engine: AsyncEngine
+    read_engine: AsyncEngine  # its own pool, in autocommit (db.create_engine)
     hub: Hub  # this process's sockets
     live_sessions: LiveSessions  # this process's memory of live sign-in sessions
     broker: RealtimeBroker  # brings every process's events to them
     analytics: Recorder  # counted views and hiring events wait here after their commit
     sessionmaker: async_sessionmaker[AsyncSession]
-    # For what only reads (db.ReadSessionDep, the signed-in check, sockets): no transactions.
-    read_sessionmaker: async_sessionmaker[AsyncSession]
+    # For what only reads (db.ReadConnectionDep, the signed-in check, sockets): no transactions.
+    reads: Reads
     webhook_http: httpx.AsyncClient  # the test provider posts its events to the server with it
     payment_provider: PaymentProvider
 
     @classmethod
     def build(cls, settings: Settings, clock: Clock) -> "Runtime":
         engine = create_engine(settings)
+        read_engine = create_engine(settings, autocommit=True)
         hub = Hub()
         live_sessions = LiveSessions(timedelta(seconds=settings.session_memory_seconds))
         broker = make_broker(settings, engine, Receivers(hub, live_sessions))
         analytics = Recorder(engine)
         info = {BROKER_KEY: broker, RECORDER_KEY: analytics, SETTINGS_KEY: settings}
         sessionmaker = create_sessionmaker(engine, info=info, clock=clock)
-        read_sessionmaker = create_sessionmaker(
-            engine.execution_options(isolation_level="AUTOCOMMIT"), info=info, clock=clock
-        )
         webhook_http = httpx.AsyncClient(base_url=f"http://127.0.0.1:{settings.port}", timeout=30)
         return cls(
             settings=settings,
             clock=clock,
             engine=engine,
+            read_engine=read_engine,
             hub=hub,
             live_sessions=live_sessions,
             broker=broker,
             analytics=analytics,
             sessionmaker=sessionmaker,
-            read_sessionmaker=read_sessionmaker,
+            reads=read_engine.connect,
             webhook_http=webhook_http,
             payment_provider=make_payment_provider(settings, sessionmaker, webhook_http),
         )
@@ -115,3 +115,4 @@ class Runtime:
                     await background.enter_async_context(job)
             yield
         await self.engine.dispose()
+        await self.read_engine.dispose()

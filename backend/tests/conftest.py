@@ -184,9 +184,8 @@ def _put_back_afterwards(application: FastAPI) -> Iterator[None]:
     the settings or the payment provider), the sessionmaker's configuration and the routes (tests
     add their own)."""
     state = application.state
-    sessionmakers = (state.sessionmaker, state.read_sessionmaker)
     saved_state = {key: state[key] for key in state}
-    saved_sessionmakers = [dict(sessionmaker.kw) for sessionmaker in sessionmakers]
+    saved_sessionmaker = dict(state.sessionmaker.kw)
     saved_routes = list(application.router.routes)
     try:
         yield
@@ -195,8 +194,7 @@ def _put_back_afterwards(application: FastAPI) -> Iterator[None]:
             del state[key]
         for key, value in saved_state.items():
             state[key] = value
-        for sessionmaker, saved in zip(sessionmakers, saved_sessionmakers, strict=True):
-            sessionmaker.kw = saved
+        state.sessionmaker.kw = saved_sessionmaker
         application.router.routes[:] = saved_routes
 
 
@@ -222,9 +220,16 @@ async def _rolled_back(application: FastAPI) -> AsyncIterator[None]:
             # pysqlite begins a transaction lazily, at the first write; begun here, the sessions'
             # savepoints nest in it rather than being the outermost (whose release would commit).
             await connection.exec_driver_sql("BEGIN")
+        application.state.sessionmaker.configure(
+            bind=connection, join_transaction_mode="create_savepoint"
+        )
+
         # Reads too: their own autocommit connection would not see the test's rows.
-        for sessionmaker in (application.state.sessionmaker, application.state.read_sessionmaker):
-            sessionmaker.configure(bind=connection, join_transaction_mode="create_savepoint")
+        @asynccontextmanager
+        async def reads() -> AsyncIterator[AsyncConnection]:
+            yield connection
+
+        application.state.reads = reads
         yield
         await transaction.rollback()
 

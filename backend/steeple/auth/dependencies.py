@@ -8,14 +8,14 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth import policies, service
 from steeple.auth.actor import Actor
 from steeple.auth.live_sessions import LiveSessions
 from steeple.auth.policy import authorize
 from steeple.auth.tokens import AccessClaims, InvalidToken, decode_access_token
-from steeple.db import Clock, SessionDep
+from steeple.db import Clock, Reads, SessionDep
 from steeple.web.errors import AppError
 from steeple.web.settings import settings_of
 
@@ -56,9 +56,9 @@ async def _signed_in(request: Request, token: str, now: datetime) -> AccessClaim
         claims = decode_access_token(settings_of(request).secret_key, token, now)
     except InvalidToken as error:
         raise _unauthenticated("Your session has expired. Please sign in again.") from error
-    reads: async_sessionmaker[AsyncSession] = request.app.state.read_sessionmaker
-    async with reads() as session:
-        standing = await service.session_standing(session, claims, now)
+    reads: Reads = request.app.state.reads
+    async with reads() as connection:
+        standing = await service.session_standing(connection, claims, now)
     if standing is None:
         raise _unauthenticated("Your session has ended. Please sign in again.")
     # A token issued before the suspension is still valid: refused here, for every route.

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from steeple.auth import policies, two_factor
 from steeple.auth.models import Aal, EmailLinkToken, LinkPurpose, RefreshToken
@@ -438,12 +438,12 @@ class SessionStanding:
 
 
 async def session_standing(
-    session: AsyncSession, claims: AccessClaims, now: datetime
+    connection: AsyncConnection, claims: AccessClaims, now: datetime
 ) -> SessionStanding | None:
     """The standing of the token's session, None once it is signed out or expired. One query
     that loads no rows: every signed-in request may ask (auth/dependencies.py)."""
     row = (
-        await session.execute(
+        await connection.execute(
             select(User.suspended_at, func.max(RefreshToken.expires_at))
             .join(RefreshToken, RefreshToken.user_id == User.id)
             .where(

@@ -8,7 +8,7 @@ from fastapi.responses import FileResponse
 from limits import parse
 
 from steeple.auth.dependencies import ActorDep, CallerDep, NowDep
-from steeple.db import ReadSessionDep, SessionDep
+from steeple.db import ReadConnectionDep, SessionDep
 from steeple.messaging import attachments, service
 from steeple.messaging.schemas import (
     BlockIn,
@@ -50,8 +50,8 @@ DOWNLOAD_HEADERS = {
 
 # First: every signed-in page asks for it, and matching walks the routes in order.
 @router.get("/unread-count", name="unread_count")
-async def unread_count(caller: CallerDep, session: ReadSessionDep) -> UnreadCount:
-    return UnreadCount(count=await service.unread_count(session, caller.id))
+async def unread_count(caller: CallerDep, connection: ReadConnectionDep) -> UnreadCount:
+    return UnreadCount(count=await service.unread_count(connection, caller.id))
 
 
 @router.get("/conversations", name="conversations")

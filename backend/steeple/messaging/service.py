@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Select, and_, bindparam, delete, func, select, update
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from sqlalchemy.orm import selectinload
 
 from steeple.applications import policies as application_policies
@@ -96,9 +96,9 @@ _UNREAD_COUNT = (
 )
 
 
-async def unread_count(session: AsyncSession, user_id: uuid.UUID) -> int:
+async def unread_count(connection: AsyncConnection, user_id: uuid.UUID) -> int:
     """Messages to `user_id` that are unread, not archived and not deleted by them."""
-    count = await session.scalar(_UNREAD_COUNT, {"user_id": user_id})
+    count = await connection.scalar(_UNREAD_COUNT, {"user_id": user_id})
     return count or 0
 
 

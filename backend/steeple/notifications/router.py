@@ -6,7 +6,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, status
 
 from steeple.auth.dependencies import ActorDep, CallerDep
-from steeple.db import ReadSessionDep, SessionDep
+from steeple.db import ReadConnectionDep, SessionDep
 from steeple.notifications import service
 from steeple.notifications.models import NotificationType
 from steeple.notifications.schemas import NotificationPage, UnreadCount
@@ -18,20 +18,20 @@ router = APIRouter(prefix="/api/notifications", tags=["notifications"])
 @router.get("", name="list")
 async def list_notifications(
     caller: CallerDep,
-    session: ReadSessionDep,
+    connection: ReadConnectionDep,
     cursor: CursorQuery = None,
     limit: LimitQuery = 20,
     type: Annotated[NotificationType | None, Query(description="Only this type")] = None,
     unread: Annotated[bool, Query(description="Only the unread")] = False,
 ) -> NotificationPage:
     return await service.my_notifications(
-        session, caller.id, cursor=cursor, limit=limit, type=type, unread_only=unread
+        connection, caller.id, cursor=cursor, limit=limit, type=type, unread_only=unread
     )
 
 
 @router.get("/unread-count", name="unread_count")
-async def unread_count(caller: CallerDep, session: ReadSessionDep) -> UnreadCount:
-    return UnreadCount(count=await service.unread_count(session, caller.id))
+async def unread_count(caller: CallerDep, connection: ReadConnectionDep) -> UnreadCount:
+    return UnreadCount(count=await service.unread_count(connection, caller.id))
 
 
 @router.post("/read-all", name="mark_all_read", status_code=status.HTTP_204_NO_CONTENT)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import bindparam, func, select, update
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from steeple.i18n import Text, _, translate
 from steeple.notifications.models import Notification, NotificationType, Priority
@@ -31,8 +31,8 @@ class Sender:
 
 
 # Every signed-in page asks for the unread count and the newest notifications: both are read
-# in Core, the count's statement built once, the list as rows (what NotificationOut reads: the
-# ORM attribute's name for the metadata column), which cost far less than ORM objects.
+# in Core on a read connection (db.Reads), the count's statement built once, the list as rows
+# (named as NotificationOut reads them: the ORM attribute's name for the metadata column).
 _notifications = Notification.__table__.c
 _UNREAD_COUNT = (
     select(func.count())
@@ -91,7 +91,7 @@ async def language_of(session: AsyncSession, user_id: uuid.UUID) -> Language:
 
 
 async def my_notifications(
-    session: AsyncSession,
+    connection: AsyncConnection,
     user_id: uuid.UUID,
     *,
     cursor: str | None,
@@ -106,26 +106,24 @@ async def my_notifications(
     if unread_only:
         query = query.where(_notifications.is_read.is_(False))
     order = newest_first(Notification.created_at, Notification.id)
-    rows, next_cursor = await keyset_page(session, query, order, cursor=cursor, limit=limit)
-    return NotificationPage(
-        items=[NotificationOut.model_validate(row) for row in rows], next_cursor=next_cursor
+    rows, next_cursor = await keyset_page(connection, query, order, cursor=cursor, limit=limit)
+    # Validated as one page from plain dicts: a third faster than a model per row from attributes.
+    return NotificationPage.model_validate(
+        {"items": [row._asdict() for row in rows], "next_cursor": next_cursor}
     )
 
 
 async def my_notification(
-    session: AsyncSession, user_id: uuid.UUID, notification_id: uuid.UUID
+    connection: AsyncConnection, user_id: uuid.UUID, notification_id: uuid.UUID
 ) -> NotificationOut | None:
     """One of the user's own notifications (None for anyone else's: the socket sends only these)."""
-    row = await session.scalar(
-        select(Notification).where(
-            Notification.id == notification_id, Notification.user_id == user_id
-        )
-    )
-    return NotificationOut.model_validate(row) if row else None
+    mine = (_notifications.id == notification_id) & (_notifications.user_id == user_id)
+    row = (await connection.execute(_LISTED.where(mine))).first()
+    return NotificationOut.model_validate(row._asdict()) if row else None
 
 
-async def unread_count(session: AsyncSession, user_id: uuid.UUID) -> int:
-    count = await session.scalar(_UNREAD_COUNT, {"user_id": user_id})
+async def unread_count(connection: AsyncConnection, user_id: uuid.UUID) -> int:
+    count = await connection.scalar(_UNREAD_COUNT, {"user_id": user_id})
     return count or 0
 
 

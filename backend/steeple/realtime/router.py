@@ -18,10 +18,9 @@ from datetime import datetime
 from typing import Any, TypeVar
 
 from fastapi import APIRouter, WebSocket
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
-from steeple.db import Clock
+from steeple.db import Clock, Reads
 from steeple.realtime import events
 from steeple.realtime.events import Grant
 from steeple.realtime.hub import Hub, Subscriber
@@ -58,18 +57,16 @@ NO_TOKEN = Close(UNAUTHORIZED, "Sign in to continue")
 BAD_MESSAGE = Close(MALFORMED, 'Expected {"type": "auth", "token": "..."} or {"type": "ping"}')
 
 
-def reads(websocket: WebSocket) -> async_sessionmaker[AsyncSession]:
-    """Sessions for a socket's reads: the app's read sessions, in autocommit, so no BEGIN or
-    ROLLBACK round trips (a socket only reads, once per event)."""
-    sessions: async_sessionmaker[AsyncSession] = websocket.app.state.read_sessionmaker
-    return sessions
+def reads(websocket: WebSocket) -> Reads:
+    """Connections for a socket's reads: the app's read connections, in autocommit, so no BEGIN
+    or ROLLBACK round trips (a socket only reads, once per event)."""
+    connections: Reads = websocket.app.state.reads
+    return connections
 
 
-async def grant_for(
-    sessions: async_sessionmaker[AsyncSession], secret: str, token: str, now: datetime
-) -> Grant | None:
-    async with sessions() as session:
-        return await events.grant_for(session, secret, token, now)
+async def grant_for(reads: Reads, secret: str, token: str, now: datetime) -> Grant | None:
+    async with reads() as connection:
+        return await events.grant_for(connection, secret, token, now)
 
 
 async def whole(read: Coroutine[Any, Any, T]) -> T:
@@ -119,7 +116,7 @@ class Connection:
         self.subscriber = Subscriber(grant.user_id)
         self._send_lock = asyncio.Lock()
         state = websocket.app.state
-        self.sessionmaker = reads(websocket)
+        self.reads = reads(websocket)
         self.secret: str = state.settings.secret_key
         self.clock: Clock = state.clock
 
@@ -131,8 +128,8 @@ class Connection:
                 raise Closing(Close(TOO_SLOW, "Too slow to keep up")) from None
 
     async def _counts(self) -> dict[str, int]:
-        async with self.sessionmaker() as session:
-            return await events.unread(session, self.grant.user_id)
+        async with self.reads() as connection:
+            return await events.unread(connection, self.grant.user_id)
 
     async def ready(self) -> None:
         counts = await whole(self._counts())
@@ -140,13 +137,13 @@ class Connection:
 
     async def _read(self, event: Event) -> dict[str, Any] | None:
         """What to send for `event` (None: the sign-in session has ended)."""
-        async with self.sessionmaker() as session:
-            if not await events.still_signed_in(session, self.grant, self.clock()):
+        async with self.reads() as connection:
+            if not await events.still_signed_in(connection, self.grant, self.clock()):
                 return None
-            return await events.render(session, self.grant.user_id, event)
+            return await events.render(connection, self.grant.user_id, event)
 
     async def pushing(self) -> None:
-        """Sends each event the hub queued, as read now for this user: one short session each."""
+        """Sends each event the hub queued, as read now for this user: one short connection each."""
         while True:
             event = await self.subscriber.next_event()
             data = await whole(self._read(event))
@@ -165,7 +162,7 @@ class Connection:
             token = message.get("token")
             if not token:
                 raise Closing(NO_TOKEN)
-            grant = await whole(grant_for(self.sessionmaker, self.secret, token, self.clock()))
+            grant = await whole(grant_for(self.reads, self.secret, token, self.clock()))
             # A socket stays its user's: a token of someone else does not move it.
             if grant is None or grant.user_id != self.grant.user_id:
                 raise Closing(EXPIRED if grant is None else SIGNED_OUT)

@@ -14,7 +14,7 @@ from typing import Annotated, Any, Generic, TypeVar, cast
 from fastapi import Query
 from pydantic import BaseModel
 from sqlalchemy import Select, literal, tuple_
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
 from steeple.i18n import _
@@ -107,7 +107,7 @@ def _parsed(column: InstrumentedAttribute[Any], value: object) -> object:
 
 
 async def keyset_page(
-    session: AsyncSession,
+    session: AsyncSession | AsyncConnection,
     query: Select[Row],
     order: Keyset,
     *,
@@ -116,7 +116,8 @@ async def keyset_page(
 ) -> tuple[list[Row], str | None]:
     """One page of `query`'s rows in `order` after `cursor`, and the next page's cursor (None on
     the last page). A query of one entity (or one column) answers its objects (or values); one of
-    several columns answers rows (`row.column`), which cost far less to make than ORM objects."""
+    several columns answers rows (`row.column`), which cost far less to make than ORM objects.
+    On a read connection (db.Reads), a Core query's rows."""
     result = await session.execute(order.page_query(query, cursor=cursor, limit=limit + 1))
     one = len(result.keys()) == 1
     rows = list(result.scalars()) if one else cast("list[Row]", result.all())

@@ -167,7 +167,7 @@ async def test_seeded_rows_are_what_the_service_would_have_left(
         archived = sum(
             m.is_archived for m in messages if m.recipient_id == user_id and not m.is_read
         )
-        assert await unread_count(session, user_id) == count - archived
+        assert await unread_count(await session.connection(), user_id) == count - archived
 
 
 async def test_seeding_twice_adds_no_conversation(
