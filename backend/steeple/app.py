@@ -13,6 +13,8 @@ from fastapi.routing import APIRoute
 from steeple.analytics.router import router as analytics_router
 from steeple.applications.router import router as applications_router
 from steeple.auth.router import router as auth_router
+from steeple.availability.router import feed_router as calendar_feed_router
+from steeple.availability.router import router as availability_router
 from steeple.billing.local_provider_router import router as test_payment_router
 from steeple.billing.router import router as billing_router
 from steeple.churches.router import invitations_router
@@ -156,6 +158,8 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
         admin_router,
         realtime_router,
         analytics_router,
+        availability_router,
+        calendar_feed_router,
     ):
         app.include_router(router)
     if settings.payments_test_mode:

@@ -7,6 +7,13 @@ import steeple.profiles.search  # noqa: F401
 from steeple.analytics.models import AnalyticsDaily, AnalyticsEvent
 from steeple.applications.models import Application, Offer
 from steeple.auth.models import EmailLinkToken, RefreshToken
+from steeple.availability.models import (
+    AvailabilityBlock,
+    AvailabilityCalendar,
+    AvailabilityRule,
+    Booking,
+    UnavailableDay,
+)
 from steeple.billing.models import (
     BillingCustomer,
     LocalProviderObject,
@@ -38,8 +45,12 @@ __all__ = [
     "AnalyticsDaily",
     "AnalyticsEvent",
     "Application",
+    "AvailabilityBlock",
+    "AvailabilityCalendar",
+    "AvailabilityRule",
     "Base",
     "BillingCustomer",
+    "Booking",
     "Church",
     "ChurchMember",
     "ClientError",
@@ -64,6 +75,7 @@ __all__ = [
     "Review",
     "Subscription",
     "TalentProfile",
+    "UnavailableDay",
     "User",
     "UserBlock",
     "WebVital",

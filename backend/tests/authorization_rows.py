@@ -447,6 +447,36 @@ MATRIX: dict[tuple[str, str], Row] = {
     # Applications: the applicant's own, and their church's to read and (admins, leaders) decide.
     ("GET", "/api/applications"): Row(signed_in(200)),
     ("GET", "/api/applications/summary"): Row(only(200, TALENT)),
+    # Availability: talent keep their own calendar; anyone sees when a talent is free.
+    ("GET", "/api/availability"): Row(only(200, TALENT)),
+    ("POST", "/api/availability/blocks"): Row(
+        only(201, TALENT),
+        lambda _s, _c: {"json": {"starts_on": "2027-04-01", "ends_on": "2027-04-02"}},
+    ),
+    ("DELETE", "/api/availability/blocks/{block_id}"): Row(
+        {**only(204, ("speaker",)), "unverified": 404, "musician": 404, "staff": 404},
+        path_params=lambda scene: {"block_id": scene.ids["speaker_availability_blocks"]},
+    ),
+    ("POST", "/api/availability/rules"): Row(
+        only(201, TALENT),
+        lambda _s, _c: {
+            "json": {"frequency": "weekly", "weekdays": [0], "starts_on": "2027-01-01"}
+        },
+    ),
+    ("DELETE", "/api/availability/rules/{rule_id}"): Row(
+        {**only(204, ("speaker",)), "unverified": 404, "musician": 404, "staff": 404},
+        path_params=lambda scene: {"rule_id": scene.ids["speaker_availability_rules"]},
+    ),
+    ("PUT", "/api/availability/time-zone"): Row(
+        only(200, TALENT), lambda _s, _c: {"json": {"time_zone": "America/Chicago"}}
+    ),
+    ("POST", "/api/availability/feed/reset"): Row(only(200, TALENT)),
+    ("GET", "/api/availability/of/{user_id}"): Row(
+        everyone(200), path_params=lambda scene: {"user_id": scene.actors.speaker.id}
+    ),
+    ("GET", "/api/calendar/{secret}.ics"): Row(
+        everyone(200), path_params=lambda scene: {"secret": scene.ids["feed_token"]}
+    ),
     ("GET", "/api/applications/{application_id}"): Row(
         seen_by(200, APPLICANT_OR_GRACE, ()), path_params=application("submitted")
     ),

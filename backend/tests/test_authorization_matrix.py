@@ -6,7 +6,7 @@ socket, outside the OpenAPI schema, has its own table here.
 
 import asyncio
 import json
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import Any
 
 import httpx
@@ -19,6 +19,8 @@ from websockets.exceptions import ConnectionClosed
 from steeple.applications.models import ApplicationStatus
 from steeple.auth import service as auth
 from steeple.auth.tokens import hash_token, new_opaque_token
+from steeple.availability import service as availability
+from steeple.availability.models import AvailabilityBlock, AvailabilityRule
 from steeple.billing.provider import CheckoutSessionRequest
 from steeple.churches.models import ChurchInvitation, MemberRole
 from steeple.config import Settings
@@ -130,6 +132,20 @@ async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
         to_delete = await make_conversation(session, actors.church_admin.user, actors.speaker.user)
         ids["to_delete"] = to_delete.id
         ids["bystander"] = (await make_user(session, role=Role.musician)).id
+        # The speaker's calendar: a block and a rule to remove, and its feed link.
+        calendar = await availability.calendar_of(session, actors.speaker.id, clock.now)
+        for model, fields in (
+            (AvailabilityBlock, {"starts_on": date(2027, 3, 6), "ends_on": date(2027, 3, 6)}),
+            (
+                AvailabilityRule,
+                {"frequency": "weekly", "weekdays": "6", "starts_on": date(2027, 1, 1)},
+            ),
+        ):
+            row = model(user_id=actors.speaker.id, **fields)
+            session.add(row)
+            await session.flush()
+            ids[f"speaker_{model.__tablename__}"] = row.id
+        ids["feed_token"] = availability.feed_token(app.state.settings.secret_key, calendar)
         # Moderation: a report to decide, opportunities to hide and restore, accounts to
         # suspend and restore.
         report = Report(

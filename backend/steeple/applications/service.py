@@ -34,6 +34,7 @@ from steeple.applications.schemas import (
 from steeple.applications.transitions import Move
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
+from steeple.availability import service as availability
 from steeple.billing import entitlements
 from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS
 from steeple.churches.models import Church
@@ -550,12 +551,15 @@ async def _respond(
 async def accept_offer(
     session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime
 ) -> ApplicationOut:
-    """Spec 02 §4 "Offer handling": hire_confirmed, and the church is told in the same
-    transaction. A position whose openings are all confirmed passes over its other applicants;
-    an opportunity whose positions are all filled is marked filled and passes over everyone."""
+    """Spec 02 §4 "Offer handling": hire_confirmed, its days booked on the talent's calendar,
+    and the church is told in the same transaction. A position whose openings are all confirmed
+    passes over its other applicants; an opportunity whose positions are all filled is marked
+    filled and passes over everyone."""
     application, opportunity = await _respond(
         session, actor, application_id, transitions.ACCEPT, now
     )
+    # Refused (409) when another confirmed hire already has the day.
+    await availability.book(session, application, opportunity)
     story = await _story(session, application)
     await notices.offer_answered(session, story, actor, accepted=True)
     confirmed = await session.execute(

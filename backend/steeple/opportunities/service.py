@@ -14,6 +14,7 @@ from steeple.applications import service as applications
 from steeple.applications.models import Application
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
+from steeple.availability import service as availability
 from steeple.billing import entitlements
 from steeple.billing.models import PostingCredit
 from steeple.churches.models import Church
@@ -571,7 +572,7 @@ async def cancel(
     now: datetime,
 ) -> OpportunityOut:
     """The event is off: every applicant still in the running, and anyone already confirmed,
-    is told."""
+    is told; the confirmed have their days back."""
     opportunity = await manageable(session, actor, opportunity_id, lock=True)
     if opportunity.status in (OpportunityStatus.cancelled, OpportunityStatus.filled):
         message = _("A {status} opportunity stays so.", status=STATUS_WORDS[opportunity.status])
@@ -580,6 +581,7 @@ async def cancel(
     opportunity.status = OpportunityStatus.cancelled
     if was_published:
         await applications.pass_over_waiting(session, actor, opportunity, now, reason="cancelled")
+        await availability.free_days_of(session, opportunity.id)
     await session.flush()
     return await detail(session, actor, opportunity, now)
 

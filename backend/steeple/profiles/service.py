@@ -144,18 +144,28 @@ def _visible(owner: User) -> bool:
     return not owner.needs_onboarding and owner.email_verified
 
 
-async def public_talent(
-    session: AsyncSession, viewer: Actor | None, user_id: uuid.UUID, role: Role, now: datetime
-) -> TalentPublic:
+async def shown_talent(
+    session: AsyncSession, viewer: Actor | None, user_id: uuid.UUID, role: Role | None = None
+) -> tuple[User, TalentProfile]:
+    """The speaker or musician (of `role`, when given) whose public page `viewer` may see, and
+    their profile; 404 otherwise. What their page shows elsewhere (their calendar) asks this."""
     owner = await session.get(User, user_id)
     # Talent may preview their own page before it is listed, but only as what they are.
     previewing = viewer is not None and viewer.id == user_id
-    if owner is None or owner.role != role or not (_visible(owner) or previewing):
+    expected = {role} if role else TALENT_ROLES
+    if owner is None or owner.role not in expected or not (_visible(owner) or previewing):
         raise _not_found(_("Profile not found"))
     profile = await session.get(TalentProfile, owner.id) or _empty_profile(owner.id)
     # Hidden by staff, or its account suspended (moderation/): gone for everyone else.
     if not previewing and (profile.hidden_at is not None or owner.suspended_at is not None):
         raise _not_found(_("Profile not found"))
+    return owner, profile
+
+
+async def public_talent(
+    session: AsyncSession, viewer: Actor | None, user_id: uuid.UUID, role: Role, now: datetime
+) -> TalentPublic:
+    owner, profile = await shown_talent(session, viewer, user_id, role)
     contact = None
     if await entitlements.may_see_talent_contact(session, viewer, owner.id, now):
         contact = ContactDetails(email=owner.email, phone=None)

@@ -4,7 +4,7 @@ from typing import Any
 
 import httpx
 
-from tests.factories import SignedIn
+from tests.factories import Actors, SignedIn
 
 
 def opportunity_body(**changes: Any) -> dict[str, Any]:
@@ -85,5 +85,25 @@ async def applied(
         headers=talent.headers,
     )
     assert response.status_code == 201, response.text
+    result: dict[str, Any] = response.json()
+    return result
+
+
+async def offered(
+    client: httpx.AsyncClient,
+    actors: Actors,
+    opportunity: dict[str, Any],
+    church: SignedIn | None = None,
+    **changes: Any,
+) -> dict[str, Any]:
+    """The speaker's application to `opportunity`, offered the position by `church` (the
+    church admin's unless given)."""
+    application = await applied(client, actors.speaker, opportunity, "speaker")
+    response = await client.post(
+        f"/api/applications/{application['id']}/offer",
+        json=offer_body(position_id(opportunity, "speaker"), **changes),
+        headers=(church or actors.church_admin).headers,
+    )
+    assert response.status_code == 200, response.text
     result: dict[str, Any] = response.json()
     return result

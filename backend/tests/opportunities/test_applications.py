@@ -28,7 +28,7 @@ from tests.factories import (
     make_subscription,
     make_user,
 )
-from tests.opportunities.helpers import applied, offer_body, position_id, published
+from tests.opportunities.helpers import applied, offer_body, offered, position_id, published
 
 S = ApplicationStatus
 
@@ -56,20 +56,6 @@ async def notifications_to(session: AsyncSession, who: SignedIn) -> list[Notific
         select(Notification).where(Notification.user_id == who.id).order_by(Notification.created_at)
     )
     return list(rows)
-
-
-async def offered(
-    client: httpx.AsyncClient, actors: Actors, opportunity: dict[str, Any], **changes: Any
-) -> dict[str, Any]:
-    application = await applied(client, actors.speaker, opportunity, "speaker")
-    response = await client.post(
-        f"/api/applications/{application['id']}/offer",
-        json=offer_body(position_id(opportunity, "speaker"), **changes),
-        headers=actors.church_admin.headers,
-    )
-    assert response.status_code == 200, response.text
-    result: dict[str, Any] = response.json()
-    return result
 
 
 # ---- applying ----------------------------------------------------------------------------------

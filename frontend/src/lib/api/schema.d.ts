@@ -713,6 +713,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mine
+         * @description The caller's calendar, day by day (six weeks from the first of this month unless asked).
+         */
+        get: operations["availability-mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add Block */
+        post: operations["availability-add_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/blocks/{block_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove Block */
+        delete: operations["availability-remove_block"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/feed/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset Feed
+         * @description A new feed link; the old one answers 404 from now on.
+         */
+        post: operations["availability-reset_feed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/of/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Of Talent
+         * @description When a speaker or musician is free, booked or away: never why, nor for whom.
+         */
+        get: operations["availability-of_talent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add Rule */
+        post: operations["availability-add_rule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove Rule */
+        delete: operations["availability-remove_rule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set Time Zone */
+        put: operations["availability-set_time_zone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/cancel": {
         parameters: {
             query?: never;
@@ -846,6 +991,23 @@ export interface paths {
          * @description The provider's signed events, verified on the raw body.
          */
         post: operations["billing-webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{secret}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feed */
+        get: operations["availability-feed"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2426,6 +2588,40 @@ export interface components {
             /** Photo */
             photo: string;
         };
+        /**
+         * BookingOut
+         * @description A confirmed hire on the talent's own calendar.
+         */
+        BookingOut: {
+            /**
+             * Application Id
+             * Format: uuid
+             */
+            application_id: string;
+            /** Church Name */
+            church_name: string;
+            /**
+             * Ends At
+             * Format: date-time
+             */
+            ends_at: string;
+            /**
+             * Opportunity Id
+             * Format: uuid
+             */
+            opportunity_id: string;
+            /** Place */
+            place: string | null;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+            /** Time Zone */
+            time_zone: string;
+            /** Title */
+            title: string;
+        };
         /** Bucket */
         Bucket: {
             /** Applications */
@@ -2455,6 +2651,124 @@ export interface components {
              * @description The day, or the month's first day for 12m
              */
             start: string;
+        };
+        /**
+         * CalendarBlockIn
+         * @description Days off: one day (`ends_on` the same as `starts_on`) or a range, both ends included.
+         */
+        CalendarBlockIn: {
+            /**
+             * Ends On
+             * Format: date
+             */
+            ends_on: string;
+            /**
+             * Reason
+             * @description Seen by the talent only
+             */
+            reason?: string | null;
+            /**
+             * Starts On
+             * Format: date
+             */
+            starts_on: string;
+        };
+        /** CalendarBlockOut */
+        CalendarBlockOut: {
+            /**
+             * Ends On
+             * Format: date
+             */
+            ends_on: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Reason */
+            reason: string | null;
+            /**
+             * Starts On
+             * Format: date
+             */
+            starts_on: string;
+        };
+        /**
+         * CalendarOut
+         * @description The talent's own calendar: the days with their reasons and bookings, the blocks and
+         *     rules behind them, the time zone, and the feed link to subscribe to.
+         */
+        CalendarOut: {
+            /** Blocks */
+            blocks: components["schemas"]["CalendarBlockOut"][];
+            /** Days */
+            days: components["schemas"]["DayOut"][];
+            /** Feed Url */
+            feed_url: string;
+            /** Rules */
+            rules: components["schemas"]["CalendarRuleOut"][];
+            /** Time Zone */
+            time_zone: string;
+        };
+        /**
+         * CalendarRuleIn
+         * @description Unavailable every week on `weekdays`, or every month on the `ordinal` one of each of
+         *     them (1-4, or -1 for the last): all day or part of it, from `starts_on`, through `until`.
+         */
+        CalendarRuleIn: {
+            frequency: components["schemas"]["Frequency"];
+            /** Ordinal */
+            ordinal?: (1 | 2 | 3 | 4 | -1) | null;
+            /** @default all_day */
+            part_of_day: components["schemas"]["PartOfDay"];
+            /**
+             * Reason
+             * @description Seen by the talent only
+             */
+            reason?: string | null;
+            /**
+             * Skipped
+             * @description Dates the rule leaves free
+             * @default []
+             */
+            skipped: string[];
+            /**
+             * Starts On
+             * Format: date
+             */
+            starts_on: string;
+            /** Until */
+            until?: string | null;
+            /**
+             * Weekdays
+             * @description Monday 0 to Sunday 6
+             */
+            weekdays: number[];
+        };
+        /** CalendarRuleOut */
+        CalendarRuleOut: {
+            frequency: components["schemas"]["Frequency"];
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Ordinal */
+            ordinal: number | null;
+            part_of_day: components["schemas"]["PartOfDay"];
+            /** Reason */
+            reason: string | null;
+            /** Skipped */
+            skipped: string[];
+            /**
+             * Starts On
+             * Format: date
+             */
+            starts_on: string;
+            /** Until */
+            until: string | null;
+            /** Weekdays */
+            weekdays: number[];
         };
         /** CancelIn */
         CancelIn: {
@@ -2853,6 +3167,28 @@ export interface components {
             /** Shortlisted */
             shortlisted?: number | null;
         };
+        /** DayOut */
+        DayOut: {
+            /** Bookings */
+            bookings: components["schemas"]["BookingOut"][];
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Parts
+             * @description For a day partly away: which parts
+             */
+            parts: components["schemas"]["PartOfDay"][];
+            /** Reasons */
+            reasons: string[];
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "available" | "partly" | "unavailable" | "booked";
+        };
         /**
          * Decision
          * @enum {string}
@@ -2981,6 +3317,16 @@ export interface components {
          * @enum {string}
          */
         FactorStatus: "unverified" | "verified";
+        /** FeedOut */
+        FeedOut: {
+            /** Feed Url */
+            feed_url: string;
+        };
+        /**
+         * Frequency
+         * @enum {string}
+         */
+        Frequency: "weekly" | "monthly";
         /** Health */
         Health: {
             /**
@@ -3737,6 +4083,13 @@ export interface components {
          */
         OpportunityStatus: "draft" | "open" | "closed" | "filled" | "cancelled";
         /**
+         * PartOfDay
+         * @description When on a day a rule holds, in the talent's time zone: mornings end at noon, afternoons
+         *     at five.
+         * @enum {string}
+         */
+        PartOfDay: "all_day" | "morning" | "afternoon" | "evening";
+        /**
          * ParticipantOut
          * @description Who someone is in a conversation: a church's members write as their church.
          */
@@ -3951,6 +4304,32 @@ export interface components {
          * @enum {string}
          */
         Priority: "high" | "medium" | "low";
+        /**
+         * PublicCalendarOut
+         * @description Which days a talent is free, booked or away; never why, nor for whom.
+         */
+        PublicCalendarOut: {
+            /** Days */
+            days: components["schemas"]["PublicDayOut"][];
+        };
+        /** PublicDayOut */
+        PublicDayOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Parts
+             * @description For a day partly away: which parts
+             */
+            parts: components["schemas"]["PartOfDay"][];
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "available" | "partly" | "unavailable" | "booked";
+        };
         /**
          * RecipientOut
          * @description May the caller start a conversation with this person, and if not, why.
@@ -4502,6 +4881,14 @@ export interface components {
          * @enum {string}
          */
         Theme: "blue" | "green" | "purple" | "red";
+        /** TimeZoneIn */
+        TimeZoneIn: {
+            /**
+             * Time Zone
+             * @description An IANA time zone, such as America/Chicago
+             */
+            time_zone: string;
+        };
         /**
          * Travel
          * @enum {string}
@@ -6302,6 +6689,334 @@ export interface operations {
             };
         };
     };
+    "availability-mine": {
+        parameters: {
+            query?: {
+                /** @description The first day shown */
+                from?: string | null;
+                /** @description The last day shown */
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "availability-add_block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarBlockIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarBlockOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "availability-remove_block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                block_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "availability-reset_feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "availability-of_talent": {
+        parameters: {
+            query?: {
+                /** @description The first day shown */
+                from?: string | null;
+                /** @description The last day shown */
+                to?: string | null;
+            };
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCalendarOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "availability-add_rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarRuleIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarRuleOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "availability-remove_rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "availability-set_time_zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeZoneIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeZoneIn"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "billing-cancel": {
         parameters: {
             query?: never;
@@ -6607,6 +7322,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "availability-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": unknown;
                 };
             };
             /** @description Client error */
