@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from steeple.analytics.recorder import RECORDER_KEY, Recorder, running_pruning, running_recorder
 from steeple.applications.expiry import OFFER_EXPIRY
 from steeple.auth.live_sessions import LiveSessions
+from steeple.availability.horizon import AVAILABILITY_HORIZON
 from steeple.billing.dependencies import make_payment_provider
 from steeple.billing.local_provider import running_renewals
 from steeple.billing.provider import PaymentProvider
@@ -94,6 +95,8 @@ class Runtime:
             running_orphan_sweep(sessions, settings.media_dir, clock),
             # Idempotent: a DELETE of what is already gone deletes nothing.
             running_pruning(self.analytics, clock),
+            # Idempotent: rebuilding a calendar writes the same days (calendars row-locked).
+            AVAILABILITY_HORIZON.running(sessions, clock),
             # The test provider only (Stripe renews on its side): each subscription row-locked.
             running_renewals(self.payment_provider),
         ]

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import delete, exists, insert, select
+from sqlalchemy import delete, insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -37,9 +37,11 @@ from steeple.web.errors import AppError
 from steeple.web.origin import public_link
 from steeple.web.settings import settings_in
 
-# How far ahead the rules' days are written out for search, and so how far ahead a search may
-# ask "available on": eighteen months.
+# How far ahead the rules' days are written out for search (about eighteen months), carried
+# forward daily (horizon.py); a search may ask "available on" a little less far ahead, so that a
+# calendar whose carrying forward is a day or two behind still answers.
 HORIZON = timedelta(days=548)
+SEARCHABLE = HORIZON - timedelta(days=7)
 
 
 @dataclass(frozen=True)
@@ -208,6 +210,18 @@ def _each_day(first: date, last: date) -> list[date]:
     return [first + timedelta(days=n) for n in range((last - first).days + 1)]
 
 
+def searchable_day(day: date | None, now: datetime) -> date | None:
+    """A day search may ask "available on": from today (anywhere on earth) through the
+    horizon the rules are written out to; else 422."""
+    if day is None:
+        return None
+    today = now.date()
+    if not today - timedelta(days=1) <= day <= today + SEARCHABLE:
+        message = _("Choose a date between today and {last}", last=today + SEARCHABLE)
+        raise AppError(422, "validation_error", message, {"available_on": message})
+    return day
+
+
 # ---- the day-by-day view ---------------------------------------------------------------------
 
 
@@ -350,15 +364,6 @@ async def free_days_of(session: AsyncSession, opportunity_id: uuid.UUID) -> None
     """An event that will not happen books no one's days any more."""
     hires = select(Application.id).where(Application.opportunity_id == opportunity_id)
     await session.execute(delete(Booking).where(Booking.application_id.in_(hires)))
-
-
-def unavailable_on(user_id_column: object, day: date) -> object:
-    """For search: true for a talent away all day or booked on `day`."""
-    away = exists().where(UnavailableDay.day == day, UnavailableDay.user_id == user_id_column)
-    booked = exists().where(
-        Booking.talent_id == user_id_column, Booking.first_day <= day, Booking.last_day >= day
-    )
-    return away | booked
 
 
 # ---- the calendar feed -------------------------------------------------------------------------

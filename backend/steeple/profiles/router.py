@@ -1,5 +1,5 @@
 import uuid
-from datetime import datetime
+from datetime import date, datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request, UploadFile
@@ -8,6 +8,7 @@ from steeple import analytics
 from steeple.analytics.recorder import DIRECTORY_APPEARANCES, PROFILE_VIEWS
 from steeple.auth.actor import Actor
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
+from steeple.availability.service import searchable_day
 from steeple.db import SessionDep
 from steeple.i18n import _
 from steeple.profiles import service
@@ -75,6 +76,7 @@ async def search_directory(
     denomination: FieldTerm = None,
     worship_style: FieldTerm = None,
     location: FieldTerm = None,
+    available_on: Annotated[date | None, Query(description="Only those free on this day")] = None,
     page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
 ) -> DirectoryPage:
     """Speakers and musicians, 50 a page: best match first, then Pro, then completeness."""
@@ -96,6 +98,7 @@ async def search_directory(
         denomination=denomination,
         worship_style=worship_style,
         location=location,
+        available_on=searchable_day(available_on, now),
         page=page,
     )
     terms = (q, text, topic, skill, instrument, genre, denomination, worship_style, location)

@@ -3,12 +3,14 @@ are matched as web.search_terms says)."""
 
 import uuid
 from dataclasses import dataclass
+from datetime import date
 from enum import Enum
 from functools import lru_cache
 from typing import Any, TypeAlias
 
 from sqlalchemy import (
     ColumnElement,
+    Date,
     Row,
     Select,
     SQLColumnExpression,
@@ -23,6 +25,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.sql.base import ColumnCollection, ReadOnlyColumnCollection
 from sqlalchemy.sql.elements import KeyedColumnElement
 
+from steeple.availability.search import away_on
 from steeple.billing import entitlements
 from steeple.billing.models import Subscription
 from steeple.db import now_of
@@ -114,6 +117,8 @@ class DirectoryQuery:
     denomination: str | None = None
     worship_style: str | None = None
     location: str | None = None
+    # Only those free that day: not away all day, not booked (availability.search).
+    available_on: date | None = None
     page: int = 1
 
 
@@ -285,6 +290,8 @@ class _Shape:
     plan: Plan
     # Names starting with the search (bound as `name_start`) first.
     starts_first: bool
+    # Only those free on the day bound as `available_on`.
+    available_on: bool = False
 
 
 @lru_cache(maxsize=1024)
@@ -315,6 +322,8 @@ def _statement(shape: _Shape) -> Select[Any]:
             )
     else:
         matching = [*_scope(shape.role, profile), *(_condition(t, profile) for t in shape.terms)]
+    if shape.available_on:
+        matching.append(~away_on(profile.user_id, bindparam("available_on", type_=Date)))
     kept = [profile.user_id, profile.rank, profile.search_name]
     if shape.starts_first:
         kept.append(profile.search_name.like(bindparam("name_start")).label("starts"))
@@ -348,9 +357,11 @@ async def _run(
     """`limit` matches of a run from `offset` on, found by `plan`."""
     terms, values = _terms(query, name_match)
     starts_first = name_match is NameMatch.ANYWHERE and bool(words(query.name))
-    statement = _statement(_Shape(_role(query), terms, plan, starts_first))
+    shape = _Shape(_role(query), terms, plan, starts_first, query.available_on is not None)
+    statement = _statement(shape)
     walk = min(WALK_ROWS_PER_RESULT * (offset + limit), MAX_WALK_ROWS)
     parameters = {**values, "offset": offset, "limit": limit, "walk": walk}
+    parameters["available_on"] = query.available_on
     parameters["name_start"] = normalise(query.name).rstrip() + "%"
     return list(await session.execute(statement, parameters))
 
