@@ -28,6 +28,7 @@ from steeple.churches.schemas import ChurchIn
 from steeple.churches.themes import THEME_COLOURS, Theme
 from steeple.db import now_of, unit_of_work
 from steeple.demo.analytics import seed_analytics
+from steeple.demo.availability import seed_availability
 from steeple.demo.billing import seed_plan
 from steeple.demo.cast import find_cast
 from steeple.demo.content import (
@@ -255,6 +256,7 @@ async def seed_marketplace(session: AsyncSession, now: datetime) -> list[DemoAcc
     if DEMO_CHURCH in cast.churches:
         await seed_team(session, now, *cast.churches[DEMO_CHURCH])
     await seed_hiring(session, now, cast)
+    await seed_availability(session, now, cast)
     await seed_conversations(session, now, cast)
     await seed_analytics(session, now, cast)
     await seed_reviews(session, now)
