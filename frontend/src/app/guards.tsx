@@ -48,7 +48,8 @@ export function RequireSession({
   fallback,
   children,
 }: {
-  role?: NonNullable<User["role"]>;
+  /** Who may see the page: one role, or several. */
+  role?: NonNullable<User["role"]> | ReadonlyArray<NonNullable<User["role"]>>;
   forOperators?: boolean;
   /** Said while the session loads; "Checking your session…" unless given. */
   loadingText?: string;
@@ -70,7 +71,8 @@ export function RequireSession({
   const { user } = session;
   const exempt = ONBOARDING_EXEMPT.some((path) => location.pathname.startsWith(path));
   if (user.needs_onboarding && !exempt) return <Navigate to="/onboarding" replace />;
-  if ((role && user.role !== role) || (isOperator(user) && !forOperators)) {
+  const roles: ReadonlyArray<User["role"]> | null = role === undefined ? null : [role].flat();
+  if ((roles && !roles.includes(user.role)) || (isOperator(user) && !forOperators)) {
     return <Navigate to={dashboardPath(user)} replace />;
   }
   return children;

@@ -50,11 +50,13 @@ export function accountLinks(user: User): NavLink[] {
   const { settings, admin } = sharedLinks();
   const staff = user.is_staff ? [admin] : [];
   if (isOperator(user)) return [...staff, settings];
+  const talent = user.role === "speaker" || user.role === "musician";
   return [
     { to: "/messages", label: t`Inbox` },
     { to: dashboardPath(user), label: t`Dashboard` },
     { to: publicProfilePath(user), label: t`View Profile` },
     { to: "/profile/edit", label: t`Edit Profile` },
+    ...(talent ? [{ to: "/availability", label: t`Availability` }] : []),
     settings,
     ...staff,
   ];

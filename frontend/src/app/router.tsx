@@ -22,6 +22,9 @@ function billingPage(pick: (pages: BillingPages) => BillingPages[keyof BillingPa
 /** The reviews feature's sections, passed into the pages that show them (lib/slots.ts). */
 const reviewsFeature = () => withMessages("features/reviews", import("@/features/reviews/components/review-list"));
 const hireReviewsFeature = () => withMessages("features/reviews", import("@/features/reviews/components/application-reviews"));
+/** A talent's next months on their public page. */
+const availabilityFeature = () =>
+  withMessages("features/availability", import("@/features/availability/components/availability-section"));
 /** Billing's pieces on other features' pages: dashboards, an opportunity, settings. */
 const billingSlots = () => withMessages("features/billing", import("@/features/billing/slots"));
 
@@ -227,6 +230,23 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // A speaker's or musician's own calendar (features/availability).
+            element: (
+              <RequireSession role={["speaker", "musician"]}>
+                <Outlet />
+              </RequireSession>
+            ),
+            children: [
+              {
+                path: "availability",
+                lazy: async () => ({
+                  Component: (await withMessages("features/availability", import("@/features/availability/pages/availability-page")))
+                    .AvailabilityPage,
+                }),
+              },
+            ],
+          },
+          {
             // Spec 02 §2.1: /messages is signed-in only (/inbox redirects here, query kept). One
             // route for the list and an open conversation, so the page stays mounted between them.
             element: (
@@ -353,21 +373,23 @@ export const routes: RouteObject[] = [
           {
             path: "speakers/:id",
             lazy: async () => {
-              const [{ SpeakerProfilePage }, { ReviewsSection }] = await Promise.all([
+              const [{ SpeakerProfilePage }, { ReviewsSection }, { AvailabilitySection }] = await Promise.all([
                 withMessages("features/profiles", import("@/features/profiles/pages/talent-profile-page")),
                 reviewsFeature(),
+                availabilityFeature(),
               ]);
-              return { element: <SpeakerProfilePage reviews={ReviewsSection} /> };
+              return { element: <SpeakerProfilePage reviews={ReviewsSection} availability={AvailabilitySection} /> };
             },
           },
           {
             path: "musicians/:id",
             lazy: async () => {
-              const [{ MusicianProfilePage }, { ReviewsSection }] = await Promise.all([
+              const [{ MusicianProfilePage }, { ReviewsSection }, { AvailabilitySection }] = await Promise.all([
                 withMessages("features/profiles", import("@/features/profiles/pages/talent-profile-page")),
                 reviewsFeature(),
+                availabilityFeature(),
               ]);
-              return { element: <MusicianProfilePage reviews={ReviewsSection} /> };
+              return { element: <MusicianProfilePage reviews={ReviewsSection} availability={AvailabilitySection} /> };
             },
           },
           {

@@ -72,6 +72,13 @@ export const queryKeys = {
     /** The newest the church received (the dashboard's list). */
     received: (userId: string) => ["applications", "received", userId] as const,
   },
+  availability: {
+    all: ["availability"] as const,
+    /** The talent's own calendar (reasons, bookings, rules) for a stretch of days. */
+    mine: (userId: string, from: string, to: string) => ["availability", "mine", userId, from, to] as const,
+    /** Anyone's view of a talent's days (free, partly, away, booked). */
+    of: (talentId: string, from: string, to: string) => ["availability", "of", talentId, from, to] as const,
+  },
   notifications: {
     all: ["notifications"] as const,
     recent: (userId: string) => ["notifications", "recent", userId] as const,

@@ -18,6 +18,9 @@ export type ReviewsSlot = ComponentType<{
   accent?: string;
 }>;
 
+/** A speaker's or musician's next months, free or not (features/availability). */
+export type AvailabilitySlot = ComponentType<{ talentId: string }>;
+
 /** A confirmed hire's two reviews, and the form to write one's own (features/reviews). */
 export type ApplicationReviewsSlot = ComponentType<{ applicationId: string; otherName: string }>;
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { ChartColumn } from "lucide-react";
+import { CalendarDays, ChartColumn } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useSession, type User } from "@/lib/auth/session";
@@ -61,12 +61,22 @@ function Dashboard({ user, role, billing }: { user: User; role: keyof typeof TIT
           <p className="text-sm font-medium text-brand-700">{title}</p>
           <h1 className="mt-1 text-3xl font-bold break-words text-slate-900">{greeting}</h1>
         </div>
-        <Button asChild variant="secondary">
-          <Link to="/analytics">
-            <ChartColumn className="h-4 w-4" aria-hidden />
-            <Trans>Analytics</Trans>
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {role !== "church" && (
+            <Button asChild variant="secondary">
+              <Link to="/availability">
+                <CalendarDays className="h-4 w-4" aria-hidden />
+                <Trans>Availability</Trans>
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="secondary">
+            <Link to="/analytics">
+              <ChartColumn className="h-4 w-4" aria-hidden />
+              <Trans>Analytics</Trans>
+            </Link>
+          </Button>
+        </div>
       </div>
       <PaymentBanner userId={user.id} />
       {/* The lists in the wide column; the profile, this month's allowance and the plan beside. */}

@@ -4,6 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { Link } from "react-router";
 import { useEditorForm } from "@/components/forms/use-editor-form";
 import { CityStateFields, EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "@/components/profile/editor-parts";
 import { PhotoField } from "@/components/profile/photo-field";
@@ -250,6 +251,15 @@ export function TalentProfileForm({ user, role, profile }: { user: User; role: T
           >
             <Textarea rows={3} className="min-h-20" {...field("availability")} />
           </FormField>
+          <p className="text-sm text-slate-600">
+            <Trans>
+              Block dates and repeating days on your{" "}
+              <Link to="/availability" className="font-medium text-brand-700 underline underline-offset-2">
+                availability calendar
+              </Link>
+              : churches see it on your profile and when they search by date.
+            </Trans>
+          </p>
         </FormSection>
 
         <FormSection

@@ -22,15 +22,18 @@ const BADGE = {
   musician: "bg-purple-100 text-purple-800",
 } as const;
 
-/** A speaker's or musician's public page (also the editor's preview, without `reviews`). */
+/** A speaker's or musician's public page (also the editor's preview, without `reviews` and
+ * `availability`). */
 export function TalentProfileView({
   talent,
   actions,
   reviews,
+  availability,
 }: {
   talent: TalentPublic;
   actions?: ReactNode;
   reviews?: ReactNode;
+  availability?: ReactNode;
 }) {
   const { t } = useLingui();
   const role = talent.role === "musician" ? "musician" : "speaker";
@@ -130,6 +133,7 @@ export function TalentProfileView({
               ]}
             />
           </ProfileSection>
+          {availability}
           <ContactSection contact={talent.contact} />
         </div>
       </div>

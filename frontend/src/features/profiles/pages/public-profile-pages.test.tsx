@@ -10,8 +10,8 @@ import { MusicianProfilePage, SpeakerProfilePage } from "./talent-profile-page";
 function renderPublic(path: string) {
   return renderRoutes(
     [
-      { path: "/speakers/:id", element: <SpeakerProfilePage reviews={NoSlot} /> },
-      { path: "/musicians/:id", element: <MusicianProfilePage reviews={NoSlot} /> },
+      { path: "/speakers/:id", element: <SpeakerProfilePage reviews={NoSlot} availability={NoSlot} /> },
+      { path: "/musicians/:id", element: <MusicianProfilePage reviews={NoSlot} availability={NoSlot} /> },
     ],
     path,
   );

@@ -13,7 +13,7 @@ import {
 import { ReportButton } from "@/components/reports/report-dialog";
 import { isNotFound, isRowId } from "@/lib/api/client";
 import { excerpt, placeText } from "@/lib/format";
-import type { ReviewsSlot } from "@/lib/slots";
+import type { AvailabilitySlot, ReviewsSlot } from "@/lib/slots";
 import { publicTalentQuery, type TalentPublic, type TalentRole } from "../api/profiles-api";
 import { TalentProfileView } from "../components/talent-profile-view";
 import { ROLE_LABEL, ROLE_PROFILE } from "../roles";
@@ -32,7 +32,16 @@ function shareDescription(talent: TalentPublic): string {
   return excerpt(talent.profile.headline) ?? excerpt(talent.profile.bio) ?? fallbackDescription(talent);
 }
 
-function TalentProfilePage({ role, reviews: ReviewsSection }: { role: TalentRole; reviews: ReviewsSlot }) {
+interface Slots {
+  reviews: ReviewsSlot;
+  availability: AvailabilitySlot;
+}
+
+function TalentProfilePage({
+  role,
+  reviews: ReviewsSection,
+  availability: AvailabilitySection,
+}: Slots & { role: TalentRole }) {
   const { t: translate } = useLingui();
   const { id = "" } = useParams();
   const session = useSession();
@@ -64,16 +73,18 @@ function TalentProfilePage({ role, reviews: ReviewsSection }: { role: TalentRole
         </>
       }
       reviews={<ReviewsSection subject={{ talent_id: talent.user_id }} reviewedName={talent.name} canReply={own} />}
+      availability={<AvailabilitySection talentId={talent.user_id} />}
     />
   );
 }
 
-/** /speakers/:id; the route table passes in the reviews section (features/reviews). */
-export function SpeakerProfilePage({ reviews }: { reviews: ReviewsSlot }) {
-  return <TalentProfilePage role="speaker" reviews={reviews} />;
+/** /speakers/:id; the route table passes in the reviews (features/reviews) and availability
+ * (features/availability) sections. */
+export function SpeakerProfilePage(slots: Slots) {
+  return <TalentProfilePage role="speaker" {...slots} />;
 }
 
 /** /musicians/:id */
-export function MusicianProfilePage({ reviews }: { reviews: ReviewsSlot }) {
-  return <TalentProfilePage role="musician" reviews={reviews} />;
+export function MusicianProfilePage(slots: Slots) {
+  return <TalentProfilePage role="musician" {...slots} />;
 }
