@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   describeFilters,
+  EMPTY_FILTERS,
   readSearch,
   toApiQuery,
   withFilters,
   withoutFilters,
-  type TextField,
+  type FilterField,
 } from "./search-params";
 
-const LIST_FIELDS: readonly TextField[] = ["q", "topic", "skill"];
-const TALENT_FIELDS: readonly TextField[] = [
+const LIST_FIELDS: readonly FilterField[] = ["q", "topic", "skill", "available_on"];
+const TALENT_FIELDS: readonly FilterField[] = [
+  "available_on",
   "text",
   "location",
   "topic",
@@ -47,6 +49,13 @@ describe("reading the URL", () => {
     expect(search.filters.q).toHaveLength(100);
     expect(search.filters.topic).toHaveLength(60);
   });
+
+  it("reads the day to be free on, and ignores one that is not a real YYYY-MM-DD date", () => {
+    expect(readSearch(url("available_on=2027-03-07"), TALENT_FIELDS).filters.available_on).toBe("2027-03-07");
+    for (const malformed of ["2027-3-7", "07/03/2027", "2027-02-30", "2027-13-01", "tomorrow", "2027-03-07T10:00"]) {
+      expect(readSearch(url(`available_on=${malformed}`), TALENT_FIELDS).filters.available_on).toBe("");
+    }
+  });
 });
 
 describe("the API query", () => {
@@ -54,18 +63,23 @@ describe("the API query", () => {
     const search = readSearch(url("q=Ruth&skill=&page=2"), LIST_FIELDS);
     expect(toApiQuery(search, "speaker")).toEqual({ role: "speaker", q: "Ruth", page: 2 });
     expect(toApiQuery(readSearch(url(""), LIST_FIELDS), "musician")).toEqual({ role: "musician" });
+    expect(toApiQuery(readSearch(url("available_on=2027-03-07"), LIST_FIELDS), "speaker")).toEqual({
+      role: "speaker",
+      available_on: "2027-03-07",
+    });
   });
 
   it("maps every talent filter to its parameter", () => {
     const search = readSearch(
       url(
-        "role=speaker&text=revival&location=Ohio&topic=youth&skill=teaching&instrument=piano&genre=gospel&denomination=Baptist&worship_style=contemporary",
+        "role=speaker&available_on=2027-03-07&text=revival&location=Ohio&topic=youth&skill=teaching&instrument=piano&genre=gospel&denomination=Baptist&worship_style=contemporary",
       ),
       TALENT_FIELDS,
       { roleChoice: true },
     );
     expect(toApiQuery(search)).toEqual({
       role: "speaker",
+      available_on: "2027-03-07",
       text: "revival",
       location: "Ohio",
       topic: "youth",
@@ -101,14 +115,38 @@ describe("writing the URL", () => {
     );
   });
 
+  it("writes the day, ignores one that is not a date, and removes it when cleared", () => {
+    expect(withFilters(url("topic=youth&page=2"), { available_on: "2027-03-07" }).toString()).toBe(
+      "topic=youth&available_on=2027-03-07",
+    );
+    expect(withFilters(url("available_on=2027-03-07"), { available_on: "" }).toString()).toBe("");
+    expect(withFilters(url("page=2"), { available_on: "2027-02-30" }).toString()).toBe("page=2");
+  });
+
+  it("reads back what it wrote, the day included", () => {
+    const filters = { ...EMPTY_FILTERS, text: "revival", genre: "gospel", available_on: "2027-03-07" };
+    const written = withFilters(url(""), { ...filters, role: "musician" });
+    expect(readSearch(url(written.toString()), TALENT_FIELDS, { roleChoice: true })).toEqual({
+      filters,
+      role: "musician",
+      page: 1,
+    });
+  });
+
   it("clears every directory parameter", () => {
-    expect(withoutFilters(url("q=a&topic=b&role=speaker&page=3&utm=mail")).toString()).toBe("utm=mail");
+    expect(withoutFilters(url("q=a&topic=b&available_on=2027-03-07&role=speaker&page=3&utm=mail")).toString()).toBe(
+      "utm=mail",
+    );
   });
 });
 
 describe("describing the filters", () => {
   it("names each active filter for the empty state", () => {
-    const search = readSearch(url("q=Ruth&topic=youth&worship_style=choral"), [...LIST_FIELDS, "worship_style"]);
+    // The day is said in its own words ("free on …").
+    const search = readSearch(url("q=Ruth&topic=youth&worship_style=choral&available_on=2027-03-07"), [
+      ...LIST_FIELDS,
+      "worship_style",
+    ]);
     expect(describeFilters(search.filters)).toBe("name “Ruth”, topic “youth”, worship style “choral”");
     expect(describeFilters(readSearch(url("text=revival"), TALENT_FIELDS).filters)).toBe("“revival”");
   });

@@ -3,7 +3,7 @@ import type { DirectoryApiQuery, TalentRole } from "./api/directory-api";
 
 /**
  * The directory's query lives in the URL so results can be shared and Back works:
- * ?q=&text=&topic=&skill=&instrument=&genre=&denomination=&worship_style=&location=&role=&page=
+ * ?q=&text=&topic=&skill=&instrument=&genre=&denomination=&worship_style=&location=&available_on=&role=&page=
  * These helpers read it (ignoring what a page does not offer, and values the API would refuse)
  * and write it (a changed filter always starts again at page 1).
  */
@@ -20,7 +20,10 @@ export const TEXT_FIELDS = [
   "location",
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-export type DirectoryFilters = Record<TextField, string>;
+/** The text filters and the day the talent must be free on (YYYY-MM-DD). */
+export const FILTER_FIELDS = [...TEXT_FIELDS, "available_on"] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+export type DirectoryFilters = Record<FilterField, string>;
 
 /** The API's limits (longer values are a 422): names and free text 100, the rest 60. */
 export const MAX_LENGTH: Record<TextField, number> = {
@@ -47,11 +50,22 @@ export interface DirectorySearch {
 }
 
 export const EMPTY_FILTERS: DirectoryFilters = Object.fromEntries(
-  TEXT_FIELDS.map((field) => [field, ""]),
+  FILTER_FIELDS.map((field) => [field, ""]),
 ) as DirectoryFilters;
 
-/** What a field's input holds, as it goes into the URL: trimmed, single spaces, within the limit. */
-export function cleanValue(field: TextField, value: string): string {
+/** A real calendar date written YYYY-MM-DD ("2027-02-30" is not one). */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * What a field's input holds, as it goes into the URL: text trimmed, single spaces, within the
+ * limit; a day only when it is one (else nothing).
+ */
+export function cleanValue(field: FilterField, value: string): string {
+  if (field === "available_on") return isDay(value) ? value : "";
   return value.replace(/\s+/g, " ").trim().slice(0, MAX_LENGTH[field]).trim();
 }
 
@@ -67,7 +81,7 @@ function readPage(value: string | null): number {
 /** The search a URL asks for, limited to the fields (and role choice) the page offers. */
 export function readSearch(
   params: URLSearchParams,
-  fields: readonly TextField[],
+  fields: readonly FilterField[],
   { roleChoice = false }: { roleChoice?: boolean } = {},
 ): DirectorySearch {
   const filters = { ...EMPTY_FILTERS };
@@ -80,14 +94,14 @@ export function toApiQuery(search: DirectorySearch, pageRole?: TalentRole): Dire
   const query: DirectoryApiQuery = {};
   const role = pageRole ?? search.role;
   if (role) query.role = role;
-  for (const field of TEXT_FIELDS) {
+  for (const field of FILTER_FIELDS) {
     if (search.filters[field]) query[field] = search.filters[field];
   }
   if (search.page > 1) query.page = search.page;
   return query;
 }
 
-export type FilterChanges = Partial<Record<TextField, string>> & { role?: TalentRole | null };
+export type FilterChanges = Partial<Record<FilterField, string>> & { role?: TalentRole | null };
 
 /**
  * The URL after changing filters: empty values are removed, other parameters kept. If anything
@@ -102,7 +116,7 @@ export function withFilters(params: URLSearchParams, changes: FilterChanges): UR
     if (value) next.set(name, value);
     else next.delete(name);
   };
-  for (const field of TEXT_FIELDS) {
+  for (const field of FILTER_FIELDS) {
     const value = changes[field];
     if (value !== undefined) put(field, cleanValue(field, value));
   }
@@ -114,17 +128,17 @@ export function withFilters(params: URLSearchParams, changes: FilterChanges): UR
 /** The URL with every directory parameter removed (others, if any, stay). */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const name of [...TEXT_FIELDS, "role", "page"]) next.delete(name);
+  for (const name of [...FILTER_FIELDS, "role", "page"]) next.delete(name);
   return next;
 }
 
 /** A stable text for comparing two searches' filters. */
 export function filtersKey(filters: DirectoryFilters): string {
-  return TEXT_FIELDS.map((field) => filters[field]).join("\u0000");
+  return FILTER_FIELDS.map((field) => filters[field]).join("\u0000");
 }
 
 export function hasFilters(search: DirectorySearch): boolean {
-  return search.role !== null || TEXT_FIELDS.some((field) => search.filters[field]);
+  return search.role !== null || FILTER_FIELDS.some((field) => search.filters[field]);
 }
 
 /** 'topic “youth”': one filter in words (free text is only quoted). */
@@ -151,7 +165,7 @@ function describeFilter(field: TextField, value: string): string {
   }
 }
 
-/** 'name “Ruth”, topic “youth”': the active filters in words, for the empty state. */
+/** 'name “Ruth”, topic “youth”': the active text filters in words, for the empty state (which says the day itself). */
 export function describeFilters(filters: DirectoryFilters): string {
   return TEXT_FIELDS.filter((field) => filters[field])
     .map((field) => describeFilter(field, filters[field]))

@@ -1,11 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import { api, ApiError, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import type { components, operations } from "@/lib/api/schema";
 import { queryKeys } from "@/lib/query-keys";
 
 export type TalentCard = components["schemas"]["TalentCard"];
 export type DirectoryPage = components["schemas"]["DirectoryPage"];
-export type DirectoryApiQuery = NonNullable<operations["profiles-search"]["parameters"]["query"]>;
+// `available_on` (YYYY-MM-DD: only talent free that day) is spelled out because the generated
+// schema predates it; regenerating the API types makes this a no-op.
+export type DirectoryApiQuery = NonNullable<operations["profiles-search"]["parameters"]["query"]> & {
+  available_on?: string;
+};
 export type TalentRole = "speaker" | "musician";
 
 /**
@@ -20,4 +24,12 @@ export function directoryQuery(query: DirectoryApiQuery) {
     staleTime: 30_000,
     retry: retryUnlessClientError,
   });
+}
+
+/**
+ * The API's reason for refusing the day asked for (before today, or beyond how far ahead the
+ * calendars are written), to show at the date input.
+ */
+export function refusedDay(error: Error | null): string | undefined {
+  return error instanceof ApiError && error.status === 422 ? error.fields.available_on : undefined;
 }

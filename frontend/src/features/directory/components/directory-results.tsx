@@ -5,7 +5,8 @@ import { LoadProblem } from "@/components/errors/load-problem";
 import { SearchEmptyState, SearchPageEmpty, SearchPagination } from "@/components/search/search-states";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { DirectoryPage, TalentRole } from "../api/directory-api";
+import { calendarDay } from "@/lib/format";
+import { refusedDay, type DirectoryPage, type TalentRole } from "../api/directory-api";
 import { describeFilters, hasFilters, MAX_PAGE, PAGE_SIZE, type DirectorySearch } from "../search-params";
 import { TalentCardSkeleton, TalentCardView } from "./talent-card";
 
@@ -36,6 +37,18 @@ const noMatch = (listed: Listed, described: string) =>
     musician: `No musicians match ${described}.`,
     other: `No speakers or musicians match ${described}.`,
   });
+const noneFree = (listed: Listed, day: string) =>
+  select(listed, {
+    speaker: `No speakers are free on ${day}.`,
+    musician: `No musicians are free on ${day}.`,
+    other: `No speakers or musicians are free on ${day}.`,
+  });
+const noMatchFree = (listed: Listed, described: string, day: string) =>
+  select(listed, {
+    speaker: `No speakers who match ${described} are free on ${day}.`,
+    musician: `No musicians who match ${described} are free on ${day}.`,
+    other: `No speakers or musicians who match ${described} are free on ${day}.`,
+  });
 const noneListed = (listed: Listed) =>
   select(listed, {
     speaker: "No speakers are listed yet.",
@@ -51,7 +64,8 @@ const showing = (listed: Listed, first: number, last: number) =>
 
 /**
  * The directory's results: skeleton cards on the first load, the previous page (dimmed) while the
- * next one loads, an empty state that can clear the filters, and an error state (LoadProblem).
+ * next one loads, an empty state that can clear the filters, and an error state (LoadProblem), but
+ * a refused day is said at the date input. With a day chosen, the results say whom it is free for.
  */
 export function DirectoryResults({
   query,
@@ -70,6 +84,7 @@ export function DirectoryResults({
 }) {
   const { t } = useLingui();
   const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = query;
+  const day = search.filters.available_on ? calendarDay(search.filters.available_on) : null;
 
   if (isPending) {
     return (
@@ -84,6 +99,10 @@ export function DirectoryResults({
         </div>
       </div>
     );
+  }
+
+  if (refusedDay(error)) {
+    return <SearchEmptyState title={t`Choose another date to see who is free.`} />;
   }
 
   if (isError) {
@@ -103,11 +122,14 @@ export function DirectoryResults({
   if (results.length === 0) {
     if (page > 1) return <SearchPageEmpty noun={noun(listed)} page={page} params={params} />;
     const described = describeFilters(search.filters);
+    let title: string;
+    if (day) title = described ? noMatchFree(listed, described, day) : noneFree(listed, day);
+    else title = described ? noMatch(listed, described) : noneListed(listed);
+    let hint: string | undefined;
+    if (day) hint = t`Try another date, or clear the filters to see everyone.`;
+    else if (hasFilters(search)) hint = t`Try fewer or shorter words, or clear the filters to see everyone.`;
     return (
-      <SearchEmptyState
-        title={described ? noMatch(listed, described) : noneListed(listed)}
-        hint={hasFilters(search) ? t`Try fewer or shorter words, or clear the filters to see everyone.` : undefined}
-      >
+      <SearchEmptyState title={title} hint={hint}>
         {hasFilters(search) && (
           <Button onClick={onClear}>
             <Trans>Clear filters</Trans>
@@ -121,8 +143,9 @@ export function DirectoryResults({
   const last = first + results.length - 1;
   return (
     <div className="mt-8">
-      <h2 className="sr-only">
-        <Trans>Results</Trans>
+      {/* Only a chosen day needs saying: otherwise the heading is for screen readers' navigation. */}
+      <h2 className={day ? "mb-2 text-lg font-semibold text-slate-900" : "sr-only"}>
+        {day ? t`Free on ${day}` : t`Results`}
       </h2>
       <p role="status" className="mb-4 h-5 text-sm text-slate-500">
         {isFetching && isPlaceholderData ? loading(listed) : showing(listed, first, last)}

@@ -6,14 +6,16 @@ import { SearchForm } from "@/components/search/search-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
-import type { TalentRole } from "../api/directory-api";
+import { refusedDay, type TalentRole } from "../api/directory-api";
 import { useDirectorySearch } from "../hooks/use-directory-search";
-import type { TextField } from "../search-params";
+import type { FilterField } from "../search-params";
+import { DayFilter } from "./day-filter";
 import { DirectoryResults } from "./directory-results";
 import { TextFilter } from "./text-filter";
 
-// Spec 01 §2: the name box and the topic and skill filters, all answered by the server.
-const FIELDS: readonly TextField[] = ["q", "topic", "skill"];
+// Spec 01 §2: the name box and the topic and skill filters, all answered by the server; and the
+// day they must be free on (issue 24).
+const FIELDS: readonly FilterField[] = ["q", "topic", "skill", "available_on"];
 
 const COPY = {
   speaker: {
@@ -62,7 +64,7 @@ export function RoleDirectory({ role }: { role: TalentRole }) {
       <SearchForm
         label={t(copy.search)}
         onSubmit={submit}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
       >
         <div className="sm:col-span-2 lg:col-span-1">
           <TextFilter
@@ -88,11 +90,8 @@ export function RoleDirectory({ role }: { role: TalentRole }) {
           onChange={setDraft}
           placeholder={t(copy.skillHint)}
         />
-        <SubmitButton
-          busy={query.isFetching}
-          busyLabel={t`Loading…`}
-          className="min-w-32 sm:col-span-2 lg:col-span-1"
-        >
+        <DayFilter value={drafts.available_on} onChange={setDraft} error={refusedDay(query.error)} />
+        <SubmitButton busy={query.isFetching} busyLabel={t`Loading…`} className="min-w-32 self-end">
           <Trans>Search</Trans>
         </SubmitButton>
       </SearchForm>

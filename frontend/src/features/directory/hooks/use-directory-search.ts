@@ -12,7 +12,7 @@ import {
   withoutFilters,
   type DirectoryFilters,
   type FilterChanges,
-  type TextField,
+  type FilterField,
 } from "../search-params";
 
 /** Typing applies a filter after this pause; the Search button (or Enter) applies at once. */
@@ -32,8 +32,8 @@ export function useDirectorySearch({
   pageRole,
   roleChoice = false,
 }: {
-  /** The text filters this page offers (a module-level constant). */
-  fields: readonly TextField[];
+  /** The filters this page offers (a module-level constant). */
+  fields: readonly FilterField[];
   /** A page for one role (the speaker or musician list); the talent page leaves it out. */
   pageRole?: TalentRole;
   /** Whether the URL's `role` chooses speakers, musicians or both. */
@@ -91,7 +91,7 @@ export function useDirectorySearch({
   });
   const { refetch } = query;
 
-  const setDraft = useCallback((field: TextField, value: string) => {
+  const setDraft = useCallback((field: FilterField, value: string) => {
     setDrafts((current) => ({ ...current, [field]: value }));
   }, []);
 

@@ -174,6 +174,63 @@ describe("speaker directory", () => {
   });
 });
 
+describe("available on", () => {
+  beforeEach(() => clearSession());
+
+  it("sends the day from the URL, shows it in the input and says whom the results are free for", async () => {
+    const { sent } = stubApi({ [SEARCH]: () => json(200, directoryPage([talentCard({ name: "Ruth Baker" })])) });
+    renderDirectory("/speakers?topic=youth&available_on=2027-03-07");
+    expect(await screen.findByRole("heading", { name: "Ruth Baker" })).toBeInTheDocument();
+    expect(searches(sent)).toEqual([{ role: "speaker", topic: "youth", available_on: "2027-03-07" }]);
+    expect(screen.getByLabelText("Available on")).toHaveValue("2027-03-07");
+    expect(screen.getByRole("heading", { name: "Free on Sun, Mar 7, 2027" })).toBeInTheDocument();
+  });
+
+  it("ignores a day in the URL that is not a date", async () => {
+    const { sent } = stubApi({ [SEARCH]: () => json(200, directoryPage([talentCard()])) });
+    renderDirectory("/musicians?available_on=2027-02-30");
+    await screen.findByRole("article");
+    expect(searches(sent)).toEqual([{ role: "musician" }]);
+    expect(screen.getByLabelText("Available on")).toHaveValue("");
+    expect(screen.queryByRole("button", { name: "Clear the date" })).toBeNull();
+  });
+
+  it("shows the API's refusal of the day at the input, not as a failed search", async () => {
+    const message = "Choose a date between today and 2028-07-01";
+    const { sent } = stubApi({
+      [SEARCH]: () => apiError(422, "validation_error", message, { available_on: message }),
+    });
+    renderDirectory("/speakers?available_on=2020-01-01");
+    const input = screen.getByLabelText("Available on");
+    await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
+    expect(input).toHaveAccessibleDescription(message);
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByText("Choose another date to see who is free.")).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load the speakers.")).toBeNull();
+    expect(sent(SEARCH)).toHaveLength(1);
+  });
+
+  it("says no one is free that day, and the date can be cleared", async () => {
+    const { sent } = stubApi({
+      [SEARCH]: (request) =>
+        new URL(request.url).searchParams.has("available_on")
+          ? json(200, directoryPage([]))
+          : json(200, directoryPage([talentCard({ name: "Ruth Baker" })])),
+    });
+    const user = userEvent.setup();
+    const { router } = renderDirectory("/speakers?q=Ruth&available_on=2027-03-07");
+    expect(await screen.findByText("No speakers who match name “Ruth” are free on Sun, Mar 7, 2027.")).toBeInTheDocument();
+    expect(screen.getByText("Try another date, or clear the filters to see everyone.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Clear the date" }));
+    await waitFor(() => expect(locationOf(router)).toBe("/speakers?q=Ruth"));
+    expect(await screen.findByRole("heading", { name: "Ruth Baker" })).toBeInTheDocument();
+    expect(searches(sent).at(-1)).toEqual({ role: "speaker", q: "Ruth" });
+    expect(screen.getByLabelText("Available on")).toHaveValue("");
+    expect(screen.getByLabelText("Available on")).toHaveFocus();
+  });
+});
+
 describe("musician directory", () => {
   it("searches musicians and links to their profiles", async () => {
     const { sent } = stubApi({

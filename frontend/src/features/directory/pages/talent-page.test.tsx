@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { json, renderRoutes, stubApi } from "@/test/app-testing";
@@ -75,6 +75,24 @@ describe("talent directory", () => {
     await waitFor(() => expect(searches(sent).at(-1)).toEqual({ denomination: "Methodist" }));
   });
 
+  it("takes a church from an opportunity's date to the talent free that day", async () => {
+    const { sent } = stubApi({ [SEARCH]: () => json(200, directoryPage([])) });
+    renderTalent("/talent?available_on=2027-03-07");
+    expect(await screen.findByText("No speakers or musicians are free on Sun, Mar 7, 2027.")).toBeInTheDocument();
+    expect(searches(sent)).toEqual([{ available_on: "2027-03-07" }]);
+    expect(screen.getByLabelText("Available on")).toHaveValue("2027-03-07");
+  });
+
+  it("applies a chosen day after a pause", async () => {
+    const { sent } = stubApi({ [SEARCH]: () => json(200, directoryPage([talentCard()])) });
+    const { router } = renderTalent("/talent?genre=gospel");
+    await screen.findByRole("article");
+    fireEvent.change(screen.getByLabelText("Available on"), { target: { value: "2027-03-07" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?genre=gospel&available_on=2027-03-07"));
+    await waitFor(() => expect(searches(sent).at(-1)).toEqual({ genre: "gospel", available_on: "2027-03-07" }));
+    expect(await screen.findByRole("heading", { name: "Free on Sun, Mar 7, 2027" })).toBeInTheDocument();
+  });
+
   it("labels every control", async () => {
     stubApi({ [SEARCH]: () => json(200, directoryPage([])) });
     renderTalent("/talent");
@@ -88,6 +106,7 @@ describe("talent directory", () => {
       "Genre",
       "Denomination",
       "Worship style",
+      "Available on",
     ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }

@@ -6,11 +6,12 @@ import { FiltersToggle, SearchForm } from "@/components/search/search-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
-import type { TalentRole } from "../api/directory-api";
+import { refusedDay, type TalentRole } from "../api/directory-api";
+import { DayFilter } from "../components/day-filter";
 import { DirectoryResults } from "../components/directory-results";
 import { TextFilter } from "../components/text-filter";
 import { useDirectorySearch } from "../hooks/use-directory-search";
-import type { TextField } from "../search-params";
+import type { FilterField, TextField } from "../search-params";
 
 const MAIN: readonly TextField[] = ["text", "location"];
 const MORE: readonly { field: TextField; label: MessageDescriptor; placeholder: MessageDescriptor }[] = [
@@ -21,7 +22,8 @@ const MORE: readonly { field: TextField; label: MessageDescriptor; placeholder: 
   { field: "denomination", label: msg`Denomination`, placeholder: msg`e.g. Baptist` },
   { field: "worship_style", label: msg`Worship style`, placeholder: msg`e.g. contemporary` },
 ];
-const FIELDS: readonly TextField[] = [...MAIN, ...MORE.map(({ field }) => field)];
+// The day stays in view (not folded away): a church arriving from an opportunity's date sees it.
+const FIELDS: readonly FilterField[] = [...MAIN, "available_on", ...MORE.map(({ field }) => field)];
 
 const ROLES: readonly { value: TalentRole | null; label: MessageDescriptor }[] = [
   { value: null, label: msg`All` },
@@ -62,7 +64,7 @@ export function TalentPage() {
       </p>
 
       <SearchForm label={t`Search speakers and musicians`} onSubmit={submit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto] lg:items-end">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
           <div className="sm:col-span-2 lg:col-span-1">
             <TextFilter
               field="text"
@@ -80,7 +82,12 @@ export function TalentPage() {
             onChange={setDraft}
             placeholder={t`City or state`}
           />
-          <SubmitButton busy={query.isFetching} busyLabel={t`Loading…`} className="min-w-32 self-end">
+          <DayFilter value={drafts.available_on} onChange={setDraft} error={refusedDay(query.error)} />
+          <SubmitButton
+            busy={query.isFetching}
+            busyLabel={t`Loading…`}
+            className="min-w-32 self-end sm:col-span-2 lg:col-span-1"
+          >
             <Trans>Search</Trans>
           </SubmitButton>
         </div>
