@@ -72,6 +72,13 @@ export const queryKeys = {
     /** The newest the church received (the dashboard's list). */
     received: (userId: string) => ["applications", "received", userId] as const,
   },
+  availability: {
+    all: ["availability"] as const,
+    /** The caller's own calendar over some days (with why and for whom: theirs alone). */
+    mine: (userId: string, from: string, to: string) => ["availability", "mine", userId, from, to] as const,
+    /** Which days a speaker or musician is free, booked or away, as anyone sees them. */
+    ofTalent: (talentId: string, from: string, to: string) => ["availability", "of", talentId, from, to] as const,
+  },
   notifications: {
     all: ["notifications"] as const,
     recent: (userId: string) => ["notifications", "recent", userId] as const,

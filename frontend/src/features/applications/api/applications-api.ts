@@ -64,6 +64,19 @@ export function opportunityQuery(opportunityId: string, userId: string) {
   });
 }
 
+/** GET /api/availability/of/{id}: which days a speaker or musician is free, booked or away (never
+ * why), from one day to another. */
+export function talentCalendarQuery(talentId: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: queryKeys.availability.ofTalent(talentId, from, to),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET("/api/availability/of/{user_id}", { params: { path: { user_id: talentId }, query: { from, to } }, signal }),
+      ),
+    retry: retryUnlessClientError,
+  });
+}
+
 const path = (id: string) => ({ params: { path: { application_id: id } } });
 
 /** Each move the server makes on an application, answering the application as it is now. */

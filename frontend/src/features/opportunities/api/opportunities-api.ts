@@ -13,6 +13,7 @@ export type EventType = components["schemas"]["EventType"];
 export type PositionRole = components["schemas"]["PositionRole"];
 export type SearchQuery = NonNullable<operations["opportunities-search"]["parameters"]["query"]>;
 export type CompensationFilter = NonNullable<SearchQuery["compensation"]>;
+export type CalendarDay = components["schemas"]["DayOut"];
 
 /** One page (20) of open opportunities still ahead: featured first, then soonest. */
 export function searchQuery(query: SearchQuery) {
@@ -38,6 +39,16 @@ export function quotaQuery(userId: string) {
   return queryOptions({
     queryKey: queryKeys.opportunities.quota(userId),
     queryFn: async () => unwrap(await api.GET("/api/opportunities/quota")),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** The signed-in speaker's or musician's own calendar from one day to another (both included). */
+export function myCalendarQuery(userId: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: queryKeys.availability.mine(userId, from, to),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET("/api/availability", { params: { query: { from, to } }, signal })),
     retry: retryUnlessClientError,
   });
 }
