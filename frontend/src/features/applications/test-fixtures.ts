@@ -1,3 +1,4 @@
+import type { components } from "@/lib/api/schema";
 import type { Application } from "./api/applications-api";
 import type { Offer } from "./offer";
 
@@ -105,5 +106,14 @@ export function application(overrides: Partial<Application> = {}): Application {
     can_respond: false,
     can_review: false,
     ...overrides,
+  };
+}
+
+type DayState = components["schemas"]["PublicDayOut"]["state"];
+
+/** A talent's calendar as anyone reads it (GET /api/availability/of/{id}): these days' states by date. */
+export function publicCalendar(states: Record<string, DayState>): components["schemas"]["PublicCalendarOut"] {
+  return {
+    days: Object.entries(states).map(([date, state]) => ({ date, state, parts: state === "partly" ? ["evening"] : [] })),
   };
 }

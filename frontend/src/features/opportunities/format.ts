@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg, plural, t } from "@lingui/core/macro";
 import { dollars } from "@/lib/format";
-import type { EventType, OpportunityCard, PositionRole, PostingQuota } from "./api/opportunities-api";
+import type { EventType, Opportunity, OpportunityCard, PositionRole, PostingQuota } from "./api/opportunities-api";
 
 /** The names backend/steeple/opportunities/search.py gives event types (and searches by). */
 export const EVENT_TYPES: ReadonlyArray<{ value: EventType; label: MessageDescriptor }> = [
@@ -46,6 +46,12 @@ export function compensationParts(card: Money & Pick<OpportunityCard, "travel_co
 export function zoneName(at: string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat(i18n.locale, { timeZone, timeZoneName: "long" }).formatToParts(new Date(at));
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** The event's first and last calendar days where it happens ("2026-12-06"): the days the server
+ * books when a hire is confirmed (one, unless the event runs past midnight). */
+export function eventDayRange(opportunity: Pick<Opportunity, "starts_local" | "ends_local">): { from: string; to: string } {
+  return { from: opportunity.starts_local.slice(0, 10), to: opportunity.ends_local.slice(0, 10) };
 }
 
 /** "2 postings left this month" (pack credits included), or why publishing is not possible. */

@@ -1,4 +1,5 @@
-import type { Opportunity, OpportunityCard, OpportunityPage, PostingQuota } from "./api/opportunities-api";
+import type { components } from "@/lib/api/schema";
+import type { CalendarDay, Opportunity, OpportunityCard, OpportunityPage, PostingQuota } from "./api/opportunities-api";
 
 /** Rows the opportunity tests build on (imported by tests only). */
 
@@ -81,4 +82,20 @@ export function opportunity(changes: Partial<Omit<Opportunity, "viewer">> = {}, 
 
 export function quota(changes: Partial<PostingQuota> = {}): PostingQuota {
   return { premium: true, postings_left: 2, monthly_allowance: 2, pack_credits_left: 0, can_post: true, ...changes };
+}
+
+/** The caller's own calendar (GET /api/availability) with these days' states, in order from `first`. */
+export function myCalendar(states: CalendarDay["state"][], first = "2026-12-06"): components["schemas"]["CalendarOut"] {
+  const day = (index: number) => {
+    const date = new Date(`${first}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + index);
+    return date.toISOString().slice(0, 10);
+  };
+  return {
+    time_zone: "America/New_York",
+    feed_url: "https://steeple.test/api/calendar/secret.ics",
+    days: states.map((state, index) => ({ date: day(index), state, parts: state === "partly" ? ["morning"] : [], reasons: [], bookings: [] })),
+    blocks: [],
+    rules: [],
+  };
 }

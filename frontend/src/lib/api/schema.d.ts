@@ -9607,6 +9607,8 @@ export interface operations {
                 denomination?: string | null;
                 worship_style?: string | null;
                 location?: string | null;
+                /** @description Only those free on this day */
+                available_on?: string | null;
                 page?: number;
             };
             header?: never;

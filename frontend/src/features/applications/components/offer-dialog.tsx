@@ -2,6 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { FormError } from "@/components/profile/editor-parts";
@@ -13,6 +15,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
 import { calendarDay, localDate } from "@/lib/format";
 import { notify } from "@/lib/toast";
+import { publicCalendarQuery } from "@/lib/availability";
 import { useApplicationMove, type Application } from "../api/applications-api";
 import { applicantName } from "../applicant";
 import { eventDays } from "../format";
@@ -87,6 +90,7 @@ function OfferForm({ application, name, onDone }: { application: Application; na
           ))}
         </Select>
       </FormField>
+      <DayWarning talentId={application.applicant.user_id} name={name} days={days} day={eventDate} />
 
       <Choices legend={t`Honorarium`} error={errors.honorarium?.message}>
         <Choice label={t`An amount`} field={form.register("honorarium")} value="amount" />
@@ -130,6 +134,28 @@ function OfferForm({ application, name, onDone }: { application: Application; na
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/**
+ * Whether the applicant is away or already booked on the day chosen, from their calendar (read
+ * once for all the event's days). Only a warning: the church may still offer, and the server
+ * refuses the acceptance if the day is booked by then. Nothing while loading or when unreadable.
+ */
+function DayWarning({ talentId, name, days, day }: { talentId: string; name: string; days: string[]; day: string }) {
+  const calendar = useQuery(publicCalendarQuery(talentId, days[0] ?? day, days.at(-1) ?? day));
+  const state = calendar.data?.days.find((shown) => shown.date === day)?.state;
+  let warning;
+  if (state === "unavailable") warning = <Trans>{name} has marked this date as unavailable.</Trans>;
+  else if (state === "booked") warning = <Trans>{name} is already booked on this date.</Trans>;
+  else if (state === "partly") warning = <Trans>{name} is unavailable for part of this day.</Trans>;
+  else return null;
+  return (
+    // Keyed by day: a new day's warning is a new alert, announced as the church picks it.
+    <p key={day} role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950">
+      <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <span>{warning}</span>
+    </p>
   );
 }
 

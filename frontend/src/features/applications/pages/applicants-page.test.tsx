@@ -1,10 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import type { Application } from "../api/applications-api";
-import { application, APPLICATION_ID, MUSIC_POSITION_ID, OPPORTUNITY_ID, POSITION_ID } from "../test-fixtures";
+import { application, APPLICATION_ID, MUSIC_POSITION_ID, OPPORTUNITY_ID, POSITION_ID, publicCalendar, SPEAKER_ID } from "../test-fixtures";
 import { ApplicantsPage } from "./applicants-page";
 
 const LIST = `/api/opportunities/${OPPORTUNITY_ID}/applications`;
@@ -170,6 +170,54 @@ describe("/opportunities/:id/applicants", () => {
     expect(await screen.findByText("Offered", { selector: "span" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(api.sent(`/api/applications/${APPLICATION_ID}/offer`)).toHaveLength(3);
+  });
+
+  it("warns, without stopping the offer, when the applicant is away or booked on the day picked", async () => {
+    const calendar = `/api/availability/of/${SPEAKER_ID}`;
+    const api = stubApi({
+      [DETAIL]: () => json(200, opportunityDetail()),
+      [LIST]: () => json(200, [application({ can_review: true })]),
+      [calendar]: () => json(200, publicCalendar({ "2027-01-01": "partly", "2027-01-02": "unavailable", "2027-01-03": "booked" })),
+      [`/api/applications/${APPLICATION_ID}/offer`]: () => json(200, application({ can_review: true, status: "offered" })),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Make offer to James Carter" }));
+    const form = within(screen.getByRole("dialog", { name: "Offer James Carter a position" }));
+    // The first day is picked at first.
+    expect(await form.findByRole("alert")).toHaveTextContent("James Carter is unavailable for part of this day.");
+    const day = form.getByRole("combobox", { name: "Event date" });
+    await userEvent.selectOptions(day, "2027-01-02");
+    expect(form.getByRole("alert")).toHaveTextContent("James Carter has marked this date as unavailable.");
+    await userEvent.selectOptions(day, "2027-01-03");
+    expect(form.getByRole("alert")).toHaveTextContent("James Carter is already booked on this date.");
+    // The event's days read once, whichever is picked.
+    expect(api.sent(calendar).map((request) => Object.fromEntries(new URL(request.url).searchParams))).toEqual([
+      { from: "2027-01-01", to: "2027-01-03" },
+    ]);
+
+    await userEvent.click(form.getByRole("button", { name: "Send offer" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.sent(`/api/applications/${APPLICATION_ID}/offer`)).toHaveLength(1);
+  });
+
+  it("says nothing of a free day, or of a calendar that cannot be read", async () => {
+    let answer = () => json(200, publicCalendar({ "2027-01-01": "available", "2027-01-02": "available", "2027-01-03": "available" }));
+    const api = stubApi({
+      [DETAIL]: () => json(200, opportunityDetail()),
+      [LIST]: () => json(200, [application({ can_review: true })]),
+      [`/api/availability/of/${SPEAKER_ID}`]: () => answer(),
+    });
+    const { unmount } = renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Make offer to James Carter" }));
+    await waitFor(() => expect(api.sent(`/api/availability/of/${SPEAKER_ID}`)).toHaveLength(1));
+    expect(within(screen.getByRole("dialog")).queryByRole("alert")).toBeNull();
+    unmount();
+
+    answer = () => apiError(404, "not_found", "Not found");
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Make offer to James Carter" }));
+    await waitFor(() => expect(api.sent(`/api/availability/of/${SPEAKER_ID}`)).toHaveLength(2));
+    expect(within(screen.getByRole("dialog")).queryByRole("alert")).toBeNull();
   });
 
   it("checks the offer in the browser before sending it", async () => {

@@ -101,6 +101,19 @@ describe("an application, as its applicant sees it", () => {
     expect(await screen.findByText("Failed to decline offer: Request failed (500)", { selector: "[role=alert]" })).toBeInTheDocument();
   });
 
+  it("shows the server's word when the day is already booked by another hire", async () => {
+    const message = "You already have a confirmed booking on this date. Decline this offer or write to the church.";
+    stubApi({
+      [PATH]: () => json(200, offered()),
+      [`${PATH}/offer/accept`]: () => apiError(409, "already_booked", message),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Accept Offer" }));
+    expect(await screen.findByText(`Failed to accept offer: ${message}`, { selector: "[role=alert]" })).toBeInTheDocument();
+    // Still theirs to decline.
+    expect(screen.getByRole("button", { name: "Decline Offer" })).toBeEnabled();
+  });
+
   it("shows an expired offer without the buttons", async () => {
     stubApi({ [PATH]: () => json(200, application({ status: "expired", offer: offer() })) });
     renderPage();

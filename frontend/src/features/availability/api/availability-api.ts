@@ -1,42 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, noContent, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, noContent, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
 import { queryKeys } from "@/lib/query-keys";
 
+export { myCalendarQuery, publicCalendarQuery, type CalendarDay, type DayState, type PublicDay } from "@/lib/availability";
 export type Calendar = components["schemas"]["CalendarOut"];
-export type CalendarDay = components["schemas"]["DayOut"];
-export type PublicDay = components["schemas"]["PublicDayOut"];
-export type DayState = PublicDay["state"];
 export type PartOfDay = components["schemas"]["PartOfDay"];
 export type Block = components["schemas"]["CalendarBlockOut"];
 export type BlockInput = components["schemas"]["CalendarBlockIn"];
 export type Rule = components["schemas"]["CalendarRuleOut"];
 export type RuleInput = components["schemas"]["CalendarRuleIn"];
-
-/** The signed-in talent's own calendar from `from` through `to` (YYYY-MM-DD). */
-export function myCalendarQuery(userId: string, from: string, to: string) {
-  return queryOptions({
-    queryKey: queryKeys.availability.mine(userId, from, to),
-    queryFn: async ({ signal }) =>
-      unwrap(await api.GET("/api/availability", { params: { query: { from, to } }, signal })),
-    retry: retryUnlessClientError,
-  });
-}
-
-/** When a talent is free, booked or away (never why), from `from` through `to`. */
-export function publicCalendarQuery(talentId: string, from: string, to: string) {
-  return queryOptions({
-    queryKey: queryKeys.availability.of(talentId, from, to),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET("/api/availability/of/{user_id}", {
-          params: { path: { user_id: talentId }, query: { from, to } },
-          signal,
-        }),
-      ),
-    retry: retryUnlessClientError,
-  });
-}
 
 /** Every change refreshes every calendar on the page (the grid, the lists, the profile's). */
 function useCalendarChange<Input, Output>(change: (input: Input) => Promise<Output>) {

@@ -5,11 +5,7 @@ import { queryKeys } from "@/lib/query-keys";
 
 export type TalentCard = components["schemas"]["TalentCard"];
 export type DirectoryPage = components["schemas"]["DirectoryPage"];
-// `available_on` (YYYY-MM-DD: only talent free that day) is spelled out because the generated
-// schema predates it; regenerating the API types makes this a no-op.
-export type DirectoryApiQuery = NonNullable<operations["profiles-search"]["parameters"]["query"]> & {
-  available_on?: string;
-};
+export type DirectoryApiQuery = NonNullable<operations["profiles-search"]["parameters"]["query"]>;
 export type TalentRole = "speaker" | "musician";
 
 /**

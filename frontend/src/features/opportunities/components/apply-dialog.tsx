@@ -16,6 +16,7 @@ import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
 import { TALENT_STATUS_LABELS } from "@/lib/statuses";
 import { applyTo, type Opportunity, type PositionRole } from "../api/opportunities-api";
 import { APPLY_FIELDS, applyFormSchema, toApplicationIn, type ApplyFormValues } from "../apply-form";
+import { CalendarNote } from "./calendar-note";
 import { CheckboxField } from "./checkbox-field";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -146,6 +147,7 @@ function ApplyForm({
       >
         <Input inputMode="numeric" autoComplete="off" {...form.register("proposed_fee")} />
       </FormField>
+      <CalendarNote opportunity={opportunity} />
       <CheckboxField
         id="available"
         label={t`I confirm I am available on the event's date`}

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CircleSlash, Copy, Lock, Pencil, Send, Users } from "lucide-react";
+import { CircleSlash, Copy, Lock, Pencil, Search, Send, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FormError } from "@/components/profile/editor-parts";
@@ -11,11 +11,13 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
 import { errorMessage } from "@/lib/form-errors";
+import { calendarDay, localDate } from "@/lib/format";
 import { OPPORTUNITY_STATUS_LABELS, OPPORTUNITY_STATUS_TONES } from "@/lib/statuses";
 import { notify } from "@/lib/toast";
 import { manageOpportunity, type ManageAction, type Opportunity } from "../api/opportunities-api";
 import { queryKeys } from "@/lib/query-keys";
 import type { FeatureBoostSlot } from "@/lib/slots";
+import { eventDayRange } from "../format";
 
 const DONE: Record<Exclude<ManageAction, "duplicate">, [MessageDescriptor, MessageDescriptor]> = {
   publish: [msg`Opportunity published`, msg`Speakers and musicians can now find it and apply.`],
@@ -119,6 +121,7 @@ export function ManageBar({ opportunity, featureBoost: FeatureBoost }: { opportu
         )}
       </div>
       {status === "open" && (canBuy || opportunity.featured) && <FeatureBoost opportunity={opportunity} className="mt-3" />}
+      <FreeTalentLink opportunity={opportunity} />
       {action.isError && (
         <div className="mt-3">
           <FormError>
@@ -145,5 +148,26 @@ export function ManageBar({ opportunity, featureBoost: FeatureBoost }: { opportu
         onCancel={() => setConfirmingCancel(false)}
       />
     </section>
+  );
+}
+
+/** The directory narrowed to the talent free on the event's (first) day, while the church may
+ * still be looking: not once it is filled or cancelled, nor after the day (the search refuses
+ * past days). */
+function FreeTalentLink({ opportunity }: { opportunity: Opportunity }) {
+  const { from } = eventDayRange(opportunity);
+  const looking = opportunity.status !== "filled" && opportunity.status !== "cancelled";
+  if (!looking || from < localDate(new Date(), opportunity.timezone)) return null;
+  const date = calendarDay(from);
+  return (
+    <p className="mt-3 text-sm">
+      <Link
+        to={`/talent?available_on=${from}`}
+        className="inline-flex items-center gap-1 font-medium text-brand-800 underline hover:text-brand-900"
+      >
+        <Search className="h-4 w-4" aria-hidden />
+        <Trans>Find speakers and musicians free on {date}</Trans>
+      </Link>
+    </p>
   );
 }

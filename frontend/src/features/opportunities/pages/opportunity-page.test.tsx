@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
 import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { NoSlot } from "@/test/no-slot";
 import type { Opportunity } from "../api/opportunities-api";
-import { CHURCH_ID, OPPORTUNITY_ID, opportunity, SPEAKER_POSITION } from "../test-fixtures";
+import { CHURCH_ID, myCalendar, OPPORTUNITY_ID, opportunity, SPEAKER_POSITION } from "../test-fixtures";
 import { OpportunityPage } from "./opportunity-page";
 
 const PATH = `/api/opportunities/${OPPORTUNITY_ID}`;
@@ -159,6 +159,67 @@ describe("/opportunities/:id", () => {
   });
 });
 
+describe("the applicant's calendar, before applying", () => {
+  beforeEach(() => setSession(sessionBody({ role: "speaker", needs_onboarding: false })));
+  afterEach(() => clearSession());
+
+  const CALENDAR = "/api/availability";
+  const open = () => opportunity({}, { can_apply: true, apply_blocker: null });
+
+  async function openApply() {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Apply" }));
+    return { user, dialog: await screen.findByRole("dialog", { name: "Apply: Fall revival guest speaker" }) };
+  }
+
+  it("reads the event's day on the caller's own calendar and says when it is free", async () => {
+    const { sent } = stubOpportunity(open(), { [CALENDAR]: () => json(200, myCalendar(["partly"])) });
+    const { dialog } = await openApply();
+    expect(await within(dialog).findByText("This date is free on your calendar.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    const asked = new URL(sent(CALENDAR)[0]!.url).searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ from: "2026-12-06", to: "2026-12-06" });
+  });
+
+  it("warns of a day marked away over an event's days, and still lets the speaker apply", async () => {
+    // 6 PM Sunday to 1 AM Monday in New York: both days are the event's.
+    const late = opportunity(
+      { starts_at: "2026-12-06T23:00:00Z", ends_at: "2026-12-07T06:00:00Z", starts_local: "2026-12-06T18:00:00", ends_local: "2026-12-07T01:00:00" },
+      { can_apply: true, apply_blocker: null },
+    );
+    const { sent } = stubOpportunity(late, {
+      [CALENDAR]: () => json(200, myCalendar(["available", "unavailable"])),
+      [`${PATH}/applications`]: () => json(201, { id: "app-1", status: "submitted", position_title: "Guest speaker" }),
+    });
+    const { user, dialog } = await openApply();
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent("You marked this date as unavailable on your calendar.");
+    expect(within(alert).getByRole("link", { name: "Open your calendar" })).toHaveAttribute("href", "/availability");
+    expect(Object.fromEntries(new URL(sent(CALENDAR)[0]!.url).searchParams)).toEqual({ from: "2026-12-06", to: "2026-12-07" });
+
+    await user.type(within(dialog).getByLabelText("Cover message"), "I can rearrange my week.");
+    await user.click(within(dialog).getByLabelText("I confirm I am available on the event's date"));
+    await user.click(within(dialog).getByRole("button", { name: "Send application" }));
+    expect(await screen.findByRole("dialog", { name: "Application sent" })).toBeInTheDocument();
+  });
+
+  it("warns of a confirmed booking before a day away", async () => {
+    stubOpportunity(open(), { [CALENDAR]: () => json(200, myCalendar(["booked"])) });
+    const { dialog } = await openApply();
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("You already have a confirmed booking on this date. Open your calendar");
+  });
+
+  it("says nothing of the calendar when it cannot be read", async () => {
+    const { sent } = stubOpportunity(open(), { [CALENDAR]: () => apiError(403, "forbidden", "Only speakers and musicians keep an availability calendar") });
+    const { dialog } = await openApply();
+    await waitFor(() => expect(sent(CALENDAR)).toHaveLength(1));
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(within(dialog).queryByText(/on your calendar/)).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Send application" })).toBeEnabled();
+  });
+});
+
 describe("/opportunities/:id for its church's admins and leaders", () => {
   beforeEach(() => setSession(sessionBody({ role: "church", needs_onboarding: false })));
   afterEach(() => clearSession());
@@ -210,6 +271,39 @@ describe("/opportunities/:id for its church's admins and leaders", () => {
     await waitFor(() => expect(sent(`${PATH}/cancel`)).toHaveLength(1));
     expect(await screen.findByText("This opportunity was cancelled.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Cancel opportunity" })).toBeNull();
+  });
+
+  describe("finding speakers and musicians free on the day", () => {
+    // Only the clock: the event (Dec 6, 2026) is still ahead.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it("links to the directory of talent free on the event's day while the church is still looking", async () => {
+      stubOpportunity(managed());
+      renderPage();
+      const manage = await screen.findByRole("region", { name: "Manage this opportunity" });
+      expect(within(manage).getByRole("link", { name: "Find speakers and musicians free on Sun, Dec 6, 2026" })).toHaveAttribute(
+        "href",
+        "/talent?available_on=2026-12-06",
+      );
+    });
+
+    it("offers no such search once the opportunity is filled, or its day has passed", async () => {
+      stubOpportunity(managed({ status: "filled" }));
+      const { unmount } = renderPage();
+      await screen.findByRole("region", { name: "Manage this opportunity" });
+      expect(screen.queryByRole("link", { name: /Find speakers and musicians free/ })).toBeNull();
+      unmount();
+
+      vi.setSystemTime(new Date("2026-12-08T12:00:00Z"));
+      stubOpportunity(managed());
+      renderPage();
+      await screen.findByRole("region", { name: "Manage this opportunity" });
+      expect(screen.queryByRole("link", { name: /Find speakers and musicians free/ })).toBeNull();
+    });
   });
 
   it("duplicates into a new draft and opens its editor", async () => {
