@@ -109,7 +109,7 @@ export function application(overrides: Partial<Application> = {}): Application {
   };
 }
 
-type DayState = components["schemas"]["PublicDayOut"]["state"];
+type DayState = import("@/lib/availability").DayState;
 
 /** A talent's calendar as anyone reads it (GET /api/availability/of/{id}): these days' states by date. */
 export function publicCalendar(states: Record<string, DayState>): components["schemas"]["PublicCalendarOut"] {

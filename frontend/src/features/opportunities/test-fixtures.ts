@@ -1,5 +1,6 @@
 import type { components } from "@/lib/api/schema";
-import type { CalendarDay, Opportunity, OpportunityCard, OpportunityPage, PostingQuota } from "./api/opportunities-api";
+import type { CalendarDay } from "@/lib/availability";
+import type { Opportunity, OpportunityCard, OpportunityPage, PostingQuota } from "./api/opportunities-api";
 
 /** Rows the opportunity tests build on (imported by tests only). */
 

@@ -78,7 +78,18 @@ export function MonthGrid({
                 >
                   <span className={cn("font-medium", compact && "text-xs")}>{number}</span>
                   {day && (
-                    <span className={cn(compact ? "sr-only" : "mt-0.5 block text-xs leading-tight")}>{dayText(day)}</span>
+                    <span
+                      className={cn(
+                        compact
+                          ? "sr-only"
+                          : "mt-0.5 block text-xs leading-tight break-words max-sm:text-[10px]",
+                        // On a phone an available day is the plain white cell (the key says so);
+                        // screen readers still hear it.
+                        !compact && day.state === "available" && "max-sm:sr-only",
+                      )}
+                    >
+                      {dayText(day)}
+                    </span>
                   )}
                   {!compact && extra?.(date)}
                 </td>

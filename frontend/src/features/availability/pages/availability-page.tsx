@@ -37,12 +37,12 @@ function BookingNote({ day }: { day: CalendarDay }) {
   return (
     <>
       {day.bookings.map((booking) => (
-        <span key={booking.application_id} className="mt-0.5 block truncate text-xs font-medium" title={booking.title}>
+        <span key={booking.application_id} className="mt-0.5 block truncate text-xs font-medium max-sm:hidden" title={booking.title}>
           {booking.church_name}
         </span>
       ))}
       {day.reasons.map((reason) => (
-        <span key={reason} className="mt-0.5 block truncate text-xs italic" title={reason}>
+        <span key={reason} className="mt-0.5 block truncate text-xs italic max-sm:hidden" title={reason}>
           {reason}
         </span>
       ))}
