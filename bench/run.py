@@ -200,6 +200,24 @@ SEARCHES = {
         "role": "speaker",
         "instrument": "guitar",
     },
+    # Every bench profile has twelve months of blocked days (demo/bench.py).
+    "available on a day (available_on in 60 days)": {
+        "available_on": str(date.today() + timedelta(days=60))
+    },
+    "available on a day, speakers, page 3": {
+        "available_on": str(date.today() + timedelta(days=60)),
+        "role": "speaker",
+        "page": "3",
+    },
+    "available on a day and a filter (topic=youth, location=tx)": {
+        "available_on": str(date.today() + timedelta(days=60)),
+        "topic": "youth",
+        "location": "tx",
+    },
+    "available on a day and a name (q=john)": {
+        "available_on": str(date.today() + timedelta(days=60)),
+        "q": "john",
+    },
 }
 # The costliest searches the limits allow: held to COSTLY_BUDGET_MS (the limits keep them
 # bounded), and run by several clients at once while normal searches are timed.
@@ -247,7 +265,11 @@ def scans_the_table(plan: str, profiles: int) -> bool:
 
 
 def directory_query(params: dict[str, str]) -> DirectoryQuery:
-    fields = {key: value for key, value in params.items() if key not in ("q", "page")}
+    fields: dict[str, object] = {
+        key: value for key, value in params.items() if key not in ("q", "page", "available_on")
+    }
+    if "available_on" in params:
+        fields["available_on"] = date.fromisoformat(params["available_on"])
     return DirectoryQuery(name=params.get("q"), page=int(params.get("page", 1)), **fields)  # type: ignore[arg-type]
 
 

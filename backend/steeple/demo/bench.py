@@ -1,14 +1,17 @@
 """Benchmark profiles (`steeple seed --profiles N`): realistic, varied, reproducible (a fixed
-random seed), made of data/bench.toml's names and terms and bulk inserted."""
+random seed), made of data/bench.toml's names and terms and bulk inserted, each with twelve
+months of blocked days (as the calendar writes them out for search)."""
 
 import random
 import uuid
+from datetime import datetime, timedelta
 
 from sqlalchemy import func, insert, inspect, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapper
 
 from steeple.auth.passwords import hash_password
+from steeple.availability.models import AvailabilityBlock, UnavailableDay
 from steeple.billing.models import Subscription, SubscriptionStatus
 from steeple.db import now_of
 from steeple.demo.content import DEMO_PASSWORD
@@ -42,6 +45,8 @@ async def seed_profiles(session: AsyncSession, count: int, *, rng_seed: int = 7)
     preferences: list[dict[str, object]] = []  # the spec's defaults, filled in by the insert
     profiles: list[dict[str, object]] = []
     pro_plans: list[dict[str, object]] = []
+    blocks: list[dict[str, object]] = []
+    away: list[dict[str, object]] = []
     for index in range(existing or 0, (existing or 0) + count):
         musician = rng.random() < 0.4
         city, state = rng.choice(PLACES)
@@ -91,20 +96,45 @@ async def seed_profiles(session: AsyncSession, count: int, *, rng_seed: int = 7)
                 updated_at=now,
             )
             pro_plans.append(_columns(plan))
+        for block in _blocks(rng, user.id, now):
+            blocks.append(_columns(block))
+            days = (block.ends_on - block.starts_on).days
+            away += [
+                {"user_id": user.id, "day": block.starts_on + timedelta(days=n)}
+                for n in range(days + 1)
+            ]
         if len(users) == 2000:
-            await _insert(session, users, preferences, profiles, pro_plans)
-    await _insert(session, users, preferences, profiles, pro_plans)
+            await _insert(session, users, preferences, profiles, pro_plans, blocks, away)
+    await _insert(session, users, preferences, profiles, pro_plans, blocks, away)
     return count
 
 
-def _columns(row: User | TalentProfile | Subscription) -> dict[str, object]:
+def _blocks(rng: random.Random, user_id: uuid.UUID, now: datetime) -> list[AvailabilityBlock]:
+    """Two to eight stretches away in the next twelve months, a day to a week each (twelve days
+    a year on average), never overlapping."""
+    today = now.date()
+    starts = sorted(rng.sample(range(0, 365, 8), rng.randint(2, 8)))
+    return [
+        AvailabilityBlock(
+            id=uuid.UUID(int=rng.getrandbits(128), version=4),
+            user_id=user_id,
+            starts_on=today + timedelta(days=start),
+            ends_on=today + timedelta(days=start + rng.choice([0, 0, 0, 1, 2, 6])),
+            reason=None,
+            created_at=now,
+        )
+        for start in starts
+    ]
+
+
+def _columns(row: User | TalentProfile | Subscription | AvailabilityBlock) -> dict[str, object]:
     mapper: Mapper[object] = inspect(type(row))
     return {attr.key: getattr(row, attr.key) for attr in mapper.column_attrs}
 
 
 async def _insert(session: AsyncSession, *batches: list[dict[str, object]]) -> None:
     """Bulk inserts, in the order given (users before what refers to them), then empties them."""
-    models = (User, UserSettings, TalentProfile, Subscription)
+    models = (User, UserSettings, TalentProfile, Subscription, AvailabilityBlock, UnavailableDay)
     for model, rows in zip(models, batches, strict=True):
         if rows:
             await session.execute(insert(model), rows)
