@@ -85,6 +85,11 @@ export function localDate(instant: Date | string, timeZone: string): string {
   );
 }
 
+/** The calendar date `days` after `day` ("2027-02-28", 1 -> "2027-03-01"). */
+export function addDays(day: string, days: number): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** "Dayton, OH", "Dayton", "" */
 export function placeText(city: string | null, state: string | null): string {
   return [city, state].filter(Boolean).join(", ");

@@ -2,9 +2,9 @@ import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import type { components } from "@/lib/api/schema";
 import { limit } from "@/lib/form-fields";
-import { dollars, localDate } from "@/lib/format";
+import { addDays, dollars, localDate } from "@/lib/format";
 import { z } from "@/lib/zod";
-import { addDays, eventDays } from "./format";
+import { eventDays } from "./format";
 
 type Application = components["schemas"]["ApplicationOut"];
 export type OfferIn = components["schemas"]["OfferIn"];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, monthRange, parseMonth, shiftMonth, weeksOf } from "./month";
+import { addDays } from "@/lib/format";
+import { monthRange, parseMonth, shiftMonth, weeksOf } from "./month";
 
 describe("months", () => {
   it("shifts across years and knows month lengths", () => {

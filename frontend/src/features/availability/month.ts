@@ -40,8 +40,3 @@ export function weeksOf(month: Month): (string | null)[][] {
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
-
-/** The day `days` after `day`. */
-export function addDays(day: string, days: number): string {
-  return iso(new Date(new Date(`${day}T00:00:00Z`).getTime() + days * 86_400_000));
-}

@@ -3,13 +3,13 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { TriangleAlert } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { FormError } from "@/components/profile/editor-parts";
 import { Button } from "@/components/ui/button";
 import { Modal, type DialogOpenProps } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
+import { WarningNote } from "@/components/ui/warning-note";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
@@ -152,10 +152,7 @@ function DayWarning({ talentId, name, days, day }: { talentId: string; name: str
   else return null;
   return (
     // Keyed by day: a new day's warning is a new alert, announced as the church picks it.
-    <p key={day} role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950">
-      <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      <span>{warning}</span>
-    </p>
+    <WarningNote key={day}>{warning}</WarningNote>
   );
 }
 

@@ -2,7 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { addDays, localDate } from "@/lib/format";
 import type { FilterField } from "../search-params";
+
+/** How far ahead the search takes a day (the API's availability.service.SEARCHABLE). */
+const SEARCHABLE_DAYS = 540;
 
 /**
  * "Available on": only talent free that day. Browsers' date inputs do not all offer to empty
@@ -19,6 +23,8 @@ export function DayFilter({
 }) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
+  // The days search can answer (the API refuses others): from today, about eighteen months on.
+  const today = localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
   return (
     <div className="relative">
       <FormField label={t`Available on`} error={error}>
@@ -26,6 +32,8 @@ export function DayFilter({
           ref={input}
           type="date"
           name="available_on"
+          min={today}
+          max={addDays(today, SEARCHABLE_DAYS)}
           value={value}
           onChange={(event) => onChange("available_on", event.target.value)}
         />

@@ -1,8 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, TriangleAlert } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { WarningNote } from "@/components/ui/warning-note";
 import { useSession } from "@/lib/auth/session";
 import { myCalendarQuery, type CalendarDay } from "@/lib/availability";
 import type { Opportunity } from "../api/opportunities-api";
@@ -56,14 +57,11 @@ export function CalendarNote({ opportunity }: { opportunity: Pick<Opportunity, "
 
 function Warning({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950">
-      <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      <p>
-        {children}{" "}
-        <Link to="/availability" className="font-medium underline hover:text-amber-800">
-          <Trans>Open your calendar</Trans>
-        </Link>
-      </p>
-    </div>
+    <WarningNote>
+      {children}{" "}
+      <Link to="/availability" className="font-medium underline hover:text-amber-800">
+        <Trans>Open your calendar</Trans>
+      </Link>
+    </WarningNote>
   );
 }
