@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { vi } from "vitest";
 import type { SessionPayload, User } from "@/lib/auth/session";
+import { drawAtOnce } from "@/lib/draw-at-once";
 import type { TalentProfile } from "@/lib/my-profile";
 import { WithI18n } from "./with-i18n";
 
@@ -85,11 +86,25 @@ export function renderRouter<R extends RouterProviderProps["router"]>(router: R)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   const result = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={drawAtOnce} />
     </QueryClientProvider>,
     { wrapper: WithI18n },
   );
   return { ...result, router };
+}
+
+/**
+ * Goes Back the moment the router reaches `search`, before React has drawn it: what a quick user
+ * (or a loaded machine) does. Resolves once Back has landed.
+ */
+export function backAsSoonAs(router: RouterProviderProps["router"], search: string) {
+  return new Promise<void>((landed) => {
+    const stop = router.subscribe((state) => {
+      if (state.location.search !== search) return;
+      stop();
+      void router.navigate(-1).then(landed);
+    });
+  });
 }
 
 /** A talent profile with nothing filled in. */

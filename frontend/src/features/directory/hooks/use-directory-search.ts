@@ -68,8 +68,10 @@ export function useDirectorySearch({
       typed.current = typing ? burst : null;
       const nextKey = filtersKey(readSearch(next, fields).filters);
       if (nextKey !== filtersKey(readSearch(params, fields).filters)) setOwnKey(nextKey);
-      // The inputs are at the top of the page: keep the scroll position while refining.
-      setParams(next, { replace, preventScrollReset: true });
+      // The inputs are at the top of the page: keep the scroll position while refining. The page
+      // draws the new URL at once rather than in a transition: a Back pressed before that drawing
+      // would land on a URL this page never saw change, and the inputs would keep the filter.
+      setParams(next, { replace, preventScrollReset: true, flushSync: true });
       return true;
     },
     [params, setParams, fields],

@@ -36,8 +36,10 @@ export function useOpportunitySearch() {
     (filters: OpportunityFilters) => {
       const next = withFilters(params, filters);
       if (next.toString() === params.toString()) return false;
-      // The filters are at the top of the page: keep the scroll position while refining.
-      setParams(next, { preventScrollReset: true });
+      // The filters are at the top of the page: keep the scroll position while refining. The page
+      // draws the new URL at once rather than in a transition: a Back pressed before that drawing
+      // would land on a URL this page never saw change, and the inputs would keep the filter.
+      setParams(next, { preventScrollReset: true, flushSync: true });
       return true;
     },
     [params, setParams],

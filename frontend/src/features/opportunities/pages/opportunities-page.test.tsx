@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "@/lib/auth/session";
-import { apiError, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
+import { apiError, backAsSoonAs, json, renderRoutes, sessionBody, stubApi } from "@/test/app-testing";
 import { opportunityCard, quota, searchPage } from "../test-fixtures";
 import { OpportunitiesPage } from "./opportunities-page";
 
@@ -81,7 +81,13 @@ describe("/opportunities", () => {
     await waitFor(() => expect(where()).toBe("/opportunities?event_type=conference&compensation=lodging&state=Ohio"));
     await waitFor(() => expect(searches(sent).at(-1)).toEqual({ event_type: "conference", state: "Ohio", compensation: "lodging" }));
 
-    // Back undoes a change, and the inputs follow the URL.
+    // Back undoes a change, and the inputs follow the URL, even when Back comes before the page
+    // has drawn the change.
+    const back = backAsSoonAs(router, "?event_type=conference&compensation=lodging&state=Ohio&search=hymns");
+    await user.type(screen.getByLabelText("Search opportunities"), "hymns");
+    await back;
+    await waitFor(() => expect(screen.getByLabelText("Search opportunities")).toHaveValue(""));
+    expect(where()).toBe("/opportunities?event_type=conference&compensation=lodging&state=Ohio");
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByLabelText("State")).toHaveValue(""));
     await router.navigate(-1);
