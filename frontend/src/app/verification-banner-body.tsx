@@ -48,7 +48,7 @@ export default function Banner({ user, onDismiss }: { user: User; onDismiss: () 
         >
           {resend.phase === "sending" ? t`Sending…` : secondsLeft > 0 ? t`Resend in ${secondsLeft}s` : t`Resend`}
         </Button>
-        <Button size="icon" variant="ghost" className="h-8 w-8" aria-label={t`Dismiss`} onClick={onDismiss}>
+        <Button size="icon-sm" variant="ghost" aria-label={t`Dismiss`} onClick={onDismiss}>
           <X className="h-4 w-4" aria-hidden />
         </Button>
       </div>

@@ -32,3 +32,20 @@ i18n.setMessagesCompiler(compileMessage);
 i18n.loadAndActivate({ locale: "en", messages: {} });
 
 afterEach(() => cleanup());
+
+// cn() joins classes without settling Tailwind conflicts (tailwind-merge stays out of the bundle):
+// no element a test draws may carry two classes that set the same thing.
+vi.mock("@/lib/cn", async (importOriginal) => {
+  const { cn } = await importOriginal<typeof import("@/lib/cn")>();
+  const { twMerge } = await import("tailwind-merge");
+  return {
+    cn: (...inputs: Parameters<typeof cn>) => {
+      const joined = cn(...inputs);
+      const settled = twMerge(joined);
+      if (settled !== joined) {
+        throw new Error(`Conflicting Tailwind classes: "${joined}" (the later ones win: "${settled}")`);
+      }
+      return joined;
+    },
+  };
+});

@@ -94,7 +94,7 @@ export function ChurchEditorSkeleton() {
 }
 
 function Bar({ className }: { className?: string }) {
-  return <div className={cn("animate-pulse rounded-md bg-slate-200", className)} />;
+  return <div className={cn("skeleton", className)} />;
 }
 
 /** FormSection's card: title, optional description, then its fields. */

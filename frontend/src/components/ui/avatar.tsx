@@ -3,8 +3,9 @@ import { cn } from "@/lib/cn";
 
 /**
  * A round photo, or initials on a soft background when there is none. Decorative unless `label`
- * is given (a name shown beside it already says who it is). Size and text size come from
- * `className`; `style` can recolour the initials (a church's theme, say).
+ * is given (a name shown beside it already says who it is). A small circle unless `className`
+ * sizes it (the "avatar" class in src/index.css); `style` can recolour the initials (a church's
+ * theme, say).
  */
 export function Avatar({
   photo,
@@ -19,7 +20,7 @@ export function Avatar({
   className?: string;
   style?: CSSProperties;
 }) {
-  const shape = cn("h-8 w-8 shrink-0 rounded-full text-xs", className);
+  const shape = cn("avatar", className);
   if (photo) {
     return (
       <img

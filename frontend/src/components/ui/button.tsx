@@ -6,6 +6,8 @@ const variants = {
   primary: "bg-brand-800 text-white hover:bg-brand-900 shadow-sm",
   secondary: "bg-white text-brand-800 ring-1 ring-inset ring-brand-800/30 hover:bg-brand-50",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  // A ghost for what removes or ends something, beside ordinary ghost buttons.
+  "ghost-destructive": "text-red-700 hover:bg-red-50 hover:text-red-800",
   destructive: "bg-red-600 text-white hover:bg-red-700",
 } as const;
 
@@ -14,6 +16,7 @@ const sizes = {
   md: "h-10 px-4 text-sm",
   lg: "h-12 px-6 text-base",
   icon: "h-10 w-10",
+  "icon-sm": "h-8 w-8",
 } as const;
 
 export interface ButtonProps extends ComponentProps<"button"> {

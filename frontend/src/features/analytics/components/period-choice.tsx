@@ -37,10 +37,13 @@ export function PeriodChoice({
             <label
               key={period}
               className={cn(
-                "relative flex items-center justify-center gap-1.5 rounded-md px-1.5 py-2 text-[13px] font-medium whitespace-nowrap text-slate-600 sm:px-3 sm:text-sm",
+                "relative flex items-center justify-center gap-1.5 rounded-md px-1.5 py-2 text-[13px] font-medium whitespace-nowrap sm:px-3 sm:text-sm",
                 "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-600",
-                disabled ? "cursor-not-allowed text-slate-400" : "cursor-pointer hover:text-slate-900",
-                value === period && "bg-white text-slate-900 shadow-sm",
+                disabled
+                  ? "cursor-not-allowed text-slate-400"
+                  : value === period
+                    ? "cursor-pointer bg-white text-slate-900 shadow-sm"
+                    : "cursor-pointer text-slate-600 hover:text-slate-900",
               )}
             >
               <input

@@ -30,12 +30,12 @@ export function RoleChoice({
           <label
             key={value}
             className={cn(
-              "group relative flex cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-200 bg-white p-3",
+              "group relative flex cursor-pointer items-center gap-3 rounded-lg border-2 bg-white p-3",
               "sm:flex-col sm:items-center sm:p-4 sm:text-center",
               "transition-colors hover:border-brand-500/60 hover:bg-brand-50/40",
               "has-checked:border-brand-600 has-checked:bg-brand-50",
               "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",
-              error && "border-red-300",
+              error ? "border-red-300" : "border-slate-200",
             )}
           >
             <input

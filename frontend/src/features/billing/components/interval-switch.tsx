@@ -26,10 +26,7 @@ export function IntervalSwitch({
           role="radio"
           aria-checked={value === option}
           onClick={() => onChange(option)}
-          className={cn(
-            "rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-600",
-            value === option && "bg-white text-slate-900 shadow-sm",
-          )}
+          className="rounded-md px-4 py-2 text-sm font-medium text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-checked:bg-white aria-checked:text-slate-900 aria-checked:shadow-sm"
         >
           {t(LABELS[option])}
         </button>

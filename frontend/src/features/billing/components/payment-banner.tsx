@@ -113,7 +113,7 @@ function Banner({
         <p className="font-semibold">{title}</p>
         <p className="text-sm">{text}</p>
       </div>
-      <Button size="icon" variant="ghost" className="h-8 w-8 shrink-0" aria-label={t`Dismiss`} onClick={onDismiss}>
+      <Button size="icon-sm" variant="ghost" className="shrink-0" aria-label={t`Dismiss`} onClick={onDismiss}>
         <X className="h-4 w-4" aria-hidden />
       </Button>
     </div>

@@ -180,8 +180,7 @@ function PlanCard({ user, subscription }: { user: User; subscription: Subscripti
         )}
         {canCancel && (
           <Button
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            variant="ghost-destructive"
             onClick={() => setConfirming(true)}
             disabled={cancel.isPending}
             aria-busy={cancel.isPending}

@@ -164,8 +164,7 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
                       </Select>
                       <Button
                         size="sm"
-                        variant="ghost"
-                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                        variant="ghost-destructive"
                         disabled={busyId === member.id}
                         aria-label={t`Remove ${name}`}
                         onClick={() => setRemoving(member)}
@@ -292,8 +291,7 @@ function InvitationRow({
         </Button>
         <Button
           size="sm"
-          variant="ghost"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          variant="ghost-destructive"
           disabled={busy}
           aria-label={t`Revoke invitation to ${email}`}
           onClick={onRevoke}

@@ -96,8 +96,8 @@ function ConversationRow({ conversation, selected, archived }: { conversation: C
       aria-label={label}
       aria-current={selected ? "page" : undefined}
       className={cn(
-        "flex gap-3 px-4 py-3 transition-colors hover:bg-slate-50 focus-visible:-outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600",
-        selected && "bg-brand-50 hover:bg-brand-50",
+        "flex gap-3 px-4 py-3 transition-colors focus-visible:-outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600",
+        selected ? "bg-brand-50" : "hover:bg-slate-50",
       )}
     >
       <ParticipantAvatar participant={other} />

@@ -22,7 +22,7 @@ function ActionButton({
   disabled?: boolean;
 }) {
   return (
-    <Button size="sm" variant="ghost" onClick={onClick} disabled={disabled} title={label} className="px-2 sm:px-3">
+    <Button size="sm" variant="ghost" onClick={onClick} disabled={disabled} title={label} className="max-sm:px-2">
       {icon}
       <span className="sr-only sm:not-sr-only">{label}</span>
     </Button>

@@ -12,8 +12,9 @@ import type { Notification } from "../notification";
 import { NotificationDialog } from "./notification-dialog";
 import { NotificationMenu } from "./notification-menu";
 
+// The dropdown's trigger stays lit while its menu is open (Radix marks it data-state="open").
 const BUTTON =
-  "relative mr-2 flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+  "relative mr-2 flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900";
 
 /**
  * The bell (spec 02 §2.4): the unread count live from the realtime client, capped at "99+", an
@@ -51,7 +52,7 @@ export function NotificationBell({ user }: { user: User }) {
   return (
     <>
       <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-        <DropdownMenu.Trigger ref={trigger} aria-label={label} className={cn(BUTTON, open && "bg-slate-100 text-slate-900")}>
+        <DropdownMenu.Trigger ref={trigger} aria-label={label} className={BUTTON}>
           {face}
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -108,9 +108,8 @@ export function ManageBar({ opportunity, featureBoost: FeatureBoost }: { opportu
         </Button>
         {status !== "cancelled" && status !== "filled" && (
           <Button
-            variant="ghost"
+            variant="ghost-destructive"
             size="sm"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={() => setConfirmingCancel(true)}
             disabled={busy !== null}
             aria-busy={busy === "cancel"}

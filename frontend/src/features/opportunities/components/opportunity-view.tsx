@@ -122,7 +122,7 @@ export function OpportunityView({ opportunity, featureBoost }: { opportunity: Op
             </ProfileSection>
             {!viewer.can_manage && (
               <div className="flex justify-end">
-                <ReportButton itemType="opportunity" itemId={opportunity.id} className="text-slate-600" />
+                <ReportButton itemType="opportunity" itemId={opportunity.id} />
               </div>
             )}
           </div>
@@ -152,7 +152,7 @@ function ChurchCard({ church }: { church: Opportunity["church"] }) {
         <ProfileAvatar
           photo={church.photo}
           name={church.church_name}
-          className="-mt-8 h-16 w-16 border-4 border-white bg-white text-lg"
+          className="-mt-8 h-16 w-16 border-4 border-white text-lg"
         />
         <h2 className="mt-2 text-lg font-semibold break-words text-slate-900">{church.church_name}</h2>
         {church.denomination && <p className="text-sm text-slate-700">{church.denomination}</p>}

@@ -89,7 +89,7 @@ function ReviewItem({ review, reviewedName, canReply }: { review: Review; review
             itemId={review.id}
             label={t`Report review by ${authorName}`}
             title={t`Report this review`}
-            className="-ml-3 text-slate-600"
+            className="-ml-3"
           />
         </div>
       )}

@@ -51,7 +51,7 @@ export function YourData({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
           {downloading ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
           {downloading ? <Trans>Preparing your data…</Trans> : <Trans>Download my data</Trans>}
         </Button>
-        <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setDeleting(true)}>
+        <Button variant="ghost-destructive" onClick={() => setDeleting(true)}>
           <Trash2 className="h-4 w-4" aria-hidden />
           <Trans>Delete account</Trans>
         </Button>

@@ -85,9 +85,8 @@ export function TwoFactorSection({ emailVerified }: { emailVerified: boolean }) 
             <Trans>Regenerate recovery codes</Trans>
           </Button>
           <Button
-            variant="ghost"
+            variant="ghost-destructive"
             size="sm"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={() => setDialog({ name: "disable" })}
           >
             <Trans>Disable two-factor authentication</Trans>
