@@ -259,15 +259,19 @@ def _estimates_well(query: DirectoryQuery, name_match: NameMatch) -> bool:
     role and a field, or two fields, often are not (speakers have no instruments), nor are a
     name's "contains" and "does not start with": it may then expect thousands of matches where
     there are none, and walk the whole index looking for them. A single term is safe, and so is
-    a name with a role (names do not depend on roles)."""
-    fields: tuple[str | None, ...] = (query.text, query.topic, query.skill, query.instrument)
-    fields += (query.genre, query.denomination, query.worship_style, query.location)
-    field_count = sum(1 for field in fields if words(field))
-    if name_match is NameMatch.FURTHER_ON:
+    a name with a role (names do not depend on roles).
+
+    A field's word (topic, skill, place...) is also asked of search_text, for its trigram index,
+    and the order index does not hold search_text: with that, the database gathers and sorts
+    every match even of a common word (7,500 of 100,000 for "youth", 8 ms) where a walk of the
+    order index fills the page in a fraction of a millisecond. A field is walked first."""
+    fields: tuple[str | None, ...] = (query.topic, query.skill, query.instrument, query.genre)
+    fields += (query.denomination, query.worship_style, query.location)
+    if name_match is NameMatch.FURTHER_ON or any(words(field) for field in fields):
         return False
     if words(query.name):
-        return field_count == 0
-    return field_count <= 1 and not (field_count and _role(query))
+        return not words(query.text)
+    return not (words(query.text) and _role(query))
 
 
 def _in_order(
