@@ -36,6 +36,7 @@ from steeple.messaging.models import (
 from steeple.moderation.models import ModerationLogEntry, Report
 from steeple.notifications.models import Notification
 from steeple.opportunities.models import Opportunity, Position
+from steeple.places.models import Place
 from steeple.profiles.models import TalentProfile
 from steeple.reviews.models import Review
 from steeple.telemetry.models import ClientError, WebVital
@@ -67,6 +68,7 @@ __all__ = [
     "Opportunity",
     "OutboxEmail",
     "Payment",
+    "Place",
     "Position",
     "PostingCredit",
     "ProviderEvent",
@@ -79,4 +81,10 @@ __all__ = [
     "User",
     "UserBlock",
     "WebVital",
+]
+
+# The tables the app and its users write, in dependency order: all but reference data loaded by
+# a migration (the gazetteer), which tests and the demo leave alone.
+APP_TABLES = [
+    table for table in Base.metadata.sorted_tables if not table.info.get("reference_data")
 ]

@@ -28,7 +28,7 @@ from steeple.analytics.recorder import RECORDER_KEY, Recorder
 from steeple.app import create_app
 from steeple.config import Environment, Settings, normalise_database_url
 from steeple.migrate import upgrade
-from steeple.models import Base
+from steeple.models import APP_TABLES
 from steeple.realtime.publish import BROKER_KEY, Event
 from steeple.web.rate_limit import RateLimiter
 from tests.factories import Actors, make_actors
@@ -238,13 +238,13 @@ async def _tables_with_rows(connection: AsyncConnection) -> list[str]:
     """The tables that hold any row, in one round trip."""
     probes = [
         select(literal(table.name).label("name")).where(exists().select_from(table))
-        for table in Base.metadata.sorted_tables
+        for table in APP_TABLES
     ]
     return list((await connection.scalars(union_all(*probes))).all())
 
 
 async def _empty_tables(connection: AsyncConnection) -> None:
-    for table in reversed(Base.metadata.sorted_tables):
+    for table in reversed(APP_TABLES):
         await connection.execute(delete(table))
 
 

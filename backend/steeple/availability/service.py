@@ -31,6 +31,7 @@ from steeple.availability.schemas import MAX_DAYS
 from steeple.churches.models import Church
 from steeple.i18n import _
 from steeple.opportunities.models import Opportunity
+from steeple.places import gazetteer
 from steeple.profiles import service as profiles
 from steeple.users.models import UserSettings
 from steeple.web.errors import AppError
@@ -73,10 +74,11 @@ class BookedHire:
 async def calendar_of(
     session: AsyncSession, user_id: uuid.UUID, now: datetime
 ) -> AvailabilityCalendar:
-    """The talent's calendar, made on first use in the time zone of their settings."""
+    """The talent's calendar, made on first use in the time zone of their home place (their
+    settings' where the gazetteer does not know it)."""
     calendar = await session.get(AvailabilityCalendar, user_id)
     if calendar is None:
-        zone = await session.scalar(
+        zone = await gazetteer.home_time_zone(session, user_id) or await session.scalar(
             select(UserSettings.timezone).where(UserSettings.user_id == user_id)
         )
         calendar = AvailabilityCalendar(

@@ -13,7 +13,7 @@ from steeple.auth.actor import Actor
 from steeple.churches import service as church_service
 from steeple.demo.content import DEMO_PASSWORD, PRINTED_ACCOUNTS
 from steeple.demo.marketplace import run_seed
-from steeple.models import Base
+from steeple.models import APP_TABLES
 from steeple.users.models import User
 
 # Every row the demo's seed wrote, by the `now` it was seeded at. Seeding goes through the
@@ -24,7 +24,7 @@ _SEEDED: dict[datetime, dict[Table, list[dict[str, Any]]]] = {}
 
 async def seed_all(app: FastAPI, now: datetime) -> None:
     """The whole demo, as seeded into an empty database at `now`."""
-    tables = Base.metadata.sorted_tables
+    tables = APP_TABLES
     if now not in _SEEDED:
         assert await run_seed(app.state.sessionmaker, now=now) == PRINTED_ACCOUNTS
         async with app.state.sessionmaker() as session:

@@ -31,7 +31,7 @@ from steeple.demo.content import (
 from steeple.demo.marketplace import run_seed, seeded_emails
 from steeple.demo.records import PEOPLE_DOMAIN
 from steeple.email.models import OutboxEmail
-from steeple.models import Base
+from steeple.models import APP_TABLES
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
 from tests.demo.support import bearer, directory, seed_all, sign_in
@@ -55,7 +55,7 @@ async def _snapshot(session: AsyncSession) -> dict[str, list[str]]:
     """Every row of every table, in a stable order."""
     return {
         table.name: sorted(repr(tuple(row)) for row in await session.execute(select(table)))
-        for table in Base.metadata.sorted_tables
+        for table in APP_TABLES
     }
 
 

@@ -1,0 +1,1 @@
+"""US places: ZIP codes and cities with their coordinates and time zones (the gazetteer)."""
