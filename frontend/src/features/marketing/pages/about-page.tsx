@@ -35,7 +35,16 @@ export function AboutPage() {
           ))}
         </dl>
       </section>
-      <div className="mt-12 flex flex-wrap gap-3">
+      <p className="mt-12 text-sm text-slate-500">
+        <Trans>
+          Places and time zones come from the{" "}
+          <a href="https://github.com/seanpianka/zipcodes" className="underline underline-offset-2 hover:text-slate-700">
+            zipcodes
+          </a>{" "}
+          data by Sean Pianka (MIT licence).
+        </Trans>
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild>
           <Link to="/signup">
             <Trans>Join Steeple</Trans>
