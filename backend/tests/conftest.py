@@ -30,6 +30,7 @@ from steeple.config import Environment, Settings, normalise_database_url
 from steeple.migrate import upgrade
 from steeple.models import APP_TABLES
 from steeple.realtime.publish import BROKER_KEY, Event
+from steeple.web import costly_searches
 from steeple.web.rate_limit import RateLimiter
 from tests.factories import Actors, make_actors
 
@@ -199,10 +200,11 @@ def _put_back_afterwards(application: FastAPI) -> Iterator[None]:
 
 
 def _forget_what_earlier_tests_left_in_memory(application: FastAPI, settings: Settings) -> None:
-    """What the app gathers in memory between requests: rate limit counters, and analytics
-    events waiting for their flush."""
+    """What the app gathers in memory between requests: rate limit counters, analytics events
+    waiting for their flush, and the costly searches' turns (one may be resting)."""
     state = application.state
     state.rate_limiter = RateLimiter(settings)
+    state.costly_searches = costly_searches.turns()
     state.analytics = Recorder(state.engine)
     state.sessionmaker.configure(
         info={**state.sessionmaker.kw["info"], RECORDER_KEY: state.analytics}

@@ -2,7 +2,7 @@
 list before the page is found: tens of milliseconds of database time where other searches take
 one or two. Each process runs one such search at a time, so a few clients asking for them back to
 back cannot starve everyone else's searches (`make bench` times normal searches while four
-clients do); other searches never wait."""
+clients do), with a rest between turns in a burst (Turns); other searches never wait."""
 
 import asyncio
 from collections.abc import AsyncIterator, Iterable
@@ -27,18 +27,48 @@ def is_costly(terms: Iterable[str | None], page: int) -> bool:
     return bool(found) and (page > DEEP_PAGE or short >= SHORT_WORDS)
 
 
-def turns() -> asyncio.Semaphore:
+class Turns:
+    """A process's costly searches, one at a time. In a burst (another costly search waiting
+    when one ends) the next starts only after a rest as long as the last one took, so a burst
+    takes at most half of the process's time (and of the database core it keeps busy); a costly
+    search with none waiting behind it ends its turn at once, and no search answers later."""
+
+    def __init__(self) -> None:
+        self._turn = asyncio.Semaphore(AT_ONCE)
+        self._waiting = 0
+
+    def taken(self) -> bool:
+        return self._turn.locked()
+
+    @asynccontextmanager
+    async def turn(self) -> AsyncIterator[None]:
+        self._waiting += 1
+        try:
+            await self._turn.acquire()
+        finally:
+            self._waiting -= 1
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        try:
+            yield
+        finally:
+            if self._waiting:
+                loop.call_later(loop.time() - began, self._turn.release)
+            else:
+                self._turn.release()
+
+
+def turns() -> Turns:
     """The process's turns (app.state.costly_searches)."""
-    return asyncio.Semaphore(AT_ONCE)
+    return Turns()
 
 
 @asynccontextmanager
 async def taking_turns(request: Request, costly: bool) -> AsyncIterator[None]:
-    """Runs the block at once; a costly search's once the process's costly searches before it
-    are done."""
+    """Runs the block at once; a costly search's in its turn (see Turns)."""
     if not costly:
         yield
         return
-    semaphore: asyncio.Semaphore = request.app.state.costly_searches
-    async with semaphore:
+    costly_turns: Turns = request.app.state.costly_searches
+    async with costly_turns.turn():
         yield

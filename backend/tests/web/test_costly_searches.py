@@ -1,5 +1,5 @@
-"""Costly searches (a deep page, or many one- or two-letter words) take turns in each process;
-other searches never wait for them."""
+"""Costly searches (a deep page, or many one- or two-letter words) take turns in each process,
+with a rest between turns; other searches never wait for them."""
 
 import asyncio
 
@@ -7,7 +7,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from steeple.web.costly_searches import DEEP_PAGE, is_costly
+from steeple.web.costly_searches import DEEP_PAGE, Turns, is_costly
 
 
 @pytest.mark.parametrize(
@@ -41,11 +41,35 @@ async def test_a_costly_search_waits_its_turn_and_others_do_not(
     costly: dict[str, str | int],
     normal: dict[str, str | int],
 ) -> None:
-    turns: asyncio.Semaphore = app.state.costly_searches
-    async with turns:  # another costly search under way
+    turns: Turns = app.state.costly_searches
+    async with turns.turn():  # another costly search under way
         waiting = asyncio.create_task(client.get(path, params=costly))
         answered = await asyncio.wait_for(client.get(path, params=normal), timeout=10)
         assert answered.status_code == 200
         await asyncio.sleep(0.05)
         assert not waiting.done()
     assert (await waiting).status_code == 200
+
+
+async def test_in_a_burst_the_next_costly_search_waits_as_long_as_the_last_took() -> None:
+    turns = Turns()
+    loop = asyncio.get_running_loop()
+    alone_took = loop.time()
+    async with turns.turn():
+        await asyncio.sleep(0.05)
+    assert not turns.taken()  # none waiting: no rest
+    alone_took = loop.time() - alone_took
+
+    next_began: list[float] = []
+
+    async def next_search() -> None:
+        async with turns.turn():
+            next_began.append(loop.time())
+
+    async with turns.turn():
+        waiting = asyncio.create_task(next_search())
+        await asyncio.sleep(0.2)  # a costly search, with another waiting
+    finished = loop.time()
+    await waiting
+    assert next_began[0] - finished >= 0.15
+    assert alone_took < 0.15
