@@ -7,6 +7,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.places.models import Place
+from steeple.places.states import state_code
 from steeple.users.models import User
 
 
@@ -35,14 +36,15 @@ def package_rows() -> list[dict[str, Any]]:
 
 
 async def time_zone_of(session: AsyncSession, city: str | None, state: str | None) -> str | None:
-    """The time zone of a US city ("Dayton", "OH"), or None for a place the gazetteer does not
-    know. A city whose ZIP codes straddle a zone line takes its lowest ZIP code's."""
-    if not city or not state:
+    """The time zone of a US city ("Dayton", "OH" or "Ohio"), or None for a place the gazetteer
+    does not know. A city whose ZIP codes straddle a zone line takes its lowest ZIP code's."""
+    code = state_code(state) if state else None
+    if not city or not code:
         return None
     return await session.scalar(
         select(Place.time_zone)
         .where(
-            Place.state == state.strip().upper(),
+            Place.state == code,
             Place.city_key == city_key(city),
             Place.time_zone.is_not(None),
         )

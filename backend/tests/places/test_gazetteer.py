@@ -36,8 +36,10 @@ async def test_the_migration_loaded_every_zip_code(session: AsyncSession) -> Non
         ("Pensacola", "FL", "America/Chicago"),
         ("Boise", "ID", "America/Boise"),
         ("Honolulu", "HI", "Pacific/Honolulu"),
-        # Case and spacing do not matter.
+        # Case and spacing do not matter, and a state may be named.
         ("  el   PASO ", "tx", "America/Denver"),
+        ("Dayton", "Ohio", "America/New_York"),
+        ("San Juan", " puerto  rico", "America/Puerto_Rico"),
         ("Springfield", "ZZ", None),
         ("Nowhere Town", "OH", None),
         (None, "OH", None),
