@@ -31,6 +31,7 @@ from steeple.moderation.router import router as moderation_router
 from steeple.notifications.router import router as notifications_router
 from steeple.opportunities.router import router as opportunities_router
 from steeple.opportunities.share import opportunity_share_card
+from steeple.places.router import router as places_router
 from steeple.profiles.router import router as profiles_router
 from steeple.realtime.router import router as realtime_router
 from steeple.reviews.router import router as reviews_router
@@ -160,6 +161,7 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
         analytics_router,
         availability_router,
         calendar_feed_router,
+        places_router,
     ):
         app.include_router(router)
     if settings.payments_test_mode:

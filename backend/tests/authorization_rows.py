@@ -477,6 +477,7 @@ MATRIX: dict[tuple[str, str], Row] = {
     ("GET", "/api/calendar/{secret}.ics"): Row(
         everyone(200), path_params=lambda scene: {"secret": scene.ids["feed_token"]}
     ),
+    ("GET", "/api/places"): Row(everyone(200), lambda _s, _c: {"params": {"q": "dayton"}}),
     ("GET", "/api/applications/{application_id}"): Row(
         seen_by(200, APPLICANT_OR_GRACE, ()), path_params=application("submitted")
     ),

@@ -34,10 +34,12 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("zip_code", name=op.f("pk_places")),
     )
     op.create_index("ix_places_state_city_key", "places", ["state", "city_key"], unique=False)
+    op.create_index("ix_places_city_key", "places", ["city_key"], unique=False)
     assert places is not None
     op.bulk_insert(places, package_rows())
 
 
 def downgrade() -> None:
+    op.drop_index("ix_places_city_key", table_name="places")
     op.drop_index("ix_places_state_city_key", table_name="places")
     op.drop_table("places")

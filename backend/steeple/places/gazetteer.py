@@ -1,9 +1,10 @@
 """Looking places up in the places table."""
 
 import uuid
+from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.places.models import Place
@@ -57,3 +58,59 @@ async def home_time_zone(session: AsyncSession, user_id: uuid.UUID) -> str | Non
     """The time zone of where a user lives (their city and state), if the gazetteer knows it."""
     user = await session.get(User, user_id)
     return await time_zone_of(session, user.city, user.state) if user else None
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    city: str
+    state: str
+    # The ZIP code typed (its first digits), when the search was one.
+    zip_code: str | None = None
+
+
+async def suggestions(session: AsyncSession, text: str, limit: int) -> list[Suggestion]:
+    """Places for what someone is typing: ZIP codes starting with its digits, or cities starting
+    with its words ("spring", "springfield, il", "Springfield Illinois" narrow by state). Cities
+    with more ZIP codes (the larger ones) come first."""
+    text = " ".join(text.split())
+    if text.isdigit():
+        rows = await session.execute(
+            select(Place.zip_code, Place.city, Place.state)
+            .where(Place.zip_code >= text, Place.zip_code < _next_prefix(text))
+            .order_by(Place.zip_code)
+            .limit(limit)
+        )
+        return [Suggestion(row.city, row.state, row.zip_code) for row in rows]
+    city, state = _city_and_state(text)
+    key = city_key(city)
+    if not key:
+        return []
+    size = func.count(Place.zip_code)
+    query = (
+        select(func.min(Place.city).label("city"), Place.state)
+        .where(Place.city_key >= key, Place.city_key < _next_prefix(key))
+        .group_by(Place.city_key, Place.state)
+        .order_by(size.desc(), Place.city_key, Place.state)
+        .limit(limit)
+    )
+    if state:
+        query = query.where(Place.state == state)
+    return [Suggestion(row.city, row.state) for row in await session.execute(query)]
+
+
+def _next_prefix(prefix: str) -> str:
+    """The first text after every text starting with `prefix` (a range an index can walk)."""
+    return prefix[:-1] + chr(ord(prefix[-1]) + 1)
+
+
+def _city_and_state(text: str) -> tuple[str, str | None]:
+    """ "Springfield, IL" or "Springfield Illinois": the city and the state's code; a last word
+    that is no state belongs to the city."""
+    if "," in text:
+        city, _, state = text.rpartition(",")
+        return city, state_code(state) if state.strip() else None
+    for cut in (1, 2, 3):  # "Ohio", "New York", "District of Columbia"
+        words = text.split()
+        if len(words) > cut and (code := state_code(" ".join(words[-cut:]))):
+            return " ".join(words[:-cut]), code
+    return text, None

@@ -22,6 +22,8 @@ class Place(Base):
 
     __table_args__ = (
         Index("ix_places_state_city_key", "state", "city_key"),
+        # Suggestions as one types: a city's first letters are a range of this index.
+        Index("ix_places_city_key", "city_key"),
         # Loaded by its migration, not written by anyone (steeple.models.APP_TABLES).
         {"info": {"reference_data": True}},
     )

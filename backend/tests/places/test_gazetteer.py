@@ -71,3 +71,50 @@ async def test_a_calendar_starts_in_the_time_zone_of_home_else_of_the_settings(
 
     assert await first_zone("El Paso", "TX", "America/New_York") == "America/Denver"
     assert await first_zone("Atlantis", "TX", "America/Los_Angeles") == "America/Los_Angeles"
+
+
+async def suggest(client: httpx.AsyncClient, q: str, **params: object) -> list[str]:
+    answer = await client.get("/api/places", params={"q": q, **params})
+    assert answer.status_code == 200, answer.text
+    return [
+        f"{p['zip_code']} {p['city']}, {p['state']}"
+        if p["zip_code"]
+        else f"{p['city']}, {p['state']}"
+        for p in answer.json()["places"]
+    ]
+
+
+async def test_cities_are_suggested_as_one_types_larger_first(client: httpx.AsyncClient) -> None:
+    # By how many ZIP codes each has (Dayton, OH 49; Daytona Beach 17), then by name.
+    assert await suggest(client, "dayto", limit=4) == [
+        "Dayton, OH",
+        "Daytona Beach, FL",
+        "Dayton, IA",
+        "Dayton, ID",
+    ]
+    assert await suggest(client, "  DAYTON,  oh ") == ["Dayton, OH"]
+    assert await suggest(client, "dayton ohio") == ["Dayton, OH"]
+    assert await suggest(client, "new york") == [
+        "New York, NY",
+        "New York Mills, MN",
+        "New York Mills, NY",
+    ]
+    assert await suggest(client, "kansas city missouri") == ["Kansas City, MO"]
+    assert await suggest(client, "san juan, puerto rico") == ["San Juan, PR"]
+    assert await suggest(client, "zzqx") == []
+
+
+async def test_zip_codes_are_suggested_by_their_first_digits(client: httpx.AsyncClient) -> None:
+    assert await suggest(client, "45402") == ["45402 Dayton, OH"]
+    assert await suggest(client, "4540", limit=3) == [
+        "45400 Dayton, OH",
+        "45401 Dayton, OH",
+        "45402 Dayton, OH",
+    ]
+
+
+@pytest.mark.parametrize("params", [{"q": "d"}, {"q": "x" * 81}, {"q": "dayton", "limit": 0}, {}])
+async def test_a_bad_search_is_refused(
+    client: httpx.AsyncClient, params: dict[str, object]
+) -> None:
+    assert (await client.get("/api/places", params=params)).status_code == 422

@@ -79,6 +79,10 @@ export const queryKeys = {
     /** Anyone's view of a talent's days (free, partly, away, booked). */
     of: (talentId: string, from: string, to: string) => ["availability", "of", talentId, from, to] as const,
   },
+  places: {
+    /** Cities (or ZIP codes) starting with what was typed. */
+    suggestions: (text: string) => ["places", "suggestions", text] as const,
+  },
   notifications: {
     all: ["notifications"] as const,
     recent: (userId: string) => ["notifications", "recent", userId] as const,

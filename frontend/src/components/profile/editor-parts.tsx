@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertCircle, Eye, ExternalLink } from "lucide-react";
-import { useState, type CSSProperties, type ReactNode } from "react";
+import { useId, useState, type CSSProperties, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/cn";
+import { placeLabel, usePlaceSuggestions } from "@/lib/places";
 import { ProfileAvatar } from "./profile-avatar";
 
 /** A titled card of the editor's form. */
@@ -39,25 +40,53 @@ export function FormError({ children }: { children: ReactNode }) {
   );
 }
 
-/** City and State side by side (stacked on phones), as the profile, church and opportunity editors ask them. */
+/**
+ * City and State side by side (stacked on phones), as onboarding and the profile, church and
+ * opportunity editors ask them. The city suggests places as one types; choosing one ("Dayton,
+ * OH") fills both fields through `onChoose`.
+ */
 export function CityStateFields({
   city,
   state,
   cityError,
   stateError,
+  onChoose,
 }: {
   /** `register("city")` and `register("state")` of the editor's form. */
   city: UseFormRegisterReturn;
   state: UseFormRegisterReturn;
   cityError?: string;
   stateError?: string;
+  /** Sets both fields, as a change of the form's (`choosePlace` in lib/places.ts). */
+  onChoose: (city: string, state: string) => void;
 }) {
   const { t } = useLingui();
+  const listId = useId();
+  const [typed, setTyped] = useState("");
+  const suggestions = usePlaceSuggestions(typed);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField id="city" label={t`City`} error={cityError}>
-        <Input autoComplete="address-level2" {...city} />
+        <Input
+          autoComplete="address-level2"
+          list={listId}
+          {...city}
+          onChange={(event) => {
+            const chosen = suggestions.find((place) => placeLabel(place) === event.target.value);
+            if (chosen) {
+              onChoose(chosen.city, chosen.state);
+              return;
+            }
+            setTyped(event.target.value);
+            void city.onChange(event);
+          }}
+        />
       </FormField>
+      <datalist id={listId}>
+        {suggestions.map((place) => (
+          <option key={placeLabel(place)} value={placeLabel(place)} />
+        ))}
+      </datalist>
       <FormField id="state" label={t`State`} error={stateError} hint={t`For example, Ohio or OH.`}>
         <Input autoComplete="address-level1" {...state} />
       </FormField>

@@ -1731,6 +1731,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest
+         * @description Anyone may ask: the gazetteer is public data.
+         */
+        get: operations["places-suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/me": {
         parameters: {
             query?: never;
@@ -4206,6 +4226,20 @@ export interface components {
         PhotoOut: {
             /** Profile Photo */
             profile_photo: string | null;
+        };
+        /** PlaceSuggestion */
+        PlaceSuggestion: {
+            /** City */
+            city: string;
+            /** State */
+            state: string;
+            /** Zip Code */
+            zip_code: string | null;
+        };
+        /** PlaceSuggestions */
+        PlaceSuggestions: {
+            /** Places */
+            places: components["schemas"]["PlaceSuggestion"][];
         };
         /** Plan */
         Plan: {
@@ -9370,6 +9404,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpportunityOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "places-suggest": {
+        parameters: {
+            query: {
+                /** @description A city's first letters (spring, Springfield IL) or a ZIP's first digits */
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceSuggestions"];
                 };
             };
             /** @description Client error */

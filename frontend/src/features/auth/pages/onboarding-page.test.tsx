@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSession, getSessionState, setSession } from "@/lib/auth/session";
@@ -19,6 +19,43 @@ function renderOnboarding() {
 describe("onboarding page", () => {
   beforeEach(() => clearSession());
   afterEach(() => clearSession());
+
+  it("suggests places as the city is typed; choosing one fills the city and the state", async () => {
+    const finished = { ...TEST_USER, role: "speaker" as const, city: "Dayton", state: "OH", needs_onboarding: false };
+    const api = stubApi({
+      "/api/places": () =>
+        json(200, {
+          places: [
+            { city: "Dayton", state: "OH", zip_code: null },
+            { city: "Daytona Beach", state: "FL", zip_code: null },
+          ],
+        }),
+      "/api/users/me/onboarding": () => json(200, finished),
+    });
+    setSession(sessionBody({ role: "speaker", full_name: "Ruth Baker" }));
+    const user = userEvent.setup();
+    renderOnboarding();
+    const city = screen.getByLabelText("City");
+
+    await user.type(city, "dayt");
+    const list = document.getElementById(city.getAttribute("list")!)!;
+    await waitFor(() =>
+      expect([...list.querySelectorAll("option")].map((option) => option.value)).toEqual([
+        "Dayton, OH",
+        "Daytona Beach, FL",
+      ]),
+    );
+    expect(new URL(api.sent("/api/places").at(-1)!.url).searchParams.get("q")).toBe("dayt");
+
+    // Picking from the list puts the whole suggestion in the input at once.
+    fireEvent.change(city, { target: { value: "Dayton, OH" } });
+    expect(city).toHaveValue("Dayton");
+    expect(screen.getByLabelText("State")).toHaveValue("OH");
+    await user.type(screen.getByLabelText("Topics"), "Youth");
+    await user.click(screen.getByRole("button", { name: "Finish setting up" }));
+    expect(await screen.findByRole("heading", { name: "Speaker dashboard" })).toBeInTheDocument();
+    expect(await api.sent("/api/users/me/onboarding")[0]!.json()).toMatchObject({ city: "Dayton", state: "OH" });
+  });
 
   it("asks for the role when the account has none, and the church name for churches", async () => {
     const finished = { ...TEST_USER, role: "church" as const, church_name: "Grace Chapel", city: "Cincinnati", state: "OH", needs_onboarding: false };

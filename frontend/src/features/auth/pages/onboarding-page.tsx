@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
+import { CityStateFields } from "@/components/profile/editor-parts";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
@@ -17,6 +18,7 @@ import { FormAlert } from "../components/form-alert";
 import { RoleChoice } from "../components/role-choice";
 import { applyFieldErrors, errorMessage } from "@/lib/form-errors";
 import { onboardingSchema, type OnboardingFormInput, type OnboardingFormValues } from "../schemas";
+import { choosePlace } from "@/lib/places";
 
 const FIELDS = [
   "role",
@@ -136,14 +138,13 @@ function OnboardingForm({ user }: { user: User }) {
             </FormField>
           </>
         )}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t`City`} error={errors.city?.message}>
-            <Input autoComplete="address-level2" {...form.register("city")} />
-          </FormField>
-          <FormField label={t`State`} error={errors.state?.message} hint={t`For example, Ohio or OH.`}>
-            <Input autoComplete="address-level1" {...form.register("state")} />
-          </FormField>
-        </div>
+        <CityStateFields
+          city={form.register("city")}
+          state={form.register("state")}
+          cityError={errors.city?.message}
+          stateError={errors.state?.message}
+          onChoose={choosePlace(form)}
+        />
         <SubmitButton size="lg" className="w-full" busy={isSubmitting} busyLabel={t`Saving…`}>
           <Trans>Finish setting up</Trans>
         </SubmitButton>

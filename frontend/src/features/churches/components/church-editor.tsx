@@ -20,6 +20,7 @@ import { churchPalette } from "../themes";
 import { ChurchView } from "./church-view";
 import { ThemePicker } from "./theme-picker";
 import { queryKeys } from "@/lib/query-keys";
+import { choosePlace } from "@/lib/places";
 
 /**
  * The church's editor for its admins: church information, contact and location, theme and links,
@@ -114,7 +115,13 @@ export function ChurchEditor({ user, church, mode = "edit" }: { user: User; chur
           <FormField id="primary_address" label={t`Primary address`} error={errors.primary_address?.message}>
             <Input autoComplete="street-address" {...field("primary_address")} />
           </FormField>
-          <CityStateFields city={field("city")} state={field("state")} cityError={errors.city?.message} stateError={errors.state?.message} />
+          <CityStateFields
+            city={field("city")}
+            state={field("state")}
+            cityError={errors.city?.message}
+            stateError={errors.state?.message}
+            onChoose={choosePlace(form)}
+          />
           <FormField id="timezone" label={t`Time zone`} error={errors.timezone?.message} hint={t`Your monthly posting allowance resets at midnight on the 1st in this time zone.`}>
             <TimezoneSelect {...field("timezone")} />
           </FormField>

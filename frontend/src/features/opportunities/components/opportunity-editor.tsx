@@ -32,6 +32,7 @@ import { CheckboxField } from "./checkbox-field";
 import { PositionsField } from "./positions-field";
 import { QuotaNote } from "./quota-note";
 import { queryKeys } from "@/lib/query-keys";
+import { choosePlace } from "@/lib/places";
 
 type Intent = "save" | "publish";
 
@@ -158,7 +159,13 @@ export function OpportunityEditor({
             <FormField id="address" label={t`Address`} error={errors.address?.message} hint={t`Optional.`}>
               <Input autoComplete="street-address" {...field("address")} />
             </FormField>
-            <CityStateFields city={field("city")} state={field("state")} cityError={errors.city?.message} stateError={errors.state?.message} />
+            <CityStateFields
+            city={field("city")}
+            state={field("state")}
+            cityError={errors.city?.message}
+            stateError={errors.state?.message}
+            onChoose={choosePlace(form)}
+          />
           </>
         )}
       </FormSection>

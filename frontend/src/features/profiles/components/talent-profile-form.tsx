@@ -20,6 +20,7 @@ import { talentFields, talentFormDefaults, talentFormSchema, toTalentIn, type Ta
 import { ROLE_LABEL, ROLE_PROFILE } from "../roles";
 import { TalentProfileView } from "./talent-profile-view";
 import { queryKeys } from "@/lib/query-keys";
+import { choosePlace } from "@/lib/places";
 
 const COPY = {
   speaker: {
@@ -142,7 +143,13 @@ export function TalentProfileForm({ user, role, profile }: { user: User; role: T
           <FormField id="headline" label={t`Headline`} error={errors.headline?.message} hint={t(copy.headlineHint)}>
             <Input maxLength={150} {...field("headline")} />
           </FormField>
-          <CityStateFields city={field("city")} state={field("state")} cityError={errors.city?.message} stateError={errors.state?.message} />
+          <CityStateFields
+            city={field("city")}
+            state={field("state")}
+            cityError={errors.city?.message}
+            stateError={errors.state?.message}
+            onChoose={choosePlace(form)}
+          />
           <FormField
             id="bio"
             label={t`Bio`}
