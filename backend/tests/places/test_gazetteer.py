@@ -73,7 +73,7 @@ async def test_a_calendar_starts_in_the_time_zone_of_home_else_of_the_settings(
     assert await first_zone("Atlantis", "TX", "America/Los_Angeles") == "America/Los_Angeles"
 
 
-async def suggest(client: httpx.AsyncClient, q: str, **params: object) -> list[str]:
+async def suggest(client: httpx.AsyncClient, q: str, **params: int) -> list[str]:
     answer = await client.get("/api/places", params={"q": q, **params})
     assert answer.status_code == 200, answer.text
     return [
