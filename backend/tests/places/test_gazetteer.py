@@ -115,6 +115,6 @@ async def test_zip_codes_are_suggested_by_their_first_digits(client: httpx.Async
 
 @pytest.mark.parametrize("params", [{"q": "d"}, {"q": "x" * 81}, {"q": "dayton", "limit": 0}, {}])
 async def test_a_bad_search_is_refused(
-    client: httpx.AsyncClient, params: dict[str, object]
+    client: httpx.AsyncClient, params: dict[str, str | int]
 ) -> None:
     assert (await client.get("/api/places", params=params)).status_code == 422
