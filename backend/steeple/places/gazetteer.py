@@ -11,10 +11,20 @@ from steeple.places.models import Place
 from steeple.places.states import state_code
 from steeple.users.models import User
 
+# Words people (and a few of the package's own names) shorten: "St. Louis" is Saint Louis.
+_SHORTENED = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
 
-def city_key(city: str) -> str:
-    """A city as it is looked up: case and spacing do not matter ("St.  Louis" is "st. louis")."""
-    return " ".join(city.split()).casefold()
+
+def city_key(city: str, *, typing: bool = False) -> str:
+    """A city as it is looked up: case, spacing and the usual short forms do not matter
+    ("ST.  Louis" and "Saint Louis" are "saint louis"). While `typing`, the last word may be
+    unfinished ("st" may become "sterling"), so it is left as it is unless a dot ends it."""
+    words = city.casefold().split()
+    finished = len(words) - 1 if typing and not city.rstrip().endswith(".") else len(words)
+    return " ".join(
+        _SHORTENED.get(word.rstrip("."), word) if index < finished else word
+        for index, word in enumerate(words)
+    )
 
 
 def package_rows() -> list[dict[str, Any]]:
@@ -82,7 +92,7 @@ async def suggestions(session: AsyncSession, text: str, limit: int) -> list[Sugg
         )
         return [Suggestion(row.city, row.state, row.zip_code) for row in rows]
     city, state = _city_and_state(text)
-    key = city_key(city)
+    key = city_key(city, typing=not state)
     if not key:
         return []
     size = func.count(Place.zip_code)

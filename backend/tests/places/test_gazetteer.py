@@ -39,6 +39,11 @@ async def test_the_migration_loaded_every_zip_code(session: AsyncSession) -> Non
         # Case and spacing do not matter, and a state may be named.
         ("  el   PASO ", "tx", "America/Denver"),
         ("Dayton", "Ohio", "America/New_York"),
+        # Short forms: the package says "Saint Louis" (and "St John" for Kansas).
+        ("St. Louis", "MO", "America/Chicago"),
+        ("st louis", "Missouri", "America/Chicago"),
+        ("Saint John", "KS", "America/Chicago"),
+        ("Ft. Worth", "TX", "America/Chicago"),
         ("San Juan", " puerto  rico", "America/Puerto_Rico"),
         ("Springfield", "ZZ", None),
         ("Nowhere Town", "OH", None),
@@ -101,6 +106,10 @@ async def test_cities_are_suggested_as_one_types_larger_first(client: httpx.Asyn
     ]
     assert await suggest(client, "kansas city missouri") == ["Kansas City, MO"]
     assert await suggest(client, "san juan, puerto rico") == ["San Juan, PR"]
+    assert (await suggest(client, "st. lou"))[0] == "Saint Louis, MO"
+    # An unfinished last word is not a short form: "ste" may become "sterling".
+    assert (await suggest(client, "sterl"))[0].startswith("Sterling")
+    assert all(place.startswith("Ste") for place in await suggest(client, "ste"))
     assert await suggest(client, "zzqx") == []
 
 
