@@ -40,6 +40,7 @@ from steeple.opportunities.models import (
     Position,
     PositionRole,
 )
+from steeple.places import gazetteer
 from steeple.profiles import service as profiles
 from steeple.users.models import User
 from steeple.users.roles import Role
@@ -87,6 +88,10 @@ async def make_user(
         email_confirmed_at=(now or utcnow()) if verified else None,
         is_staff=is_staff,
     )
+    # A place the gazetteer knows gets its coordinates, as a saved profile would; the city and
+    # state stay as given (some tests give what no form would accept).
+    if located := await gazetteer.locate(session, city, state):
+        user.latitude, user.longitude = located.latitude, located.longitude
     session.add(user)
     await session.flush()
     if onboarded and role in (Role.speaker, Role.musician):
@@ -104,7 +109,8 @@ async def make_church(
 ) -> Church:
     """A church with its admin (a new church account unless `admin` is given)."""
     admin = admin or await make_user(session, role=Role.church)
-    return await churches.create_church(session, admin, name=name, city="Dayton", state="OH")
+    dayton = await gazetteer.required_place(session, "Dayton", "OH")
+    return await churches.create_church(session, admin, name=name, place=dayton)
 
 
 async def add_member(
@@ -178,6 +184,8 @@ async def make_opportunity(
         application_deadline=(starts_at - timedelta(days=2)).date(),
         city="Dayton",
         state="OH",
+        latitude=church.latitude,
+        longitude=church.longitude,
         compensation=Compensation.honorarium,
         honorarium_min=300,
         honorarium_max=500,

@@ -44,6 +44,9 @@ class Church(CreatedAtMixin, Base):
     primary_address: Mapped[str | None] = mapped_column(String(300))
     city: Mapped[str | None] = mapped_column(String(100))
     state: Mapped[str | None] = mapped_column(String(100))
+    # Where the city is (places.gazetteer.put_place keeps the four together).
+    latitude: Mapped[float | None] = mapped_column(Float)
+    longitude: Mapped[float | None] = mapped_column(Float)
     photo: Mapped[str | None] = mapped_column(String(500))
     # Monthly posting quotas are counted in the church's own calendar (DECISIONS.md).
     timezone: Mapped[str] = mapped_column(String(50), default=DEFAULT_TIMEZONE)

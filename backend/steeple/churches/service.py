@@ -23,6 +23,7 @@ from steeple.churches.schemas import (
 )
 from steeple.db import lock_row
 from steeple.i18n import _
+from steeple.places import gazetteer
 from steeple.profiles import service as profiles
 from steeple.profiles.completeness import Completeness, from_checks
 from steeple.profiles.schemas import ContactDetails
@@ -35,7 +36,7 @@ async def membership_of(session: AsyncSession, user_id: uuid.UUID) -> ChurchMemb
 
 
 async def create_church(
-    session: AsyncSession, creator: User, *, name: str, city: str | None, state: str | None
+    session: AsyncSession, creator: User, *, name: str, place: gazetteer.Located | None
 ) -> Church:
     """A new church with `creator` as its admin (onboarding a church account)."""
     if await membership_of(session, creator.id) is not None:
@@ -44,9 +45,8 @@ async def create_church(
         church_name=name,
         contact_name=creator.full_name or "Unknown",
         contact_email=creator.email,
-        city=city,
-        state=state,
     )
+    gazetteer.put_place(church, place)
     session.add(church)
     await session.flush()
     session.add(ChurchMember(church_id=church.id, user_id=creator.id, role=MemberRole.admin))
@@ -123,8 +123,10 @@ async def update_church(
 ) -> ChurchOut:
     church = await _church(session, church_id)
     authorize(policies.can_edit(actor, church))
-    for field, value in data.model_dump().items():
+    place = await gazetteer.optional_place(session, data.city, data.state)
+    for field, value in data.model_dump(exclude={"city", "state"}).items():
         setattr(church, field, value)
+    gazetteer.put_place(church, place)
     church.contact_name = data.contact_name or actor.user.full_name or "Unknown"
     await session.flush()
     return _church_out(actor, church)

@@ -16,6 +16,7 @@ from steeple.billing.models import Subscription, SubscriptionStatus
 from steeple.db import now_of
 from steeple.demo.content import DEMO_PASSWORD
 from steeple.demo.loader import read
+from steeple.places import gazetteer
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.search import refresh_search_fields
 from steeple.users.models import User, UserSettings
@@ -31,11 +32,16 @@ GENRES: list[str] = _TERMS["genres"]
 DENOMINATIONS: list[str] = _TERMS["denominations"]
 STYLES: list[str] = _TERMS["styles"]
 PLACES: list[tuple[str, str]] = [(city, state) for city, state in _TERMS["places"]]
+# Miles a talent travels; None is anywhere.
+TRAVEL_RADII = [None, None, 25, 50, 50, 100, 100, 250, 500]
 
 
 async def seed_profiles(session: AsyncSession, count: int, *, rng_seed: int = 7) -> int:
     """Adds `count` listed speakers and musicians for benchmarks (bulk inserts of 2,000)."""
     rng = random.Random(rng_seed + count)  # noqa: S311 (sample data, not secrets)
+    # Where each lives and how far they travel: drawn apart, so the rest stays as it was.
+    places = random.Random(rng_seed - count)  # noqa: S311
+    centres = {place: await gazetteer.required_place(session, *place) for place in set(PLACES)}
     existing = await session.scalar(
         select(func.count()).select_from(User).where(User.email.like("bench-%"))
     )
@@ -76,7 +82,12 @@ async def seed_profiles(session: AsyncSession, count: int, *, rng_seed: int = 7)
             created_at=now,
             updated_at=now,
             is_pro=rng.random() < 0.1,
+            travel_radius_miles=places.choice(TRAVEL_RADII),
         )
+        # Around the city: most within 20 miles of its centre, as a metro area spreads.
+        centre = centres[(city, state)]
+        user.latitude = centre.latitude + places.gauss(0, 0.2)
+        user.longitude = centre.longitude + places.gauss(0, 0.25)
         refresh_search_fields(profile, user)
         users.append(_columns(user))
         preferences.append({"user_id": user.id})

@@ -30,6 +30,7 @@ from steeple.demo.records import SeedApplication, SeedOffer, SeedOpportunity
 from steeple.notifications.service import Sender
 from steeple.opportunities.calendar import end_of_day, local_to_utc, local_today
 from steeple.opportunities.models import Compensation, Opportunity, OpportunityStatus, Position
+from steeple.places import gazetteer
 from steeple.users.models import User
 
 S = ApplicationStatus
@@ -118,6 +119,7 @@ class _Hiring:
             since = month_start(self.now, zone) if keeps_postings else self.now
             published_at = since - timedelta(days=seed.published)
         address, city, state = seed.venue or (church.primary_address, church.city, church.state)
+        place = None if seed.online else await gazetteer.required_place(self.session, city, state)
         low, high = seed.pay or (None, None)
         created_at = (published_at or self.now) - timedelta(days=2, hours=3)
         filled = self._filled_at(seed)
@@ -147,8 +149,6 @@ class _Hiring:
             application_deadline=deadline,
             online=seed.online,
             address=None if seed.online else address,
-            city=None if seed.online else city,
-            state=None if seed.online else state,
             denomination=church.denomination,
             worship_style=seed.worship_style,
             expected_attendance=seed.attendance,
@@ -177,6 +177,7 @@ class _Hiring:
         )
         # Rows are flushed before the rows that refer to them: the mappers have no relationships
         # that would order the inserts.
+        gazetteer.put_place(opportunity, place)
         self.session.add(opportunity)
         await self.session.flush()
         if opportunity.featured_until is not None:

@@ -5,6 +5,7 @@ from enum import StrEnum
 from sqlalchemy import (
     CheckConstraint,
     Date,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -97,6 +98,8 @@ class Opportunity(CreatedAtMixin, Base):
             postgresql_where=text("featured_until IS NOT NULL"),
         ),
         Index("ix_opportunities_church", "church_id", "created_at"),
+        # A search near a place reads the box around it (places.distance) from here.
+        Index("ix_opportunities_place", "status", "latitude", "longitude"),
         # Contains-matching at scale on PostgreSQL (SQLite scans: the embedded setup is small).
         Index(
             "ix_opportunities_search_text_trgm",
@@ -127,6 +130,9 @@ class Opportunity(CreatedAtMixin, Base):
     address: Mapped[str | None] = mapped_column(String(300))
     city: Mapped[str | None] = mapped_column(String(100))
     state: Mapped[str | None] = mapped_column(String(100))
+    # Where the city is (places.gazetteer.put_place); none for an online event.
+    latitude: Mapped[float | None] = mapped_column(Float)
+    longitude: Mapped[float | None] = mapped_column(Float)
     denomination: Mapped[str | None] = mapped_column(String(100))
     worship_style: Mapped[str | None] = mapped_column(String(100))
     expected_attendance: Mapped[int | None] = mapped_column(Integer)

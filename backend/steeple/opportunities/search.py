@@ -46,6 +46,7 @@ from steeple.opportunities.models import (
     Position,
     PositionRole,
 )
+from steeple.places.states import STATE_NAMES
 from steeple.users.models import User
 from steeple.web.search_terms import normalise, pattern, words
 
@@ -68,14 +69,16 @@ def refresh_search_fields(opportunity: Opportunity, church: Church) -> None:
     positions = opportunity.positions
     opportunity.seeks_speakers = any(p.role == PositionRole.speaker for p in positions)
     opportunity.seeks_musicians = any(p.role == PositionRole.musician for p in positions)
-    opportunity.place_text = normalise(opportunity.city, opportunity.state, max_length=250)
+    # The state by its code and its name: "OH" and "Ohio" both find an event in Dayton.
+    state_name = STATE_NAMES.get(opportunity.state or "")
+    place = (opportunity.city, opportunity.state, state_name)
+    opportunity.place_text = normalise(*place, max_length=250)
     opportunity.search_text = normalise(
         opportunity.title,
         EVENT_TYPE_LABELS[EventType(opportunity.event_type)],
         *(position.title for position in positions),
         church.church_name,
-        opportunity.city,
-        opportunity.state,
+        *place,
         "online" if opportunity.online else None,
         opportunity.denomination,
         opportunity.worship_style,

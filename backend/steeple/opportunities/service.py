@@ -46,6 +46,7 @@ from steeple.opportunities.schemas import (
     PostingQuota,
     ViewerOnOpportunity,
 )
+from steeple.places import gazetteer
 from steeple.profiles.models import TalentProfile
 from steeple.users.roles import Role
 from steeple.web.errors import AppError
@@ -407,10 +408,13 @@ def check_opportunity(
         raise AppError(422, "validation_error", _("Some fields need attention"), errors)
 
 
-def _apply_fields(opportunity: Opportunity, data: OpportunityIn, timezone: str) -> None:
-    fields = data.model_dump(exclude={"positions", "starts_at", "ends_at"})
+def _apply_fields(
+    opportunity: Opportunity, data: OpportunityIn, timezone: str, place: gazetteer.Located | None
+) -> None:
+    fields = data.model_dump(exclude={"positions", "starts_at", "ends_at", "city", "state"})
     for name, value in fields.items():
         setattr(opportunity, name, value)
+    gazetteer.put_place(opportunity, place)
     opportunity.timezone = timezone
     opportunity.starts_at = local_to_utc(data.starts_at, timezone)
     opportunity.ends_at = local_to_utc(data.ends_at, timezone)
@@ -432,8 +436,9 @@ async def create(
     """A new draft; publishing is a separate step (it spends a posting)."""
     church = await _church_to_post_for(session, actor)
     check_opportunity(data, church.timezone, now, previous=None)
+    place = await gazetteer.optional_place(session, data.city, data.state)
     opportunity = Opportunity(church_id=church.id, created_by=actor.id, positions=[])
-    _apply_fields(opportunity, data, church.timezone)
+    _apply_fields(opportunity, data, church.timezone, place)
     opportunity.positions = [
         Position(sort_order=index, title=item.title, role=item.role, openings=item.openings)
         for index, item in enumerate(data.positions)
@@ -513,8 +518,9 @@ async def update(
         )
         raise AppError(409, "not_editable", message)
     check_opportunity(data, opportunity.timezone, now, previous=opportunity)
+    place = await gazetteer.optional_place(session, data.city, data.state)
     await _replace_positions(session, opportunity, data)
-    _apply_fields(opportunity, data, opportunity.timezone)
+    _apply_fields(opportunity, data, opportunity.timezone, place)
     await session.flush()
     return await detail(session, actor, opportunity, now)
 

@@ -1,3 +1,6 @@
+from typing import Annotated
+
+from fastapi import Query
 from pydantic import BaseModel
 
 
@@ -11,3 +14,12 @@ class PlaceSuggestion(BaseModel):
 
 class PlaceSuggestions(BaseModel):
     places: list[PlaceSuggestion]
+
+
+# A search's place and distance (gazetteer.search_circle checks both, with messages a person
+# understands).
+NearQuery = Annotated[
+    str | None, Query(max_length=80, description='A ZIP code or "City, ST" to search near')
+]
+RadiusQuery = Annotated[int, Query(description="Miles from `near`, 1 to 500")]
+DEFAULT_RADIUS_MILES = 50

@@ -45,6 +45,8 @@ class TalentProfile(CreatedAtMixin, Base):
             "user_id",
             postgresql_include=DIRECTORY_FILTER_COLUMNS,
         ),
+        # A search near a place reads the box around it (places.distance) from here.
+        Index("ix_talent_profiles_place", "listed", "latitude", "longitude"),
         # Contains-matching at scale: trigram indexes on PostgreSQL (SQLite scans; it serves
         # the embedded single-user setup).
         *(
@@ -73,6 +75,7 @@ class TalentProfile(CreatedAtMixin, Base):
     display_name: Mapped[str | None] = mapped_column(String(100))
     headline: Mapped[str | None] = mapped_column(String(150))
     bio: Mapped[str | None] = mapped_column(Text)
+    # How far they will travel; none is anywhere (a search near a place honours it).
     travel_radius_miles: Mapped[int | None] = mapped_column(Integer)
     topics: Mapped[list[str]] = mapped_column(JSON, default=list)
     instruments: Mapped[list[str]] = mapped_column(JSON, default=list)
@@ -106,6 +109,9 @@ class TalentProfile(CreatedAtMixin, Base):
     instruments_text: Mapped[str] = mapped_column(Text, default=" ")
     genres_text: Mapped[str] = mapped_column(Text, default=" ")
     place_text: Mapped[str] = mapped_column(String(250), default=" ")
+    # The user's coordinates, for searches near a place.
+    latitude: Mapped[float | None] = mapped_column(Float)
+    longitude: Mapped[float | None] = mapped_column(Float)
     denomination_text: Mapped[str] = mapped_column(String(250), default=" ")
     worship_style_text: Mapped[str] = mapped_column(String(250), default=" ")
     # Kept by reviews.service when a review of them is released or hidden (null: none shown).

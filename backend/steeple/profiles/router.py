@@ -11,6 +11,8 @@ from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.availability.service import searchable_day
 from steeple.db import SessionDep
 from steeple.i18n import _
+from steeple.places import gazetteer
+from steeple.places.schemas import DEFAULT_RADIUS_MILES, NearQuery, RadiusQuery
 from steeple.profiles import service
 from steeple.profiles.schemas import (
     DirectoryPage,
@@ -19,7 +21,7 @@ from steeple.profiles.schemas import (
     TalentProfileIn,
     TalentPublic,
 )
-from steeple.profiles.search import MAX_PAGE, DirectoryQuery
+from steeple.profiles.search import MAX_PAGE, DirectoryQuery, DirectorySort
 from steeple.profiles.uploads import limit_photo_uploads, read_photo_upload
 from steeple.users.roles import Role
 from steeple.web.costly_searches import is_costly, taking_turns
@@ -77,9 +79,14 @@ async def search_directory(
     worship_style: FieldTerm = None,
     location: FieldTerm = None,
     available_on: Annotated[date | None, Query(description="Only those free on this day")] = None,
+    near: NearQuery = None,
+    radius: RadiusQuery = DEFAULT_RADIUS_MILES,
+    sort: DirectorySort = DirectorySort.best,
     page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
 ) -> DirectoryPage:
-    """Speakers and musicians, 50 a page: best match first, then Pro, then completeness."""
+    """Speakers and musicians, 50 a page: best match first, then Pro, then completeness; or
+    near a place, within `radius` miles and their own travel radius, the nearest first if
+    asked."""
     if role == Role.church:
         raise AppError(
             422,
@@ -99,6 +106,10 @@ async def search_directory(
         worship_style=worship_style,
         location=location,
         available_on=searchable_day(available_on, now),
+        near=await gazetteer.search_circle(
+            session, near, radius, nearest_first=sort == DirectorySort.distance
+        ),
+        nearest_first=sort == DirectorySort.distance,
         page=page,
     )
     terms = (q, text, topic, skill, instrument, genre, denomination, worship_style, location)

@@ -175,6 +175,8 @@ class TalentCard(TalentIdentity):
     is_pro: bool
     rating_average: float | None
     rating_count: int
+    # Whole miles (at least 1) from where a search near a place was near; else null.
+    distance_miles: int | None = None
 
 
 class DirectoryPage(BaseModel):

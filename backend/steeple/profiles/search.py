@@ -4,8 +4,8 @@ are matched as web.search_terms says)."""
 import uuid
 from dataclasses import dataclass
 from datetime import date
-from enum import Enum
-from functools import lru_cache
+from enum import Enum, StrEnum
+from functools import lru_cache, partial
 from typing import Any, TypeAlias
 
 from sqlalchemy import (
@@ -17,6 +17,7 @@ from sqlalchemy import (
     and_,
     bindparam,
     event,
+    or_,
     select,
     text,
 )
@@ -29,6 +30,8 @@ from steeple.availability.search import away_on
 from steeple.billing import entitlements
 from steeple.billing.models import Subscription
 from steeple.db import now_of
+from steeple.places.distance import Circle, in_box, miles_from
+from steeple.places.states import STATE_NAMES
 from steeple.profiles.completeness import talent_completeness
 from steeple.profiles.models import DIRECTORY_FILTER_COLUMNS, TalentProfile
 from steeple.users.models import User
@@ -59,7 +62,10 @@ def refresh_search_fields(profile: TalentProfile, user: User) -> None:
     # Instruments and genres are musicians' alone (the directory searches musicians for them).
     profile.instruments_text = normalise(*profile.instruments) if musician else " "
     profile.genres_text = normalise(*profile.genres) if musician else " "
-    profile.place_text = normalise(user.city, user.state, max_length=SHORT_COLUMN)
+    # The state by its code and its name: "OH" and "Ohio" both find a Dayton profile.
+    state_name = STATE_NAMES.get(user.state or "")
+    profile.place_text = normalise(user.city, user.state, state_name, max_length=SHORT_COLUMN)
+    profile.latitude, profile.longitude = user.latitude, user.longitude
     profile.denomination_text = normalise(profile.denomination, max_length=SHORT_COLUMN)
     profile.worship_style_text = normalise(profile.worship_style, max_length=SHORT_COLUMN)
     profile.search_text = normalise(
@@ -74,6 +80,7 @@ def refresh_search_fields(profile: TalentProfile, user: User) -> None:
         profile.worship_style,
         user.city,
         user.state,
+        state_name,
     )
     # Pro first, then the more complete profiles (DECISIONS.md "Plans, prices and quotas").
     pro = 1000 if profile.is_pro else 0
@@ -105,6 +112,13 @@ def _keep_directory_current(session: Session, _context: object, _instances: obje
             refresh_search_fields(profile, user)
 
 
+class DirectorySort(StrEnum):
+    # The best matches first, then Pro, then the more complete profiles.
+    best = "best"
+    # The nearest first: a search near a place.
+    distance = "distance"
+
+
 @dataclass(frozen=True)
 class DirectoryQuery:
     role: Role | None = None
@@ -119,6 +133,10 @@ class DirectoryQuery:
     location: str | None = None
     # Only those free that day: not away all day, not booked (availability.search).
     available_on: date | None = None
+    # Only those within the circle who also travel that far (no travel radius: anywhere).
+    near: Circle | None = None
+    # The nearest first (with `near`), else the directory's order.
+    nearest_first: bool = False
     page: int = 1
 
 
@@ -275,11 +293,12 @@ def _estimates_well(query: DirectoryQuery, name_match: NameMatch) -> bool:
 
 
 def _in_order(
-    profile: ColumnCollection[str, Any], starts_first: bool = False
+    profile: ColumnCollection[str, Any], starts_first: bool = False, nearest_first: bool = False
 ) -> list[SQLColumnExpression[Any]]:
     """The directory's order; with `starts_first`, the names starting with the search (the
-    `starts` column) come first."""
+    `starts` column) come first; with `nearest_first`, the nearest (the `miles` column)."""
     order = [profile.starts.desc()] if starts_first else []
+    order += [profile.miles] if nearest_first else []
     return [*order, profile.rank.desc(), profile.search_name, profile.user_id]
 
 
@@ -296,6 +315,9 @@ class _Shape:
     starts_first: bool
     # Only those free on the day bound as `available_on`.
     available_on: bool = False
+    # Only those within the circle Circle.parameters binds (gathered), and the nearest first.
+    near: bool = False
+    nearest_first: bool = False
 
 
 @lru_cache(maxsize=1024)
@@ -331,22 +353,33 @@ def _statement(shape: _Shape) -> Select[Any]:
     kept = [profile.user_id, profile.rank, profile.search_name]
     if shape.starts_first:
         kept.append(profile.search_name.like(bindparam("name_start")).label("starts"))
+    if shape.near:
+        # The box through its index, then the true distance: within the search's radius and
+        # the talent's own.
+        miles = miles_from(profile.latitude, profile.longitude)
+        travels = profile.travel_radius_miles
+        matching.append(in_box(profile.latitude, profile.longitude))
+        matching.append(miles <= bindparam("near_radius"))
+        matching.append(or_(travels.is_(None), miles <= travels))
+        kept.append(miles.label("miles"))
     matches = select(*kept).where(*matching)
     if shape.plan is Plan.GATHERED:
         # Materialised: the database finds every match first and cannot walk the index instead.
         profile = matches.cte("matches").prefix_with("MATERIALIZED", dialect="postgresql").c
         matches = select(*profile)
+    order = partial(_in_order, starts_first=shape.starts_first, nearest_first=shape.nearest_first)
     page = (
-        matches.order_by(*_in_order(matches.selected_columns, shape.starts_first))
+        matches.order_by(*order(matches.selected_columns))
         .offset(bindparam("offset"))
         .limit(bindparam("limit"))
         .subquery("page")
     )
+    shown = [*CARD_COLUMNS, page.c.miles] if shape.near else CARD_COLUMNS
     return (
-        select(*CARD_COLUMNS)
+        select(*shown)
         .join_from(page, TalentProfile.__table__, page.c.user_id == PROFILES.user_id)
         .join(User.__table__, USERS.id == PROFILES.user_id)
-        .order_by(*_in_order(page.c, shape.starts_first))
+        .order_by(*order(page.c))
     )
 
 
@@ -361,12 +394,23 @@ async def _run(
     """`limit` matches of a run from `offset` on, found by `plan`."""
     terms, values = _terms(query, name_match)
     starts_first = name_match is NameMatch.ANYWHERE and bool(words(query.name))
-    shape = _Shape(_role(query), terms, plan, starts_first, query.available_on is not None)
+    near = query.near is not None
+    shape = _Shape(
+        _role(query),
+        terms,
+        plan,
+        starts_first,
+        available_on=query.available_on is not None,
+        near=near,
+        nearest_first=near and query.nearest_first,
+    )
     statement = _statement(shape)
     walk = min(WALK_ROWS_PER_RESULT * (offset + limit), MAX_WALK_ROWS)
     parameters = {**values, "offset": offset, "limit": limit, "walk": walk}
     parameters["available_on"] = query.available_on
     parameters["name_start"] = normalise(query.name).rstrip() + "%"
+    if query.near:
+        parameters |= query.near.parameters()
     return list(await session.execute(statement, parameters))
 
 
@@ -411,7 +455,8 @@ async def search(session: AsyncSession, query: DirectoryQuery) -> tuple[list[Row
         await session.execute(CUSTOM_PLANS)
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
-    rows = await _without_gathering(session, query, offset, wanted)
+    # Near a place, the box's index finds the candidates: they are gathered and sorted.
+    rows = None if query.near else await _without_gathering(session, query, offset, wanted)
     if rows is None:
         rows = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, offset, wanted)
     return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE and query.page < MAX_PAGE

@@ -15,6 +15,7 @@ from steeple.auth.policy import authorize
 from steeple.billing import entitlements
 from steeple.db import after_commit, after_rollback, lock_row
 from steeple.i18n import _
+from steeple.places import gazetteer
 from steeple.profiles import photos, policies, search
 from steeple.profiles.completeness import talent_completeness
 from steeple.profiles.models import TalentProfile
@@ -30,8 +31,6 @@ from steeple.profiles.schemas import (
 from steeple.users.models import User
 from steeple.users.roles import TALENT_ROLES, Role
 from steeple.web.errors import AppError
-
-ACCOUNT_FIELDS = ("full_name", "city", "state")
 
 
 def _not_found(message: str) -> AppError:
@@ -95,8 +94,9 @@ async def update_talent(session: AsyncSession, user: User, data: TalentProfileIn
     """The profile and the account fields the editor shows (name, city, state), in one write."""
     profile = await _stored_profile(session, user)
     values = data.model_dump()
-    for field in ACCOUNT_FIELDS:
-        setattr(user, field, values.pop(field))
+    place = await gazetteer.optional_place(session, values.pop("city"), values.pop("state"))
+    gazetteer.put_place(user, place)
+    user.full_name = values.pop("full_name")
     for field, value in values.items():
         setattr(profile, field, value)
     await session.flush()
@@ -189,7 +189,7 @@ async def directory(session: AsyncSession, query: search.DirectoryQuery) -> Dire
     rows, has_more = await search.search(session, query)
     return DirectoryPage(
         # Each row holds the profile's columns and the user's.
-        results=[card_of(row, row) for row in rows],
+        results=[card_of(row, row, miles=row.miles if query.near else None) for row in rows],
         page=query.page,
         page_size=search.PAGE_SIZE,
         has_more=has_more,
@@ -245,8 +245,11 @@ def _shown_name(profile: CardProfile, user: CardUser, role: Role) -> str:
     return profile.display_name or user.full_name or fallback
 
 
-def card_of(profile: CardProfile | None, user: CardUser) -> TalentCard:
-    """The directory card of a speaker or musician (also the applicant's, in the hiring loop)."""
+def card_of(
+    profile: CardProfile | None, user: CardUser, *, miles: float | None = None
+) -> TalentCard:
+    """The directory card of a speaker or musician (also the applicant's, in the hiring loop);
+    `miles` away from where the search was near."""
     profile = profile or _empty_profile(user.id)
     role = Role.musician if user.role == Role.musician else Role.speaker
     return TalentCard(
@@ -267,4 +270,5 @@ def card_of(profile: CardProfile | None, user: CardUser) -> TalentCard:
         is_pro=profile.is_pro,
         rating_average=profile.rating_average,
         rating_count=profile.rating_count or 0,
+        distance_miles=None if miles is None else max(1, round(miles)),
     )

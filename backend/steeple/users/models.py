@@ -3,7 +3,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import ForeignKey, String, Uuid, event
+from sqlalchemy import Float, ForeignKey, String, Uuid, event
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from steeple.db import Base, CreatedAtMixin, UTCDateTime, utcnow
@@ -25,6 +25,9 @@ class User(CreatedAtMixin, Base):
     needs_onboarding: Mapped[bool] = mapped_column(default=True)
     city: Mapped[str | None] = mapped_column(String(100))
     state: Mapped[str | None] = mapped_column(String(100))
+    # Where the city is (places.gazetteer.put_place keeps the four together).
+    latitude: Mapped[float | None] = mapped_column(Float)
+    longitude: Mapped[float | None] = mapped_column(Float)
     profile_photo: Mapped[str | None] = mapped_column(String(500))
     email_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     # Platform operator flag, separate from every account role (DECISIONS.md).

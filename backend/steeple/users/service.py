@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.billing import entitlements
 from steeple.churches import service as churches
+from steeple.places import gazetteer
 from steeple.profiles import service as profiles
 from steeple.users.models import User
 from steeple.users.roles import Role
@@ -46,7 +47,11 @@ async def describe(
 
 
 async def update_account(session: AsyncSession, user: User, data: AccountUpdate) -> User:
-    for field, value in data.model_dump(exclude_unset=True).items():
+    changes = data.model_dump(exclude_unset=True)
+    if "city" in changes or "state" in changes:
+        city, state = changes.pop("city", user.city), changes.pop("state", user.state)
+        gazetteer.put_place(user, await gazetteer.optional_place(session, city, state))
+    for field, value in changes.items():
         setattr(user, field, value)
     await session.flush()
     return user
@@ -67,16 +72,14 @@ async def complete_onboarding(session: AsyncSession, user: User, data: Onboardin
         _invalid("topics", "Add at least one topic you speak on")
     if role == Role.musician and not data.instruments:
         _invalid("instruments", "Add at least one instrument (or voice)")
+    place = await gazetteer.required_place(session, data.city, data.state)
     user.role = role
     user.full_name = data.full_name
-    user.city = data.city
-    user.state = data.state
+    gazetteer.put_place(user, place)
     if role == Role.church:
         if membership is None:
             assert church_name is not None
-            await churches.create_church(
-                session, user, name=church_name, city=data.city, state=data.state
-            )
+            await churches.create_church(session, user, name=church_name, place=place)
             user.church_name = None  # the church holds its name from now on
     else:
         await profiles.set_talent_basics(

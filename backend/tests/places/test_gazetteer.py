@@ -17,8 +17,11 @@ from tests.factories import access_token, make_user
 pytestmark = pytest.mark.usefixtures("app")
 
 
-async def test_the_migration_loaded_every_zip_code(session: AsyncSession) -> None:
-    assert await session.scalar(select(func.count()).select_from(Place)) == 42_789
+async def test_the_migration_loaded_every_zip_code_with_coordinates(session: AsyncSession) -> None:
+    # 42,789 in the package, of which 872 have none (0, 0).
+    assert await session.scalar(select(func.count()).select_from(Place)) == 42_789 - 872
+    no_coordinates = (Place.latitude == 0) & (Place.longitude == 0)
+    assert await session.scalar(select(func.count()).select_from(Place).where(no_coordinates)) == 0
     dayton = await session.get(Place, "45402")
     assert dayton is not None
     assert (dayton.city, dayton.state, dayton.time_zone) == ("Dayton", "OH", "America/New_York")
