@@ -24,7 +24,9 @@ from steeple.opportunities.schemas import (
     OpportunitySearchPage,
     PostingQuota,
 )
-from steeple.opportunities.search import MAX_PAGE, OpportunityQuery
+from steeple.opportunities.search import MAX_PAGE, OpportunityQuery, OpportunitySort
+from steeple.places import gazetteer
+from steeple.places.schemas import DEFAULT_RADIUS_MILES, NearQuery, RadiusQuery
 from steeple.web.costly_searches import is_costly, taking_turns
 from steeple.web.errors import AppError
 from steeple.web.pagination import CursorQuery, LimitQuery
@@ -55,9 +57,13 @@ async def search_opportunities(
     state: FieldTerm = None,
     online: bool | None = None,
     compensation: CompensationFilter | None = None,
+    near: NearQuery = None,
+    radius: RadiusQuery = DEFAULT_RADIUS_MILES,
+    sort: OpportunitySort = OpportunitySort.soonest,
     page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
 ) -> OpportunitySearchPage:
-    """Open opportunities still ahead, 20 a page: featured first, then soonest."""
+    """Open opportunities still ahead, 20 a page: featured first, then soonest; or near a
+    place, within `radius` miles (online events have no place), the nearest first if asked."""
     if date_from and date_to and date_to < date_from:
         message = _("The end of the range cannot be before its start")
         raise AppError(422, "validation_error", message, {"to": message})
@@ -70,6 +76,10 @@ async def search_opportunities(
         state=state,
         online=online,
         compensation=compensation,
+        near=await gazetteer.search_circle(
+            session, near, radius, nearest_first=sort == OpportunitySort.distance
+        ),
+        nearest_first=sort == OpportunitySort.distance,
         page=page,
     )
     async with taking_turns(request, is_costly((search, state), page)):

@@ -103,6 +103,8 @@ class OpportunityCard(BaseModel):
         description="When its featured boost ends; None without one running"
     )
     accepting_applications: bool
+    # Whole miles (at least 1) from where a search near a place was near; else null.
+    distance_miles: int | None = None
 
 
 class MyApplicationRef(BaseModel):

@@ -8,6 +8,7 @@ they are read apart through their own index. Terms are matched as web.search_ter
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
+from enum import StrEnum
 from functools import lru_cache
 from typing import Any, TypeAlias
 
@@ -20,6 +21,7 @@ from sqlalchemy import (
     Select,
     and_,
     bindparam,
+    case,
     event,
     exists,
     false,
@@ -46,6 +48,7 @@ from steeple.opportunities.models import (
     Position,
     PositionRole,
 )
+from steeple.places.distance import Circle, in_box, miles_from
 from steeple.places.states import STATE_NAMES
 from steeple.users.models import User
 from steeple.web.search_terms import normalise, pattern, words
@@ -120,6 +123,13 @@ PUBLICLY_SHOWN = and_(
 )
 
 
+class OpportunitySort(StrEnum):
+    # Featured first, then the soonest.
+    soonest = "soonest"
+    # The nearest first: a search near a place.
+    distance = "distance"
+
+
 @dataclass(frozen=True)
 class OpportunityQuery:
     text: str | None = None
@@ -130,6 +140,10 @@ class OpportunityQuery:
     state: str | None = None
     online: bool | None = None
     compensation: str | None = None  # a Compensation, or "travel" / "lodging"
+    # Only events within the circle (none online), featured first then soonest, or the nearest
+    # first.
+    near: Circle | None = None
+    nearest_first: bool = False
     page: int = 1
 
 
@@ -161,7 +175,8 @@ class _Shape:
     """What a run's statement depends on, values aside: building one costs about a millisecond,
     more than running it, so each shape is built once, its values bound as parameters."""
 
-    featured: bool
+    # The featured run, the rest, or (None) both: a search near a place is one run.
+    featured: bool | None
     event_type: bool
     role: PositionRole | None
     date_from: bool
@@ -172,7 +187,7 @@ class _Shape:
     search_words: int
 
     @staticmethod
-    def of(query: OpportunityQuery, featured: bool) -> "_Shape":
+    def of(query: OpportunityQuery, featured: bool | None) -> "_Shape":
         return _Shape(
             featured=featured,
             event_type=query.event_type is not None,
@@ -213,7 +228,7 @@ def _candidates(shape: _Shape, table: Columns) -> list[ColumnElement[bool]]:
     found = [table.status == OpportunityStatus.open, table.starts_at > now]
     if shape.featured:
         found.append(table.featured_until > now)
-    else:
+    elif shape.featured is not None:
         found.append(or_(table.featured_until.is_(None), table.featured_until <= now))
     if shape.event_type:
         found.append(table.event_type == bindparam("event_type"))
@@ -411,11 +426,47 @@ async def _first(
         bound = bound * count // found * 3 // 2
 
 
-async def search(session: AsyncSession, query: OpportunityQuery, now: datetime) -> list[uuid.UUID]:
-    """The ids of one page of matches (featured first, then soonest) and of the match after
-    it, if any. Some may be hidden (PUBLICLY_SHOWN is tested when their cards are read)."""
+@lru_cache(maxsize=256)
+def _near_statement(shape: _Shape, nearest_first: bool) -> Select[Any]:
+    """The matches within the circle Circle.parameters binds: the box read through its index,
+    then the filters, the words and the true distance; featured first then soonest, or the
+    nearest first. Rows: id, miles."""
+    table = OPPORTUNITIES
+    now: BindParameter[datetime] = bindparam("now")
+    miles = miles_from(table.latitude, table.longitude)
+    featured = case((table.featured_until > now, 0), else_=1)
+    words = [table.search_text.like(bindparam(f"word_{i}")) for i in range(shape.search_words)]
+    states = [table.place_text.like(bindparam(f"state_{i}")) for i in range(shape.state_words)]
+    matches = (
+        select(table.id, table.starts_at, miles.label("miles"), featured.label("later"))
+        .where(*_candidates(shape, table), in_box(table.latitude, table.longitude))
+        .where(*words, *states)
+        .cte("near")
+        .prefix_with("MATERIALIZED", dialect="postgresql")
+    )
+    first = [matches.c.miles] if nearest_first else [matches.c.later]
+    return (
+        select(matches.c.id, matches.c.miles)
+        .where(matches.c.miles <= bindparam("near_radius"))
+        .order_by(*first, matches.c.starts_at, matches.c.id)
+        .offset(bindparam("skip"))
+        .limit(bindparam("count"))
+    )
+
+
+async def search(
+    session: AsyncSession, query: OpportunityQuery, now: datetime
+) -> list[tuple[uuid.UUID, float | None]]:
+    """The ids of one page of matches (featured first, then soonest; or near a place) and of
+    the match after it, if any, with their miles from that place. Some may be hidden
+    (PUBLICLY_SHOWN is tested when their cards are read)."""
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
+    if query.near:
+        statement = _near_statement(_Shape.of(query, None), query.nearest_first)
+        values = {**_values(query, now), **query.near.parameters()}
+        rows = await session.execute(statement, {**values, "skip": offset, "count": wanted})
+        return [(row.id, row.miles) for row in rows]
     ids, featured = await _first(session, query, True, now, offset, offset + wanted)
     if len(ids) < wanted:
         rest_offset = max(0, offset - featured)
@@ -423,4 +474,4 @@ async def search(session: AsyncSession, query: OpportunityQuery, now: datetime) 
             session, query, False, now, rest_offset, rest_offset + wanted - len(ids)
         )
         ids += rest
-    return ids
+    return [(found, None) for found in ids]

@@ -179,8 +179,12 @@ async def get(
 async def find(
     session: AsyncSession, query: search.OpportunityQuery, now: datetime
 ) -> OpportunitySearchPage:
-    ids = await search.search(session, query, now)
-    found = await cards(session, ids, now, publicly_shown=True)
+    matches = await search.search(session, query, now)
+    found = await cards(session, [found for found, _miles in matches], now, publicly_shown=True)
+    miles = dict(matches)
+    for card in found:
+        away = miles[card.id]
+        card.distance_miles = None if away is None else max(1, round(away))
     # (One changed since the search, or hidden, may be gone.)
     return OpportunitySearchPage(
         results=found[: search.PAGE_SIZE],

@@ -10,13 +10,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.churches.models import Church
 from steeple.config import Settings
+from steeple.places import gazetteer
 from steeple.places.distance import miles_between
 from steeple.places.gazetteer import locate
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
 from steeple.users.roles import Role
 from tests.conftest import Clock
-from tests.factories import Actors, access_token, make_user
+from tests.factories import Actors, access_token, make_church, make_opportunity, make_user
 
 pytestmark = pytest.mark.usefixtures("app")
 
@@ -255,3 +256,44 @@ async def test_bad_places_and_distances_are_refused_in_words(
     error = refused.json()["error"]
     assert error["code"] == code
     assert field in error["fields"] and error["fields"][field]
+
+
+async def test_talent_finds_events_near_a_place(
+    client: httpx.AsyncClient, session: AsyncSession, clock: Clock
+) -> None:
+    church = await make_church(session)
+    events = {}
+    for title, city, state in [
+        ("Dayton Revival", "Dayton", "OH"),
+        ("Cincinnati Conference", "Cincinnati", "OH"),
+        ("Columbus Retreat", "Columbus", "OH"),
+        ("Online Worship Night", None, None),
+    ]:
+        event = await make_opportunity(session, church, clock.now, title=title)
+        place = await locate(session, city, state)
+        gazetteer.put_place(event, place)
+        event.online = place is None
+        events[title] = event
+    await session.commit()
+    found = await client.get(
+        "/api/opportunities", params={"near": "Dayton, OH", "radius": 50, "sort": "distance"}
+    )
+    assert found.status_code == 200, found.text
+    cards = found.json()["results"]
+    assert [card["title"] for card in cards] == ["Dayton Revival", "Cincinnati Conference"]
+    assert cards[0]["distance_miles"] == 1 and 40 <= cards[1]["distance_miles"] <= 55
+    wider = await client.get("/api/opportunities", params={"near": "45402", "radius": 100})
+    assert {card["title"] for card in wider.json()["results"]} == {
+        "Dayton Revival",
+        "Cincinnati Conference",
+        "Columbus Retreat",
+    }
+    anywhere = (await client.get("/api/opportunities")).json()["results"]
+    assert len(anywhere) == 4 and all(card["distance_miles"] is None for card in anywhere)
+    for params in (
+        {"near": "Atlantis, OH"},
+        {"near": "45402", "radius": 600},
+        {"sort": "distance"},
+    ):
+        refused = await client.get("/api/opportunities", params=params)
+        assert refused.status_code == 422, params
