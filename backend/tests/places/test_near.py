@@ -290,10 +290,11 @@ async def test_talent_finds_events_near_a_place(
     }
     anywhere = (await client.get("/api/opportunities")).json()["results"]
     assert len(anywhere) == 4 and all(card["distance_miles"] is None for card in anywhere)
-    for params in (
+    refusals: list[dict[str, str | int]] = [
         {"near": "Atlantis, OH"},
         {"near": "45402", "radius": 600},
         {"sort": "distance"},
-    ):
+    ]
+    for params in refusals:
         refused = await client.get("/api/opportunities", params=params)
         assert refused.status_code == 422, params
