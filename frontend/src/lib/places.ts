@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api, retryUnlessClientError, unwrap } from "./api/client";
@@ -50,4 +51,22 @@ export function choosePlace(form: {
     form.setValue("city", city, { shouldDirty: true, shouldValidate: true });
     form.setValue("state", state, { shouldDirty: true, shouldValidate: true });
   };
+}
+
+/* Searches near a place (the directories, the opportunity list). */
+
+/** The distances a search offers, in miles (the API takes 1 to 500), and the one it assumes. */
+export const RADII = ["10", "25", "50", "100", "250", "500"] as const;
+export const DEFAULT_RADIUS = "50";
+/** The API's limit on the place's text. */
+export const NEAR_MAX_LENGTH = 80;
+
+/** A radius as the URL may carry it: one of RADII, else none (the default). */
+export function cleanRadius(value: string): string {
+  return (RADII as readonly string[]).includes(value) ? value : "";
+}
+
+/** "about 12 miles away" on a card of a search near a place. */
+export function distanceText(miles: number): string {
+  return plural(miles, { one: "about # mile away", other: "about # miles away" });
 }

@@ -1,9 +1,11 @@
 import { t } from "@lingui/core/macro";
+import { cleanRadius, DEFAULT_RADIUS, NEAR_MAX_LENGTH } from "@/lib/places";
 import type { DirectoryApiQuery, TalentRole } from "./api/directory-api";
 
 /**
  * The directory's query lives in the URL so results can be shared and Back works:
- * ?q=&text=&topic=&skill=&instrument=&genre=&denomination=&worship_style=&location=&available_on=&role=&page=
+ * ?q=&text=&topic=&skill=&instrument=&genre=&denomination=&worship_style=&location=&near=&available_on=
+ *  &radius=&sort=&role=&page=
  * These helpers read it (ignoring what a page does not offer, and values the API would refuse)
  * and write it (a changed filter always starts again at page 1).
  */
@@ -18,14 +20,18 @@ export const TEXT_FIELDS = [
   "denomination",
   "worship_style",
   "location",
+  "near",
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-/** The text filters and the day the talent must be free on (YYYY-MM-DD). */
-export const FILTER_FIELDS = [...TEXT_FIELDS, "available_on"] as const;
+/**
+ * The text filters (`near` a ZIP code or city), the day the talent must be free on (YYYY-MM-DD),
+ * the miles from `near` (RADII) and the order ("distance": the nearest first).
+ */
+export const FILTER_FIELDS = [...TEXT_FIELDS, "available_on", "radius", "sort"] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 export type DirectoryFilters = Record<FilterField, string>;
 
-/** The API's limits (longer values are a 422): names and free text 100, the rest 60. */
+/** The API's limits (longer values are a 422): names and free text 100, a place 80, the rest 60. */
 export const MAX_LENGTH: Record<TextField, number> = {
   q: 100,
   text: 100,
@@ -36,6 +42,7 @@ export const MAX_LENGTH: Record<TextField, number> = {
   denomination: 60,
   worship_style: 60,
   location: 60,
+  near: NEAR_MAX_LENGTH,
 };
 
 /** The API serves pages 1 to 200 (10,000 results), 50 a page. */
@@ -66,6 +73,8 @@ function isDay(value: string): boolean {
  */
 export function cleanValue(field: FilterField, value: string): string {
   if (field === "available_on") return isDay(value) ? value : "";
+  if (field === "radius") return cleanRadius(value);
+  if (field === "sort") return value === "distance" ? value : "";
   return value.replace(/\s+/g, " ").trim().slice(0, MAX_LENGTH[field]).trim();
 }
 
@@ -94,8 +103,13 @@ export function toApiQuery(search: DirectorySearch, pageRole?: TalentRole): Dire
   const query: DirectoryApiQuery = {};
   const role = pageRole ?? search.role;
   if (role) query.role = role;
-  for (const field of FILTER_FIELDS) {
+  for (const field of [...TEXT_FIELDS, "available_on"] as const) {
     if (search.filters[field]) query[field] = search.filters[field];
+  }
+  // A distance and an order only mean something near a place.
+  if (search.filters.near) {
+    if (search.filters.radius) query.radius = Number(search.filters.radius);
+    if (search.filters.sort === "distance") query.sort = "distance";
   }
   if (search.page > 1) query.page = search.page;
   return query;
@@ -142,7 +156,7 @@ export function hasFilters(search: DirectorySearch): boolean {
 }
 
 /** 'topic “youth”': one filter in words (free text is only quoted). */
-function describeFilter(field: TextField, value: string): string {
+function describeFilter(field: TextField, value: string, radius: string): string {
   switch (field) {
     case "q":
       return t`name “${value}”`;
@@ -162,12 +176,14 @@ function describeFilter(field: TextField, value: string): string {
       return t`worship style “${value}”`;
     case "location":
       return t`location “${value}”`;
+    case "near":
+      return t`within ${radius} miles of “${value}”`;
   }
 }
 
 /** 'name “Ruth”, topic “youth”': the active text filters in words, for the empty state (which says the day itself). */
 export function describeFilters(filters: DirectoryFilters): string {
   return TEXT_FIELDS.filter((field) => filters[field])
-    .map((field) => describeFilter(field, filters[field]))
+    .map((field) => describeFilter(field, filters[field], filters.radius || DEFAULT_RADIUS))
     .join(", ");
 }

@@ -6,7 +6,7 @@ const read = (query: string) => readSearch(new URLSearchParams(query));
 describe("the list's search in the URL", () => {
   it("reads every filter under the API's names", () => {
     const search = read(
-      "search=revival&event_type=conference&role=musician&from=2026-12-01&to=2026-12-31&state=Ohio&online=false&compensation=lodging&page=3",
+      "search=revival&event_type=conference&role=musician&from=2026-12-01&to=2026-12-31&state=Ohio&online=false&compensation=lodging&near=37203&radius=100&sort=distance&page=3",
     );
     expect(search).toEqual({
       filters: {
@@ -18,6 +18,9 @@ describe("the list's search in the URL", () => {
         state: "Ohio",
         online: "false",
         compensation: "lodging",
+        near: "37203",
+        radius: "100",
+        sort: "distance",
       },
       page: 3,
     });
@@ -30,8 +33,16 @@ describe("the list's search in the URL", () => {
       state: "Ohio",
       online: false,
       compensation: "lodging",
+      near: "37203",
+      radius: 100,
+      sort: "distance",
       page: 3,
     });
+  });
+
+  it("sends a distance and the nearest first only near a place, and only distances it offers", () => {
+    expect(toApiQuery(read("radius=100&sort=distance"))).toEqual({});
+    expect(read("near=Dayton&radius=7&sort=closest").filters).toMatchObject({ near: "Dayton", radius: "", sort: "" });
   });
 
   it("ignores values the API would refuse, and trims text to its limits", () => {

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { CompensationFilter, EventType, PositionRole, SearchQuery } from "./api/opportunities-api";
+import { cleanRadius, NEAR_MAX_LENGTH } from "@/lib/places";
 import { EVENT_TYPES } from "./format";
 
 /**
  * The list's search lives in the URL, under the API's own names, so results can be shared and
- * Back works: ?search=&event_type=&role=&from=&to=&state=&online=&compensation=&page=
+ * Back works: ?search=&event_type=&role=&from=&to=&state=&online=&compensation=&near=&radius=&sort=&page=
  * Reading ignores values the API would refuse; writing a changed filter starts again at page 1.
  */
 
@@ -20,6 +21,10 @@ export interface OpportunityFilters {
   /** "true": online only; "false": in person only. */
   online: "" | "true" | "false";
   compensation: CompensationFilter | "";
+  /** A ZIP code or "City, ST"; the miles from it (RADII); "distance": the nearest first. */
+  near: string;
+  radius: string;
+  sort: "" | "distance";
 }
 
 export type FilterName = keyof OpportunityFilters;
@@ -33,6 +38,9 @@ export const FILTER_NAMES: readonly FilterName[] = [
   "state",
   "online",
   "compensation",
+  "near",
+  "radius",
+  "sort",
 ];
 
 export const EMPTY_FILTERS: OpportunityFilters = {
@@ -44,6 +52,9 @@ export const EMPTY_FILTERS: OpportunityFilters = {
   state: "",
   online: "",
   compensation: "",
+  near: "",
+  radius: "",
+  sort: "",
 };
 
 /** The API's limits: the search text 100 characters, the state 60; pages 1 to 50, 20 a page. */
@@ -81,6 +92,9 @@ export function cleanFilters(raw: Partial<Record<FilterName, string>>): Opportun
     state: cleanText(raw.state ?? "", MAX_LENGTH.state),
     online: oneOf(raw.online ?? "", ["true", "false"] as const),
     compensation: oneOf(raw.compensation ?? "", COMPENSATIONS.map((item) => item.value)),
+    near: cleanText(raw.near ?? "", NEAR_MAX_LENGTH),
+    radius: cleanRadius(raw.radius ?? ""),
+    sort: oneOf(raw.sort ?? "", ["distance"] as const),
   };
 }
 
@@ -104,6 +118,12 @@ export function toApiQuery({ filters, page }: { filters: OpportunityFilters; pag
   if (filters.state) query.state = filters.state;
   if (filters.online) query.online = filters.online === "true";
   if (filters.compensation) query.compensation = filters.compensation;
+  // A distance and an order only mean something near a place.
+  if (filters.near) {
+    query.near = filters.near;
+    if (filters.radius) query.radius = Number(filters.radius);
+    if (filters.sort) query.sort = filters.sort;
+  }
   if (page > 1) query.page = page;
   return query;
 }

@@ -1543,7 +1543,8 @@ export interface paths {
         };
         /**
          * Search
-         * @description Open opportunities still ahead, 20 a page: featured first, then soonest.
+         * @description Open opportunities still ahead, 20 a page: featured first, then soonest; or near a
+         *     place, within `radius` miles (online events have no place), the nearest first if asked.
          */
         get: operations["opportunities-search"];
         put?: never;
@@ -1829,7 +1830,9 @@ export interface paths {
         };
         /**
          * Search
-         * @description Speakers and musicians, 50 a page: best match first, then Pro, then completeness.
+         * @description Speakers and musicians, 50 a page: best match first, then Pro, then completeness; or
+         *     near a place, within `radius` miles and their own travel radius, the nearest first if
+         *     asked.
          */
         get: operations["profiles-search"];
         put?: never;
@@ -2378,6 +2381,8 @@ export interface components {
             city: string | null;
             /** Denomination */
             denomination: string | null;
+            /** Distance Miles */
+            distance_miles?: number | null;
             /**
              * Email
              * @description For the church reviewing the application
@@ -3282,6 +3287,11 @@ export interface components {
             /** Results */
             results: components["schemas"]["TalentCard"][];
         };
+        /**
+         * DirectorySort
+         * @enum {string}
+         */
+        DirectorySort: "best" | "distance";
         /** DoneOut */
         DoneOut: {
             /** Error */
@@ -3515,6 +3525,8 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /** Distance Miles */
+            distance_miles?: number | null;
             /**
              * Ends At
              * Format: date-time
@@ -3870,6 +3882,8 @@ export interface components {
             /** City */
             city: string | null;
             compensation: components["schemas"]["Compensation"];
+            /** Distance Miles */
+            distance_miles?: number | null;
             /**
              * Ends At
              * Format: date-time
@@ -4020,6 +4034,8 @@ export interface components {
             denomination: string | null;
             /** Description */
             description: string;
+            /** Distance Miles */
+            distance_miles?: number | null;
             /**
              * Ends At
              * Format: date-time
@@ -4096,6 +4112,11 @@ export interface components {
             /** Results */
             results: components["schemas"]["OpportunityCard"][];
         };
+        /**
+         * OpportunitySort
+         * @enum {string}
+         */
+        OpportunitySort: "soonest" | "distance";
         /**
          * OpportunityStatus
          * @description draft -> open (published) -> closed | filled | cancelled; a draft may be cancelled too.
@@ -4689,6 +4710,8 @@ export interface components {
             city: string | null;
             /** Denomination */
             denomination: string | null;
+            /** Distance Miles */
+            distance_miles?: number | null;
             /** Full Name */
             full_name: string;
             /** Genres */
@@ -8897,6 +8920,11 @@ export interface operations {
                 state?: string | null;
                 online?: boolean | null;
                 compensation?: ("honorarium" | "love_offering" | "travel" | "lodging") | null;
+                /** @description A ZIP code or "City, ST" to search near */
+                near?: string | null;
+                /** @description Miles from `near`, 1 to 500 */
+                radius?: number;
+                sort?: components["schemas"]["OpportunitySort"];
                 page?: number;
             };
             header?: never;
@@ -9685,6 +9713,11 @@ export interface operations {
                 location?: string | null;
                 /** @description Only those free on this day */
                 available_on?: string | null;
+                /** @description A ZIP code or "City, ST" to search near */
+                near?: string | null;
+                /** @description Miles from `near`, 1 to 500 */
+                radius?: number;
+                sort?: components["schemas"]["DirectorySort"];
                 page?: number;
             };
             header?: never;

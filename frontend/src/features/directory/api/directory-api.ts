@@ -23,9 +23,9 @@ export function directoryQuery(query: DirectoryApiQuery) {
 }
 
 /**
- * The API's reason for refusing the day asked for (before today, or beyond how far ahead the
- * calendars are written), to show at the date input.
+ * The API's reason for refusing a filter, to show at its input: the day asked for (before today,
+ * or beyond how far ahead the calendars are written), a place it does not know, a distance.
  */
-export function refusedDay(error: Error | null): string | undefined {
-  return error instanceof ApiError && error.status === 422 ? error.fields.available_on : undefined;
+export function refusedFilter(error: Error | null, field: "available_on" | "near" | "radius"): string | undefined {
+  return error instanceof ApiError && error.status === 422 ? error.fields[field] : undefined;
 }

@@ -6,7 +6,7 @@ import { SearchEmptyState, SearchPageEmpty, SearchPagination } from "@/component
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { calendarDay } from "@/lib/format";
-import { refusedDay, type DirectoryPage, type TalentRole } from "../api/directory-api";
+import { refusedFilter, type DirectoryPage, type TalentRole } from "../api/directory-api";
 import { describeFilters, hasFilters, MAX_PAGE, PAGE_SIZE, type DirectorySearch } from "../search-params";
 import { TalentCardSkeleton, TalentCardView } from "./talent-card";
 
@@ -101,8 +101,12 @@ export function DirectoryResults({
     );
   }
 
-  if (refusedDay(error)) {
+  if (refusedFilter(error, "available_on")) {
     return <SearchEmptyState title={t`Choose another date to see who is free.`} />;
+  }
+
+  if (refusedFilter(error, "near") ?? refusedFilter(error, "radius")) {
+    return <SearchEmptyState title={t`Choose a place from the suggestions, or enter a ZIP code.`} />;
   }
 
   if (isError) {

@@ -6,7 +6,7 @@ import { SearchForm } from "@/components/search/search-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
-import { refusedDay, type TalentRole } from "../api/directory-api";
+import { refusedFilter, type TalentRole } from "../api/directory-api";
 import { useDirectorySearch } from "../hooks/use-directory-search";
 import type { FilterField } from "../search-params";
 import { DayFilter } from "./day-filter";
@@ -90,7 +90,7 @@ export function RoleDirectory({ role }: { role: TalentRole }) {
           onChange={setDraft}
           placeholder={t(copy.skillHint)}
         />
-        <DayFilter value={drafts.available_on} onChange={setDraft} error={refusedDay(query.error)} />
+        <DayFilter value={drafts.available_on} onChange={setDraft} error={refusedFilter(query.error, "available_on")} />
         <SubmitButton busy={query.isFetching} busyLabel={t`Loading…`} className="min-w-32 self-end">
           <Trans>Search</Trans>
         </SubmitButton>

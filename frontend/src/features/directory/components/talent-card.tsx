@@ -8,6 +8,7 @@ import { ProBadge } from "@/components/ui/pro-badge";
 import { RoleBadge } from "@/components/ui/role-badge";
 import { initialsOf } from "@/lib/initials";
 import type { TalentCard as Talent } from "../api/directory-api";
+import { distanceText } from "@/lib/places";
 import { cardName, placeOf, profilePath, tagGroups } from "../talent";
 
 /** Tags shown per group before "+N more" (the profile shows them all). */
@@ -40,7 +41,10 @@ export function TalentCardView({ card, showRole = false }: { card: Talent; showR
               <span className="sr-only">
                 <Trans>Location:</Trans>{" "}
               </span>
-              {place}
+              <span>
+                {place}
+                {card.distance_miles != null && ` · ${distanceText(card.distance_miles)}`}
+              </span>
             </p>
           )}
           <RatingSummary average={card.rating_average} count={card.rating_count} className="mt-1" />

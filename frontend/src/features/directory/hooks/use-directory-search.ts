@@ -104,6 +104,14 @@ export function useDirectorySearch({
   }, [apply, drafts, fields, refetch]);
 
   const setRole = useCallback((role: TalentRole | null) => apply({ role }), [apply]);
+  // A choice applies at once; its draft follows, so the typing pause does not undo it.
+  const setSort = useCallback(
+    (sort: string) => {
+      setDrafts((current) => ({ ...current, sort }));
+      apply({ sort });
+    },
+    [apply],
+  );
 
   const clear = useCallback(() => {
     typed.current = null;
@@ -111,5 +119,5 @@ export function useDirectorySearch({
     setParams(withoutFilters(params), { preventScrollReset: true });
   }, [params, setParams]);
 
-  return { search, drafts, setDraft, submit, setRole, clear, query, params };
+  return { search, drafts, setDraft, submit, setRole, setSort, clear, query, params };
 }

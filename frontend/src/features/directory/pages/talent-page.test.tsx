@@ -19,7 +19,7 @@ describe("talent directory", () => {
   it("sends every advanced filter from the URL and fills the form with it", async () => {
     const { sent } = stubApi({ [SEARCH]: () => json(200, directoryPage([talentCard({ name: "Ruth Baker" })])) });
     renderTalent(
-      "/talent?role=speaker&text=revival&location=Ohio&topic=youth&instrument=piano&genre=gospel&denomination=Baptist&worship_style=contemporary&q=ignored",
+      "/talent?role=speaker&text=revival&location=Ohio&topic=youth&instrument=piano&genre=gospel&denomination=Baptist&worship_style=contemporary&q=ignored&near=45402&radius=25&sort=distance",
     );
     expect(await screen.findByRole("heading", { name: "Ruth Baker" })).toBeInTheDocument();
     expect(searches(sent)).toEqual([
@@ -32,8 +32,14 @@ describe("talent directory", () => {
         genre: "gospel",
         denomination: "Baptist",
         worship_style: "contemporary",
+        near: "45402",
+        radius: "25",
+        sort: "distance",
       },
     ]);
+    expect(screen.getByLabelText("Near")).toHaveValue("45402");
+    expect(screen.getByLabelText("Within")).toHaveValue("25");
+    expect(screen.getByLabelText("Sort by")).toHaveValue("distance");
     expect(screen.getByRole("radio", { name: "Speakers" })).toBeChecked();
     expect(screen.getByLabelText("Keywords")).toHaveValue("revival");
     expect(screen.getByLabelText("Worship style")).toHaveValue("contemporary");
@@ -107,10 +113,45 @@ describe("talent directory", () => {
       "Denomination",
       "Worship style",
       "Available on",
+      "Near",
+      "Within",
+      "Sort by",
     ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole("group", { name: "Role" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "More filters" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("talent near a place", () => {
+  it("says how far each is, and sorts by distance only once there is a place", async () => {
+    const { sent } = stubApi({
+      [SEARCH]: () => json(200, directoryPage([talentCard({ name: "Ruth Baker", city: "Xenia", state: "OH", distance_miles: 12 })])),
+    });
+    const { router } = renderTalent("/talent?sort=distance&radius=100");
+    // Without a place the order and the distance are not sent (the API would refuse them).
+    await waitFor(() => expect(searches(sent)).toEqual([{}]));
+    expect(screen.getByRole("option", { name: "Nearest first (choose a place)" })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText("Near"), "Dayton, OH");
+    await waitFor(() => expect(router.state.location.search).toContain("near=Dayton%2C+OH"));
+    await waitFor(() => expect(searches(sent).at(-1)).toEqual({ near: "Dayton, OH", radius: "100", sort: "distance" }));
+    expect(await screen.findByText("Xenia, OH · about 12 miles away")).toBeInTheDocument();
+  });
+
+  it("shows the API's refusal of a place under the input", async () => {
+    stubApi({
+      [SEARCH]: () =>
+        json(422, {
+          error: {
+            code: "unknown_place",
+            message: "We could not find Atlantis, OH.",
+            fields: { near: "We could not find Atlantis, OH." },
+          },
+        }),
+    });
+    renderTalent("/talent?near=Atlantis%2C+OH");
+    expect(await screen.findByText("We could not find Atlantis, OH.")).toBeInTheDocument();
+    expect(screen.getByText("Choose a place from the suggestions, or enter a ZIP code.")).toBeInTheDocument();
   });
 });

@@ -2,18 +2,20 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
+import { NearFilter } from "@/components/search/near-filter";
 import { FiltersToggle, SearchForm } from "@/components/search/search-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/page-title";
-import { refusedDay, type TalentRole } from "../api/directory-api";
+import { refusedFilter, type TalentRole } from "../api/directory-api";
 import { DayFilter } from "../components/day-filter";
 import { DirectoryResults } from "../components/directory-results";
+import { SortChoice } from "../components/sort-choice";
 import { TextFilter } from "../components/text-filter";
 import { useDirectorySearch } from "../hooks/use-directory-search";
 import type { FilterField, TextField } from "../search-params";
 
-const MAIN: readonly TextField[] = ["text", "location"];
+const MAIN: readonly TextField[] = ["text", "near"];
 const MORE: readonly { field: TextField; label: MessageDescriptor; placeholder: MessageDescriptor }[] = [
   { field: "topic", label: msg`Topic`, placeholder: msg`e.g. youth, marriage` },
   { field: "skill", label: msg`Skill`, placeholder: msg`e.g. preaching` },
@@ -21,9 +23,16 @@ const MORE: readonly { field: TextField; label: MessageDescriptor; placeholder: 
   { field: "genre", label: msg`Genre`, placeholder: msg`e.g. gospel, hymns` },
   { field: "denomination", label: msg`Denomination`, placeholder: msg`e.g. Baptist` },
   { field: "worship_style", label: msg`Worship style`, placeholder: msg`e.g. contemporary` },
+  { field: "location", label: msg`Location`, placeholder: msg`City or state` },
 ];
 // The day stays in view (not folded away): a church arriving from an opportunity's date sees it.
-const FIELDS: readonly FilterField[] = [...MAIN, "available_on", ...MORE.map(({ field }) => field)];
+const FIELDS: readonly FilterField[] = [
+  ...MAIN,
+  "radius",
+  "sort",
+  "available_on",
+  ...MORE.map(({ field }) => field),
+];
 
 const ROLES: readonly { value: TalentRole | null; label: MessageDescriptor }[] = [
   { value: null, label: msg`All` },
@@ -41,7 +50,7 @@ export function TalentPage() {
     t`Speakers & Musicians`,
     t`Find speakers and musicians for your church by topic, instrument, genre, denomination, worship style and location.`,
   );
-  const { search, drafts, setDraft, submit, setRole, clear, query, params } = useDirectorySearch({
+  const { search, drafts, setDraft, submit, setRole, setSort, clear, query, params } = useDirectorySearch({
     fields: FIELDS,
     roleChoice: true,
   });
@@ -64,7 +73,7 @@ export function TalentPage() {
       </p>
 
       <SearchForm label={t`Search speakers and musicians`} onSubmit={submit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.2fr_0.8fr_1fr_auto] lg:items-end">
           <div className="sm:col-span-2 lg:col-span-1">
             <TextFilter
               field="text"
@@ -75,14 +84,18 @@ export function TalentPage() {
               inputRef={textInput}
             />
           </div>
-          <TextFilter
-            field="location"
-            label={t`Location`}
-            value={drafts.location}
+          <NearFilter
+            near={drafts.near}
+            radius={drafts.radius}
             onChange={setDraft}
-            placeholder={t`City or state`}
+            nearError={refusedFilter(query.error, "near")}
+            radiusError={refusedFilter(query.error, "radius")}
           />
-          <DayFilter value={drafts.available_on} onChange={setDraft} error={refusedDay(query.error)} />
+          <DayFilter
+            value={drafts.available_on}
+            onChange={setDraft}
+            error={refusedFilter(query.error, "available_on")}
+          />
           <SubmitButton
             busy={query.isFetching}
             busyLabel={t`Loading…`}
@@ -119,6 +132,11 @@ export function TalentPage() {
               ))}
             </div>
           </fieldset>
+          <SortChoice
+            value={search.filters.near ? search.filters.sort : ""}
+            nearby={Boolean(search.filters.near)}
+            onChange={setSort}
+          />
           <FiltersToggle
             open={moreOpen}
             onToggle={() => setMoreOpen((open) => !open)}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Clock, HandCoins, MapPin, Star, Users } from "lucide-react";
+import { distanceText } from "@/lib/places";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { OpportunityCard } from "../api/opportunities-api";
@@ -60,6 +61,7 @@ export function OpportunityCardView({ card }: { card: OpportunityCard }) {
         </Fact>
         <Fact icon={<MapPin className={icon} aria-hidden />} label={t`Where`}>
           {placeLine(card)}
+          {card.distance_miles != null && ` · ${distanceText(card.distance_miles)}`}
         </Fact>
         <Fact icon={<Users className={icon} aria-hidden />} label={t`Positions`}>
           {positionsText(card.positions)}

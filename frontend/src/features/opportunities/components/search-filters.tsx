@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type Ref } from "react";
+import { NearFilter } from "@/components/search/near-filter";
 import { FiltersToggle, SearchForm } from "@/components/search/search-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
@@ -41,7 +42,26 @@ const CHOICES: ReadonlyArray<{
   { name: "compensation", label: msg`Compensation`, any: msg`Any compensation`, options: COMPENSATIONS },
 ];
 
-const MORE: readonly FilterName[] = ["event_type", "role", "from", "to", "state", "online", "compensation"];
+const MORE: readonly FilterName[] = [
+  "event_type",
+  "role",
+  "from",
+  "to",
+  "state",
+  "online",
+  "compensation",
+  "near",
+  "radius",
+  "sort",
+];
+
+/** The list's order: featured then soonest, or the nearest first (near a place). */
+const SORT = {
+  name: "sort",
+  label: msg`Sort by`,
+  any: msg`Soonest first`,
+  options: [{ value: "distance", label: msg`Nearest first` }],
+} as const;
 
 /** /opportunities' search box and filters; on phones the filters fold away under a button. */
 export function SearchFilters({
@@ -51,6 +71,7 @@ export function SearchFilters({
   onChange,
   onSubmit,
   searchRef,
+  refused,
 }: {
   drafts: OpportunityFilters;
   /** The filters in force (the URL's), to count the folded ones. */
@@ -59,6 +80,8 @@ export function SearchFilters({
   onChange: Change;
   onSubmit: () => void;
   searchRef?: Ref<HTMLInputElement>;
+  /** The API's reasons for refusing filters, by name. */
+  refused?: Record<string, string>;
 }) {
   const { t } = useLingui();
   const moreId = useId();
@@ -130,6 +153,14 @@ export function SearchFilters({
         {CHOICES.slice(2).map((choice) => (
           <Choice key={choice.name} {...choice} value={drafts[choice.name]} onChange={onChange} />
         ))}
+        <NearFilter
+          near={drafts.near}
+          radius={drafts.radius}
+          onChange={(name, value) => onChange(name, value, { now: name === "radius" })}
+          nearError={refused?.near}
+          radiusError={refused?.radius}
+        />
+        <Choice {...SORT} value={drafts.sort} onChange={onChange} />
       </div>
     </SearchForm>
   );

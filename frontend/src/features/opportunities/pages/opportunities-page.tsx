@@ -1,3 +1,4 @@
+import { ApiError } from "@/lib/api/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
@@ -46,6 +47,7 @@ export function OpportunitiesPage() {
         onChange={change}
         onSubmit={submit}
         searchRef={searchInput}
+        refused={query.error instanceof ApiError && query.error.status === 422 ? query.error.fields : undefined}
       />
 
       <OpportunityResults
