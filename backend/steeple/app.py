@@ -23,6 +23,7 @@ from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
 from steeple.db import Clock, utcnow
 from steeple.email.mailbox_router import router as mailbox_router
+from steeple.fit.router import router as fit_router
 from steeple.health.router import router as health_router
 from steeple.messaging.attachments import MAX_ATTACHMENTS
 from steeple.messaging.router import router as messaging_router
@@ -162,6 +163,7 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
         availability_router,
         calendar_feed_router,
         places_router,
+        fit_router,
     ):
         app.include_router(router)
     if settings.payments_test_mode:

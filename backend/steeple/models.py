@@ -26,6 +26,7 @@ from steeple.churches.models import Church, ChurchMember
 from steeple.contact.models import ContactMessage
 from steeple.db import Base
 from steeple.email.models import OutboxEmail
+from steeple.fit.models import ApplyInvitation
 from steeple.messaging.models import (
     Conversation,
     ConversationParticipant,
@@ -46,6 +47,7 @@ __all__ = [
     "AnalyticsDaily",
     "AnalyticsEvent",
     "Application",
+    "ApplyInvitation",
     "AvailabilityBlock",
     "AvailabilityCalendar",
     "AvailabilityRule",

@@ -416,6 +416,14 @@ MATRIX: dict[tuple[str, str], Row] = {
         },
         path_params=opportunity("draft"),
     ),
+    ("GET", "/api/opportunities/{opportunity_id}/suggested-talent"): Row(
+        only(200, ("church_admin",)), path_params=opportunity("open")
+    ),
+    ("POST", "/api/opportunities/{opportunity_id}/invitations"): Row(
+        only(204, ("church_admin",)),
+        lambda scene, _c: {"json": {"talent_id": str(scene.ids["bystander"])}},
+        opportunity("open"),
+    ),
     ("POST", "/api/opportunities/{opportunity_id}/close"): Row(
         only(200, ("church_admin",)), path_params=opportunity("to_close")
     ),

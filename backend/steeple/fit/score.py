@@ -214,7 +214,9 @@ def _budget(need: Need, offer: Offer) -> _Earned | Text:
         if fee_low is None:
             return _("Fee not stated")
         return _Earned(
-            "budget", 0, _("Asks a fee from {low}; a love offering", low=Dollars(fee_low))
+            "budget",
+            0,
+            _("Asks a fee from {low}; the event gives a love offering", low=Dollars(fee_low)),
         )
     top = need.budget_high if need.budget_high is not None else need.budget_low
     if top is None:

@@ -13,6 +13,7 @@ from steeple.applications.models import ApplicationStatus
 from steeple.applications.schemas import ApplicationIn, ApplicationOut
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.db import SessionDep
+from steeple.fit import service as fit
 from steeple.i18n import _
 from steeple.opportunities import service
 from steeple.opportunities.models import EventType, OpportunityStatus, PositionRole
@@ -117,8 +118,9 @@ async def quota(actor: ActorDep, session: SessionDep, now: NowDep) -> PostingQuo
 
 @router.get("/recommended", name="recommended")
 async def recommended(actor: ActorDep, session: SessionDep, now: NowDep) -> list[OpportunityCard]:
-    """Open opportunities that fit the caller's profile (speakers and musicians)."""
-    return await service.recommended(session, actor, now)
+    """Open opportunities that fit the caller's profile best (speakers and musicians), each
+    with its fit score and reasons."""
+    return await fit.recommended(session, actor, now)
 
 
 @router.get("/{opportunity_id}", name="get")

@@ -5,6 +5,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from steeple.applications.models import ApplicationStatus
+from steeple.fit.reasons import FitOut
 from steeple.i18n import Translated
 from steeple.opportunities.models import (
     Compensation,
@@ -105,6 +106,8 @@ class OpportunityCard(BaseModel):
     accepting_applications: bool
     # Whole miles (at least 1) from where a search near a place was near; else null.
     distance_miles: int | None = None
+    # How well it fits the speaker or musician asking, where they asked; else null.
+    fit: FitOut | None = None
 
 
 class MyApplicationRef(BaseModel):

@@ -39,7 +39,6 @@ from steeple.opportunities.schemas import (
     ApplicantCounts,
     ManagedOpportunity,
     ManagedOpportunityPage,
-    OpportunityCard,
     OpportunityIn,
     OpportunityOut,
     OpportunitySearchPage,
@@ -47,11 +46,8 @@ from steeple.opportunities.schemas import (
     ViewerOnOpportunity,
 )
 from steeple.places import gazetteer
-from steeple.profiles.models import TalentProfile
-from steeple.users.roles import Role
 from steeple.web.errors import AppError
 from steeple.web.pagination import keyset_page, newest_first
-from steeple.web.search_terms import words
 
 MAX_EVENT_DAYS = 31
 
@@ -243,64 +239,6 @@ async def church_opportunities(
         for row in rows
     ]
     return ManagedOpportunityPage(items=items, next_cursor=next_cursor)
-
-
-# How many open opportunities, soonest first, recommendations are chosen from.
-RECOMMENDATION_POOL = 200
-RECOMMENDATIONS = 6
-
-
-async def recommended(session: AsyncSession, actor: Actor, now: datetime) -> list[OpportunityCard]:
-    """Open opportunities with a position for the talent's role that they have not applied to:
-    those sharing the most with their profile (topics or instruments and genres, state,
-    denomination, worship style) first, then the soonest."""
-    authorize(policies.can_get_recommendations(actor))
-    profile = await session.get(TalentProfile, actor.id)
-    seeks = (
-        Opportunity.seeks_speakers
-        if actor.talent_role is Role.speaker
-        else Opportunity.seeks_musicians
-    )
-    pool = list(
-        await session.scalars(
-            select(Opportunity)
-            .where(
-                Opportunity.status == OpportunityStatus.open,
-                Opportunity.starts_at > now,
-                seeks.is_(True),
-                search.PUBLICLY_SHOWN,
-                Opportunity.id.not_in(
-                    select(Application.opportunity_id).where(Application.applicant_id == actor.id)
-                ),
-            )
-            .order_by(Opportunity.starts_at, Opportunity.id)
-            .limit(RECOMMENDATION_POOL)
-        )
-    )
-    interests = set(words(" ".join(_interests(profile)))) if profile else set()
-    place = set(words(actor.user.state))
-
-    def fit(opportunity: Opportunity) -> int:
-        text = set(opportunity.search_text.split())
-        score = 2 * len(interests & text)
-        score += 3 if place and place <= set(opportunity.place_text.split()) else 0
-        if profile and profile.denomination and opportunity.denomination:
-            score += (
-                2 if profile.denomination.casefold() == opportunity.denomination.casefold() else 0
-            )
-        if profile and profile.worship_style and opportunity.worship_style:
-            score += (
-                1 if profile.worship_style.casefold() == opportunity.worship_style.casefold() else 0
-            )
-        return score
-
-    open_now = [row for row in pool if closed_notice(row, now) is None]
-    best = sorted(open_now, key=lambda row: (-fit(row), row.starts_at))[:RECOMMENDATIONS]
-    return await cards(session, [row.id for row in best], now)
-
-
-def _interests(profile: TalentProfile) -> list[str]:
-    return [*profile.topics, *profile.instruments, *profile.genres, *profile.skills]
 
 
 # ---- the posting quota ------------------------------------------------------------------------

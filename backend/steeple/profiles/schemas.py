@@ -14,6 +14,7 @@ from pydantic import (
     field_validator,
 )
 
+from steeple.fit.reasons import FitOut
 from steeple.i18n import _
 from steeple.profiles.completeness import Completeness
 from steeple.users.roles import Role
@@ -177,6 +178,8 @@ class TalentCard(TalentIdentity):
     rating_count: int
     # Whole miles (at least 1) from where a search near a place was near; else null.
     distance_miles: int | None = None
+    # How well they fit an opportunity, where one was asked about; else null.
+    fit: FitOut | None = None
 
 
 class DirectoryPage(BaseModel):

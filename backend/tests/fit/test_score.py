@@ -168,7 +168,9 @@ def offers(draw: st.DrawFn) -> Offer:
     return Offer(
         denomination=draw(maybe_text),
         worship_style=draw(maybe_style),
-        tags=tuple(draw(st.lists(st.sampled_from(["Youth", "Worship", "Gospel", "Piano"]))),),
+        tags=tuple(
+            draw(st.lists(st.sampled_from(["Youth", "Worship", "Gospel", "Piano"]))),
+        ),
         fee_low=low,
         fee_high=None if low is None else low + draw(money),
         love_offering=draw(st.booleans()),

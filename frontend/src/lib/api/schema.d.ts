@@ -1608,7 +1608,8 @@ export interface paths {
         };
         /**
          * Recommended
-         * @description Open opportunities that fit the caller's profile (speakers and musicians).
+         * @description Open opportunities that fit the caller's profile best (speakers and musicians), each
+         *     with its fit score and reasons.
          */
         get: operations["opportunities-recommended"];
         put?: never;
@@ -1712,6 +1713,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/opportunities/{opportunity_id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite-To-Apply
+         * @description Asks a speaker or musician to apply: a notification and an email with the link.
+         */
+        post: operations["fit-invite-to-apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/opportunities/{opportunity_id}/publish": {
         parameters: {
             query?: never;
@@ -1726,6 +1747,27 @@ export interface paths {
          * @description Opens a draft to applications; takes one of the church's postings.
          */
         post: operations["opportunities-publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/{opportunity_id}/suggested-talent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggested-Talent
+         * @description Speakers and musicians who fit the opportunity best, with the reasons (its church's
+         *     admins and leaders).
+         */
+        get: operations["fit-suggested-talent"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2392,6 +2434,7 @@ export interface components {
             fee_max: number | null;
             /** Fee Min */
             fee_min: number | null;
+            fit?: components["schemas"]["FitOut"] | null;
             /** Full Name */
             full_name: string;
             /** Genres */
@@ -2542,6 +2585,14 @@ export interface components {
             monthly_allowance: number | null;
             /** Offers Waiting */
             offers_waiting: components["schemas"]["ApplicationOut"][];
+        };
+        /** ApplyInvitationIn */
+        ApplyInvitationIn: {
+            /**
+             * Talent Id
+             * Format: uuid
+             */
+            talent_id: string;
         };
         /** AttachmentOut */
         AttachmentOut: {
@@ -3353,6 +3404,18 @@ export interface components {
             feed_url: string;
         };
         /**
+         * FitOut
+         * @description How well a talent and an opportunity fit, 0 to 100, and why.
+         */
+        FitOut: {
+            /** Not Stated */
+            not_stated: string[];
+            /** Reasons */
+            reasons: components["schemas"]["ReasonOut"][];
+            /** Score */
+            score: number;
+        };
+        /**
          * Frequency
          * @enum {string}
          */
@@ -3540,6 +3603,7 @@ export interface components {
              * @description When its featured boost ends; None without one running
              */
             featured_until: string | null;
+            fit?: components["schemas"]["FitOut"] | null;
             /** Honorarium Max */
             honorarium_max: number | null;
             /** Honorarium Min */
@@ -3897,6 +3961,7 @@ export interface components {
              * @description When its featured boost ends; None without one running
              */
             featured_until: string | null;
+            fit?: components["schemas"]["FitOut"] | null;
             /** Honorarium Max */
             honorarium_max: number | null;
             /** Honorarium Min */
@@ -4056,6 +4121,7 @@ export interface components {
              * @description When its featured boost ends; None without one running
              */
             featured_until: string | null;
+            fit?: components["schemas"]["FitOut"] | null;
             /** Honorarium Max */
             honorarium_max: number | null;
             /** Honorarium Min */
@@ -4386,6 +4452,21 @@ export interface components {
             state: "available" | "partly" | "unavailable" | "booked";
         };
         /**
+         * ReasonKind
+         * @enum {string}
+         */
+        ReasonKind: "match" | "gap";
+        /** ReasonOut */
+        ReasonOut: {
+            /** Factor */
+            factor: string;
+            kind: components["schemas"]["ReasonKind"];
+            /** Points */
+            points: number;
+            /** Text */
+            text: string;
+        };
+        /**
          * RecipientOut
          * @description May the caller start a conversation with this person, and if not, why.
          */
@@ -4696,6 +4777,54 @@ export interface components {
          * @enum {string}
          */
         SubscriptionStatus: "trialing" | "active" | "past_due" | "incomplete" | "incomplete_expired" | "unpaid" | "canceled" | "paused";
+        /**
+         * SuggestedTalent
+         * @description A suggested speaker or musician, with their fit (`fit`) and whether the church has asked
+         *     them to apply.
+         */
+        SuggestedTalent: {
+            /** City */
+            city: string | null;
+            /** Denomination */
+            denomination: string | null;
+            /** Distance Miles */
+            distance_miles?: number | null;
+            fit?: components["schemas"]["FitOut"] | null;
+            /** Full Name */
+            full_name: string;
+            /** Genres */
+            genres: string[];
+            /** Headline */
+            headline: string | null;
+            /** Instruments */
+            instruments: string[];
+            /** Invited */
+            invited: boolean;
+            /** Is Pro */
+            is_pro: boolean;
+            /** Name */
+            name: string;
+            /** Photo */
+            photo: string | null;
+            /** Rating Average */
+            rating_average: number | null;
+            /** Rating Count */
+            rating_count: number;
+            role: components["schemas"]["Role"];
+            /** Skills */
+            skills: string[];
+            /** State */
+            state: string | null;
+            /** Topics */
+            topics: string[];
+            /**
+             * User Id
+             * Format: uuid
+             */
+            user_id: string;
+            /** Worship Style */
+            worship_style: string | null;
+        };
         /** SuspendIn */
         SuspendIn: {
             /** Reason */
@@ -4712,6 +4841,7 @@ export interface components {
             denomination: string | null;
             /** Distance Miles */
             distance_miles?: number | null;
+            fit?: components["schemas"]["FitOut"] | null;
             /** Full Name */
             full_name: string;
             /** Genres */
@@ -9414,6 +9544,48 @@ export interface operations {
             };
         };
     };
+    "fit-invite-to-apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                opportunity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyInvitationIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "opportunities-publish": {
         parameters: {
             query?: never;
@@ -9432,6 +9604,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpportunityOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "fit-suggested-talent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                opportunity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestedTalent"][];
                 };
             };
             /** @description Client error */
