@@ -8,11 +8,12 @@ time: nearer, then the better rating, then the name, then the id."""
 
 import math
 import uuid
-from datetime import datetime
+from dataclasses import replace
+from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import Date, Select, and_, bindparam, exists, or_, select
+from sqlalchemy import Date, Select, and_, bindparam, exists, literal, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -35,9 +36,10 @@ from steeple.opportunities.cards import cards
 from steeple.opportunities.models import Compensation, Opportunity, OpportunityStatus, PositionRole
 from steeple.opportunities.schemas import OpportunityCard
 from steeple.places.distance import MAX_RADIUS_MILES, Circle, in_box, miles_from
+from steeple.profiles import search as profile_search
 from steeple.profiles.models import TalentProfile
-from steeple.profiles.schemas import TalentCard
-from steeple.profiles.search import CARD_COLUMNS, PROFILES, USERS
+from steeple.profiles.schemas import DirectoryPage, TalentCard
+from steeple.profiles.search import CARD_COLUMNS, PROFILES, USERS, DirectoryQuery
 from steeple.profiles.service import card_of
 from steeple.users.models import User
 from steeple.users.preferences import notification_email
@@ -130,9 +132,8 @@ def _talent_candidates(placed: bool) -> Select[Any]:
             miles <= bindparam("near_radius"),
             or_(profile.travel_radius_miles.is_(None), miles <= profile.travel_radius_miles),
         ]
-    columns = (profile.fee_min, profile.fee_max, profile.love_offering, profile.travel_radius_miles)
     return (
-        select(*CARD_COLUMNS, *columns, profile.latitude, profile.longitude)
+        select(*CARD_COLUMNS)
         .join_from(TalentProfile.__table__, User.__table__, USERS.id == profile.user_id)
         .where(*conditions)
         .order_by(profile.rank.desc(), profile.user_id)
@@ -198,6 +199,70 @@ async def suggested_talent(
 async def _positions(session: AsyncSession, opportunity: Opportunity) -> list[Any]:
     await session.refresh(opportunity, ["positions"])
     return list(opportunity.positions)
+
+
+# ---- the directory, for one of the church's opportunities --------------------------------------
+
+
+async def need_for(session: AsyncSession, actor: Actor, opportunity_id: uuid.UUID) -> Need:
+    """What the opportunity asks for (for those who manage it)."""
+    opportunity = await opportunities.manageable(session, actor, opportunity_id)
+    church = await session.get(Church, opportunity.church_id)
+    assert church is not None
+    return need_of(opportunity, church.denomination)
+
+
+async def directory_for(
+    session: AsyncSession, query: DirectoryQuery, need: Need, best_fit_first: bool
+) -> DirectoryPage:
+    """The directory's search (its first CANDIDATES matches) with each card's fit for `need`:
+    those a hard limit rules out are left out; the best fit first if asked, else the search's
+    own order."""
+    rows = await profile_search.candidates(session, query, CANDIDATES)
+    away = await _away(session, [row.user_id for row in rows], need.day)
+    scored = [
+        (row, score(need, replace(offer_of(row), away=away.get(row.user_id, NO_DAYS))))
+        for row in rows
+    ]
+    kept = [(row, fit) for row, fit in scored if fit.excluded is None]
+    if best_fit_first:
+        kept.sort(
+            key=lambda item: _order(
+                item[1],
+                item[0].rating_average,
+                item[0].rating_count,
+                item[0].display_name or item[0].full_name,
+                str(item[0].user_id),
+            )
+        )
+    start = (query.page - 1) * profile_search.PAGE_SIZE
+    page = kept[start : start + profile_search.PAGE_SIZE]
+    return DirectoryPage(
+        results=[
+            card_of(row, row, miles=fit.miles).model_copy(update={"fit": fit_out(fit)})
+            for row, fit in page
+        ],
+        page=query.page,
+        page_size=profile_search.PAGE_SIZE,
+        has_more=len(kept) > start + profile_search.PAGE_SIZE,
+    )
+
+
+NO_DAYS: frozenset[date] = frozenset()
+
+
+async def _away(
+    session: AsyncSession, user_ids: list[uuid.UUID], day: date | None
+) -> dict[uuid.UUID, frozenset[date]]:
+    """Who of `user_ids` is away or booked on `day`."""
+    if day is None or not user_ids:
+        return {}
+    away = await session.scalars(
+        select(PROFILES.user_id).where(
+            PROFILES.user_id.in_(user_ids), away_on(PROFILES.user_id, literal(day, Date))
+        )
+    )
+    return {user_id: frozenset({day}) for user_id in away}
 
 
 # ---- opportunities for a talent ----------------------------------------------------------------

@@ -10,6 +10,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.availability.service import searchable_day
 from steeple.db import SessionDep
+from steeple.fit import service as fit
 from steeple.i18n import _
 from steeple.places import gazetteer
 from steeple.places.schemas import DEFAULT_RADIUS_MILES, NearQuery, RadiusQuery
@@ -68,6 +69,7 @@ async def search_directory(
     session: SessionDep,
     request: Request,
     now: NowDep,
+    actor: OptionalActorDep,
     role: Role | None = None,
     q: Annotated[SearchTerm, Query(description="Name contains")] = None,
     text: Annotated[SearchTerm, Query(description="Anything contains")] = None,
@@ -81,6 +83,10 @@ async def search_directory(
     available_on: Annotated[date | None, Query(description="Only those free on this day")] = None,
     near: NearQuery = None,
     radius: RadiusQuery = DEFAULT_RADIUS_MILES,
+    fit_for: Annotated[
+        uuid.UUID | None,
+        Query(description="One of the caller's church's opportunities: each card's fit for it"),
+    ] = None,
     sort: DirectorySort = DirectorySort.best,
     page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
 ) -> DirectoryPage:
@@ -112,9 +118,18 @@ async def search_directory(
         nearest_first=sort == DirectorySort.distance,
         page=page,
     )
+    if sort == DirectorySort.fit and fit_for is None:
+        message = _("Choose one of your opportunities to sort by fit")
+        raise AppError(422, "validation_error", message, {"fit_for": message})
+    if fit_for is not None and actor is None:
+        raise AppError(401, "not_authenticated", _("Sign in to continue"))
+    need = await fit.need_for(session, actor, fit_for) if fit_for and actor else None
     terms = (q, text, topic, skill, instrument, genre, denomination, worship_style, location)
-    async with taking_turns(request, is_costly(terms, page)):
-        found = await service.directory(session, query)
+    async with taking_turns(request, is_costly(terms, page) or need is not None):
+        if need is None:
+            found = await service.directory(session, query)
+        else:
+            found = await fit.directory_for(session, query, need, sort == DirectorySort.fit)
     # Analytics: each profile on the page appeared in the directory once more (not to robots).
     if not analytics.is_bot(request.headers.get("user-agent", "")):
         analytics.record(

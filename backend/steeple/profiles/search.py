@@ -117,6 +117,8 @@ class DirectorySort(StrEnum):
     best = "best"
     # The nearest first: a search near a place.
     distance = "distance"
+    # The best fit for an opportunity first (fit.service).
+    fit = "fit"
 
 
 @dataclass(frozen=True)
@@ -156,6 +158,9 @@ CARD_COLUMNS = (
     *(PROFILES.skills, PROFILES.instruments, PROFILES.genres, PROFILES.denomination),
     *(PROFILES.worship_style, PROFILES.is_pro, PROFILES.rating_average, PROFILES.rating_count),
     *(USERS.id, USERS.role, USERS.full_name, USERS.profile_photo, USERS.city, USERS.state),
+    # And what a fit score reads (fit.service.offer_of).
+    *(PROFILES.fee_min, PROFILES.fee_max, PROFILES.love_offering, PROFILES.travel_radius_miles),
+    *(PROFILES.latitude, PROFILES.longitude),
 )
 
 
@@ -441,6 +446,16 @@ async def _without_gathering(
         return None
     further = await _estimated_or_walked(session, query, NameMatch.FURTHER_ON, 0, limit - len(rows))
     return None if further is None else rows + further
+
+
+async def candidates(session: AsyncSession, query: DirectoryQuery, limit: int) -> list[Row[Any]]:
+    """The first `limit` matches in the search's order, whatever its page (rows of
+    CARD_COLUMNS): what fit.service scores."""
+    if _finds_no_one(query):
+        return []
+    if session.get_bind().dialect.name == "postgresql":
+        await session.execute(CUSTOM_PLANS)
+    return await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, 0, limit)
 
 
 async def search(session: AsyncSession, query: DirectoryQuery) -> tuple[list[Row[Any]], bool]:

@@ -166,3 +166,37 @@ async def test_talent_get_the_opportunities_that_fit_them_best(
     assert [card["title"] for card in cards] == ["Baptist Revival", "Catholic Retreat"]
     assert cards[0]["fit"]["score"] > cards[1]["fit"]["score"]
     assert cards[0]["distance_miles"] == 1
+
+
+async def test_the_directory_scores_each_card_for_one_of_the_churchs_opportunities(
+    client: httpx.AsyncClient, session: AsyncSession, actors: Actors, clock: Clock
+) -> None:
+    revival = await _revival(session, actors, clock)
+    await _talent(session, "Anna Perfect", city="Xenia")
+    await _talent(session, "Ben Different", city="Springfield", denomination="Catholic")
+    await _talent(session, "Hal Hamilton", city="Hamilton", travel_radius_miles=25)
+    away = await _talent(session, "Dan Away")
+    session.add(UnavailableDay(user_id=away.id, day=revival.starts_on))
+    await session.commit()
+    params = {"near": "45402", "radius": 50, "fit_for": str(revival.id), "sort": "fit"}
+    found = await client.get(
+        "/api/profiles/search", params=params, headers=actors.church_admin.headers
+    )
+    assert found.status_code == 200, found.text
+    cards = {card["name"]: card for card in found.json()["results"]}
+    assert "Hal Hamilton" not in cards and "Dan Away" not in cards
+    names = list(cards)
+    assert names.index("Anna Perfect") < names.index("Ben Different")
+    anna = cards["Anna Perfect"]
+    assert 10 <= anna["distance_miles"] <= 20
+    assert sum(reason["points"] for reason in anna["fit"]["reasons"]) == anna["fit"]["score"]
+    scores = [card["fit"]["score"] for card in found.json()["results"]]
+    assert scores == sorted(scores, reverse=True)
+
+    refused = await client.get(
+        "/api/profiles/search", params=params, headers=actors.other_church.headers
+    )
+    assert refused.status_code == 403
+    assert (await client.get("/api/profiles/search", params=params)).status_code == 401
+    unsorted = await client.get("/api/profiles/search", params={"sort": "fit"})
+    assert unsorted.status_code == 422 and "fit_for" in unsorted.json()["error"]["fields"]

@@ -3342,7 +3342,7 @@ export interface components {
          * DirectorySort
          * @enum {string}
          */
-        DirectorySort: "best" | "distance";
+        DirectorySort: "best" | "distance" | "fit";
         /** DoneOut */
         DoneOut: {
             /** Error */
@@ -9929,6 +9929,8 @@ export interface operations {
                 near?: string | null;
                 /** @description Miles from `near`, 1 to 500 */
                 radius?: number;
+                /** @description One of the caller's church's opportunities: each card's fit for it */
+                fit_for?: string | null;
                 sort?: components["schemas"]["DirectorySort"];
                 page?: number;
             };
