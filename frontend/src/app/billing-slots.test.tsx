@@ -25,7 +25,7 @@ const page = (items: unknown[], next_cursor: string | null = null) => json(200, 
 
 function renderOpportunity() {
   return renderRoutes(
-    [{ path: "/opportunities/:id", element: <OpportunityPage featureBoost={FeatureBoost} /> }],
+    [{ path: "/opportunities/:id", element: <OpportunityPage featureBoost={FeatureBoost} suggestedTalent={() => null} /> }],
     `/opportunities/${OPPORTUNITY_ID}`,
   );
 }

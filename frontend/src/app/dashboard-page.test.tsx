@@ -188,7 +188,7 @@ describe("dashboard lists", () => {
     renderDashboard("/speaking-dashboard");
     expect(await screen.findByRole("link", { name: "Review offer for Advent Revival Weekend" })).toBeInTheDocument();
     const side = screen.getByRole("complementary", { name: "Your profile and plan" });
-    expect(names(document.body)).toEqual(["Your applications", "Offers waiting", "Recommended for you", ...names(side)]);
+    expect(names(document.body)).toEqual(["Your applications", "Offers waiting", "Opportunities that fit you", ...names(side)]);
     expect(names(side)).toEqual(["Profile completeness", "Messages", "This month", "Go Pro", "Your plan"]);
     expect(within(side).getByText("4 of 5")).toBeInTheDocument();
     expect(screen.queryByText("Next steps")).not.toBeInTheDocument();

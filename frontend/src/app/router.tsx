@@ -9,6 +9,7 @@ import { ProfileEditRoute } from "./profile-edit-route";
 import { REDIRECTS } from "./redirects";
 import { RootLayout } from "./root-layout";
 import { RouteErrorScreen } from "./route-error";
+import { SuggestedTalent } from "./suggested-talent-slot";
 import { keyHistoryEntry } from "./scroll";
 import { withMessages } from "@/lib/i18n/language";
 
@@ -405,7 +406,7 @@ export const routes: RouteObject[] = [
                 withMessages("features/opportunities", import("@/features/opportunities/pages/opportunity-page")),
                 billingSlots(),
               ]);
-              return { element: <OpportunityPage featureBoost={FeatureBoost} /> };
+              return { element: <OpportunityPage featureBoost={FeatureBoost} suggestedTalent={SuggestedTalent} /> };
             },
           },
           {

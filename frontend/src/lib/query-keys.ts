@@ -55,6 +55,8 @@ export const queryKeys = {
     mine: (userId: string) => ["opportunities", "mine", userId] as const,
     /** The church's open ones (what a boost can feature). */
     mineOpen: (userId: string) => ["opportunities", "mine", userId, "open"] as const,
+    /** The talent one of them suggests (its managers'). */
+    suggested: (id: string) => ["opportunities", "suggested", id] as const,
   },
   applications: {
     all: ["applications"] as const,

@@ -31,6 +31,10 @@ export type FeatureBoostSlot = ComponentType<{
   className?: string;
 }>;
 
+/** The speakers and musicians who fit an opportunity best, for its managers to ask to apply
+ * (features/directory). */
+export type SuggestedTalentSlot = ComponentType<{ opportunityId: string }>;
+
 /** Billing's pieces on the dashboards (features/billing). */
 export interface DashboardBillingSlots {
   /** A checkout's outcome, from the address it returned to. */

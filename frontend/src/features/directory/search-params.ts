@@ -5,7 +5,7 @@ import type { DirectoryApiQuery, TalentRole } from "./api/directory-api";
 /**
  * The directory's query lives in the URL so results can be shared and Back works:
  * ?q=&text=&topic=&skill=&instrument=&genre=&denomination=&worship_style=&location=&near=&available_on=
- *  &radius=&sort=&role=&page=
+ *  &radius=&fit_for=&sort=&role=&page=
  * These helpers read it (ignoring what a page does not offer, and values the API would refuse)
  * and write it (a changed filter always starts again at page 1).
  */
@@ -25,9 +25,10 @@ export const TEXT_FIELDS = [
 export type TextField = (typeof TEXT_FIELDS)[number];
 /**
  * The text filters (`near` a ZIP code or city), the day the talent must be free on (YYYY-MM-DD),
- * the miles from `near` (RADII) and the order ("distance": the nearest first).
+ * the miles from `near` (RADII), the church's opportunity each card's fit is for (its id) and the
+ * order ("distance": the nearest first; "fit": the best fit first).
  */
-export const FILTER_FIELDS = [...TEXT_FIELDS, "available_on", "radius", "sort"] as const;
+export const FILTER_FIELDS = [...TEXT_FIELDS, "available_on", "radius", "fit_for", "sort"] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 export type DirectoryFilters = Record<FilterField, string>;
 
@@ -74,7 +75,8 @@ function isDay(value: string): boolean {
 export function cleanValue(field: FilterField, value: string): string {
   if (field === "available_on") return isDay(value) ? value : "";
   if (field === "radius") return cleanRadius(value);
-  if (field === "sort") return value === "distance" ? value : "";
+  if (field === "sort") return value === "distance" || value === "fit" ? value : "";
+  if (field === "fit_for") return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : "";
   return value.replace(/\s+/g, " ").trim().slice(0, MAX_LENGTH[field]).trim();
 }
 
@@ -106,10 +108,15 @@ export function toApiQuery(search: DirectorySearch, pageRole?: TalentRole): Dire
   for (const field of [...TEXT_FIELDS, "available_on"] as const) {
     if (search.filters[field]) query[field] = search.filters[field];
   }
-  // A distance and an order only mean something near a place.
+  // A distance and the nearest first only mean something near a place; the best fit first, for
+  // an opportunity.
   if (search.filters.near) {
     if (search.filters.radius) query.radius = Number(search.filters.radius);
     if (search.filters.sort === "distance") query.sort = "distance";
+  }
+  if (search.filters.fit_for) {
+    query.fit_for = search.filters.fit_for;
+    if (search.filters.sort === "fit") query.sort = "fit";
   }
   if (search.page > 1) query.page = search.page;
   return query;

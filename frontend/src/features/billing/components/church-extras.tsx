@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Loader2, Package, Sparkles } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -8,7 +8,6 @@ import { BuyPostingPack } from "@/features/billing/components/buy-posting-pack";
 import { LoadProblem } from "@/components/errors/load-problem";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
-import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
 import { boostCheckout, useCheckout } from "@/features/billing/api/checkout";
 import { billingErrorText } from "@/features/billing/errors";
@@ -16,17 +15,7 @@ import { plansQuery, priceText, type Plan } from "@/features/billing/api/plans";
 import type { SubscriptionInfo } from "@/features/billing/api/subscription";
 import { dayOf } from "@/lib/format";
 import { Notice } from "./page-frame";
-import { queryKeys } from "@/lib/query-keys";
-
-// Under "opportunities" (the registry), so a boost or a new posting anywhere refreshes it.
-function openOpportunitiesQuery(userId: string) {
-  return queryOptions({
-    queryKey: queryKeys.opportunities.mineOpen(userId),
-    queryFn: async ({ signal }) =>
-      unwrap(await api.GET("/api/opportunities/mine", { params: { query: { status: "open", limit: 50 } }, signal })),
-    retry: retryUnlessClientError,
-  });
-}
+import { openOpportunitiesQuery } from "@/lib/church-opportunities";
 
 /** A premium church's one-off purchases: a featured boost for one open opportunity, a posting pack. */
 export function ChurchExtras({ subscription }: { subscription: SubscriptionInfo }) {

@@ -110,7 +110,7 @@ describe("Applications left this month", () => {
   });
 });
 
-describe("Recommended for you", () => {
+describe("Opportunities that fit you", () => {
   it("shows up to 6 cards: title linking to the opportunity, church, date in its timezone, place, positions", async () => {
     const cards = [
       opportunityCard({ id: "opp-1", title: "Advent Revival Weekend" }),
@@ -131,10 +131,33 @@ describe("Recommended for you", () => {
     expect(plain(articles[1])).toContain("Online");
   });
 
+  it("shows each card's fit, and why on demand", async () => {
+    const fit = {
+      score: 87,
+      reasons: [
+        { factor: "tradition", kind: "match" as const, text: "Same tradition: Baptist", points: 23 },
+        { factor: "worship_style", kind: "gap" as const, text: "Worship style blended; contemporary was asked for", points: 0 },
+      ],
+      not_stated: ["No reviews yet"],
+    };
+    stubApi({ "/api/opportunities/recommended": () => json(200, [opportunityCard({ id: "opp-1", fit })]) });
+    renderSection(<RecommendedOpportunities userId={USER_ID} />);
+    expect(await screen.findByText("87% fit")).toBeInTheDocument();
+    const why = screen.getByRole("button", { name: "Why this match" });
+    expect(why).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText("Same tradition: Baptist")).not.toBeVisible();
+    await userEvent.click(why);
+    expect(why).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("Same tradition: Baptist")).toBeVisible();
+    expect(screen.getByText("+23")).toBeVisible();
+    expect(screen.getByText("gap")).toBeVisible();
+    expect(screen.getByText("Left out (not stated): No reviews yet")).toBeVisible();
+  });
+
   it("points to all opportunities when none fit yet", async () => {
     stubApi({ "/api/opportunities/recommended": () => json(200, []) });
     renderSection(<RecommendedOpportunities userId={USER_ID} />);
-    expect(await screen.findByText("No recommendations yet.")).toBeInTheDocument();
+    expect(await screen.findByText("Nothing fits yet.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse opportunities" })).toHaveAttribute("href", "/opportunities");
   });
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
+import { FitSummary } from "@/components/fit/fit-summary";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { calendarDay, placeLine, positionsText } from "@/lib/format";
@@ -167,14 +168,14 @@ export function ApplicationsLeft({ userId }: { userId: string }) {
   );
 }
 
-/** Open opportunities that fit the talent's profile. */
+/** The open opportunities that fit the talent best, each with its fit and why. */
 export function RecommendedOpportunities({ userId }: { userId: string }) {
   const { t } = useLingui();
   const recommended = useQuery(recommendedQuery(userId));
   return (
     <Section
       id="recommended"
-      title={t`Recommended for you`}
+      title={t`Opportunities that fit you`}
       action={
         <Link to="/opportunities" className={TEXT_LINK}>
           <Trans>Browse all opportunities</Trans>
@@ -183,7 +184,7 @@ export function RecommendedOpportunities({ userId }: { userId: string }) {
     >
       <QueryState
         query={recommended}
-        what={t`recommended opportunities`}
+        what={t`opportunities that fit you`}
         skeleton={
           <div className="grid gap-3 sm:grid-cols-2">
             {Array.from({ length: 4 }, (_, index) => (
@@ -195,8 +196,8 @@ export function RecommendedOpportunities({ userId }: { userId: string }) {
         {(opportunities) =>
           opportunities.length === 0 ? (
             <EmptyState
-              title={t`No recommendations yet.`}
-              hint={t`Opportunities that match your profile will show here. Meanwhile, browse everything that is open.`}
+              title={t`Nothing fits yet.`}
+              hint={t`Open opportunities within your travel radius, on days you are free, will show here ranked by fit. Meanwhile, browse everything that is open.`}
             >
               <Button asChild variant="secondary">
                 <Link to="/opportunities">
@@ -246,6 +247,7 @@ function RecommendedCard({ opportunity }: { opportunity: OpportunityCard }) {
           {positionsText(opportunity.positions)}
         </li>
       </ul>
+      {opportunity.fit && <FitSummary fit={opportunity.fit} className="mt-3" />}
     </article>
   );
 }

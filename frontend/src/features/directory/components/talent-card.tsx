@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, MapPin } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { RatingSummary } from "@/components/ui/star-rating";
 import { Avatar } from "@/components/ui/avatar";
@@ -8,6 +8,7 @@ import { ProBadge } from "@/components/ui/pro-badge";
 import { RoleBadge } from "@/components/ui/role-badge";
 import { initialsOf } from "@/lib/initials";
 import type { TalentCard as Talent } from "../api/directory-api";
+import { FitSummary } from "@/components/fit/fit-summary";
 import { distanceText } from "@/lib/places";
 import { cardName, placeOf, profilePath, tagGroups } from "../talent";
 
@@ -18,7 +19,16 @@ const TAGS_SHOWN = 5;
 const CARD_CLASS = "flex h-full flex-col sm:min-h-72 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
 
 /** A speaker or musician in the directory: who, where, what they offer, and a way to their profile. */
-export function TalentCardView({ card, showRole = false }: { card: Talent; showRole?: boolean }) {
+export function TalentCardView({
+  card,
+  showRole = false,
+  action,
+}: {
+  card: Talent;
+  showRole?: boolean;
+  /** Something to do with this person beside "View profile" (asking them to apply). */
+  action?: ReactNode;
+}) {
   const { t } = useLingui();
   const titleId = useId();
   const name = cardName(card);
@@ -53,6 +63,7 @@ export function TalentCardView({ card, showRole = false }: { card: Talent; showR
       </div>
 
       {card.headline && <p className="mt-3 line-clamp-2 text-sm text-slate-700">{card.headline}</p>}
+      {card.fit && <FitSummary fit={card.fit} className="mt-3" />}
 
       {groups.length > 0 && (
         <dl className="mt-4 space-y-3">
@@ -78,7 +89,7 @@ export function TalentCardView({ card, showRole = false }: { card: Talent; showR
         </dl>
       )}
 
-      <div className="mt-auto pt-5">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <Link
           to={profilePath(card)}
           // Every card has one; the name tells them apart (and starts with the visible text).
@@ -88,6 +99,7 @@ export function TalentCardView({ card, showRole = false }: { card: Talent; showR
           <Trans>View profile</Trans>
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
+        {action}
       </div>
     </article>
   );

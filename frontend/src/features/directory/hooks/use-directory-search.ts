@@ -104,11 +104,12 @@ export function useDirectorySearch({
   }, [apply, drafts, fields, refetch]);
 
   const setRole = useCallback((role: TalentRole | null) => apply({ role }), [apply]);
-  // A choice applies at once; its draft follows, so the typing pause does not undo it.
-  const setSort = useCallback(
-    (sort: string) => {
-      setDrafts((current) => ({ ...current, sort }));
-      apply({ sort });
+  // A choice (the order, the opportunity to fit) applies at once; its draft follows, so the typing
+  // pause does not undo it.
+  const choose = useCallback(
+    (field: "sort" | "fit_for", value: string) => {
+      setDrafts((current) => ({ ...current, [field]: value }));
+      apply({ [field]: value });
     },
     [apply],
   );
@@ -119,5 +120,5 @@ export function useDirectorySearch({
     setParams(withoutFilters(params), { preventScrollReset: true });
   }, [params, setParams]);
 
-  return { search, drafts, setDraft, submit, setRole, setSort, clear, query, params };
+  return { search, drafts, setDraft, submit, setRole, choose, clear, query, params };
 }

@@ -6,14 +6,16 @@ import { NearFilter } from "@/components/search/near-filter";
 import { FiltersToggle, SearchForm } from "@/components/search/search-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/cn";
+import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
 import { refusedFilter, type TalentRole } from "../api/directory-api";
 import { DayFilter } from "../components/day-filter";
 import { DirectoryResults } from "../components/directory-results";
+import { FitForChoice } from "../components/fit-for-choice";
 import { SortChoice } from "../components/sort-choice";
 import { TextFilter } from "../components/text-filter";
 import { useDirectorySearch } from "../hooks/use-directory-search";
-import type { FilterField, TextField } from "../search-params";
+import type { DirectoryFilters, FilterField, TextField } from "../search-params";
 
 const MAIN: readonly TextField[] = ["text", "near"];
 const MORE: readonly { field: TextField; label: MessageDescriptor; placeholder: MessageDescriptor }[] = [
@@ -29,6 +31,7 @@ const MORE: readonly { field: TextField; label: MessageDescriptor; placeholder: 
 const FIELDS: readonly FilterField[] = [
   ...MAIN,
   "radius",
+  "fit_for",
   "sort",
   "available_on",
   ...MORE.map(({ field }) => field),
@@ -50,7 +53,9 @@ export function TalentPage() {
     t`Speakers & Musicians`,
     t`Find speakers and musicians for your church by topic, instrument, genre, denomination, worship style and location.`,
   );
-  const { search, drafts, setDraft, submit, setRole, setSort, clear, query, params } = useDirectorySearch({
+  const session = useSession();
+  const churchUserId = session.status === "signed-in" && session.user.role === "church" ? session.user.id : null;
+  const { search, drafts, setDraft, submit, setRole, choose, clear, query, params } = useDirectorySearch({
     fields: FIELDS,
     roleChoice: true,
   });
@@ -132,11 +137,22 @@ export function TalentPage() {
               ))}
             </div>
           </fieldset>
-          <SortChoice
-            value={search.filters.near ? search.filters.sort : ""}
-            nearby={Boolean(search.filters.near)}
-            onChange={setSort}
-          />
+          <div className="flex flex-wrap items-end gap-3">
+            {churchUserId && (
+              <FitForChoice
+                userId={churchUserId}
+                value={search.filters.fit_for}
+                onChange={(id) => choose("fit_for", id)}
+                error={refusedFilter(query.error, "fit_for")}
+              />
+            )}
+            <SortChoice
+              value={shownSort(search.filters)}
+              nearby={Boolean(search.filters.near)}
+              fitting={Boolean(search.filters.fit_for)}
+              onChange={(sort) => choose("sort", sort)}
+            />
+          </div>
           <FiltersToggle
             open={moreOpen}
             onToggle={() => setMoreOpen((open) => !open)}
@@ -177,4 +193,11 @@ export function TalentPage() {
       />
     </div>
   );
+}
+
+/** The order in force: one that needs a place or an opportunity falls back to the directory's own without it. */
+function shownSort(filters: DirectoryFilters): string {
+  if (filters.sort === "distance") return filters.near ? "distance" : "";
+  if (filters.sort === "fit") return filters.fit_for ? "fit" : "";
+  return "";
 }

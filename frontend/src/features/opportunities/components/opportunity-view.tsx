@@ -1,12 +1,13 @@
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, CalendarDays, Clock, HandCoins, Info, MapPin } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { DetailList, ProfileSection } from "@/components/profile/profile-parts";
 import { ReportButton } from "@/components/reports/report-dialog";
 import { calendarDay, eventDates, placeLine, placeText } from "@/lib/format";
-import type { FeatureBoostSlot } from "@/lib/slots";
+import type { FeatureBoostSlot, SuggestedTalentSlot } from "@/lib/slots";
 import type { Opportunity } from "../api/opportunities-api";
 import {
   compensationParts,
@@ -19,7 +20,16 @@ import { ManageBar, StatusBadge } from "./manage-bar";
 import { Fact, FeaturedBadge } from "./opportunity-card";
 
 /** /opportunities/:id: everything about the opportunity, its church's card, and applying. */
-export function OpportunityView({ opportunity, featureBoost }: { opportunity: Opportunity; featureBoost: FeatureBoostSlot }) {
+export function OpportunityView({
+  opportunity,
+  featureBoost,
+  suggestedTalent: SuggestedTalent,
+}: {
+  opportunity: Opportunity;
+  featureBoost: FeatureBoostSlot;
+  /** For its managers while it takes applications (features/directory, lazily). */
+  suggestedTalent?: SuggestedTalentSlot;
+}) {
   const { t } = useLingui();
   const { church, viewer } = opportunity;
   const accent = church.primary_color;
@@ -127,6 +137,11 @@ export function OpportunityView({ opportunity, featureBoost }: { opportunity: Op
             )}
           </div>
         </div>
+        {SuggestedTalent && viewer.can_manage && opportunity.accepting_applications && (
+          <Suspense fallback={null}>
+            <SuggestedTalent opportunityId={opportunity.id} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

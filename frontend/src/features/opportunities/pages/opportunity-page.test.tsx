@@ -13,7 +13,7 @@ const PATH = `/api/opportunities/${OPPORTUNITY_ID}`;
 function renderPage() {
   return renderRoutes(
     [
-      { path: "/opportunities/:id", element: <OpportunityPage featureBoost={NoSlot} /> },
+      { path: "/opportunities/:id", element: <OpportunityPage featureBoost={NoSlot} suggestedTalent={NoSlot} /> },
       { path: "/opportunities/:id/edit", element: <h1>Edit page</h1> },
       { path: "/login", element: <h1>Sign in page</h1> },
     ],

@@ -9,13 +9,19 @@ import { Button } from "@/components/ui/button";
 import { isNotFound, isRowId } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
-import type { FeatureBoostSlot } from "@/lib/slots";
+import type { FeatureBoostSlot, SuggestedTalentSlot } from "@/lib/slots";
 import { opportunityQuery } from "../api/opportunities-api";
 import { OpportunityView } from "../components/opportunity-view";
 
 /** /opportunities/:id, public; what the caller may do there comes with it (`viewer`). The route
  * table passes in billing's featured boost (features/billing). */
-export function OpportunityPage({ featureBoost }: { featureBoost: FeatureBoostSlot }) {
+export function OpportunityPage({
+  featureBoost,
+  suggestedTalent,
+}: {
+  featureBoost: FeatureBoostSlot;
+  suggestedTalent: SuggestedTalentSlot;
+}) {
   const { t } = useLingui();
   const { id = "" } = useParams();
   const session = useSession();
@@ -48,7 +54,7 @@ export function OpportunityPage({ featureBoost }: { featureBoost: FeatureBoostSl
     );
   }
   if (!opportunity) return <ProfileLoading label={t`Loading opportunity…`} />;
-  return <OpportunityView opportunity={opportunity} featureBoost={featureBoost} />;
+  return <OpportunityView opportunity={opportunity} featureBoost={featureBoost} suggestedTalent={suggestedTalent} />;
 }
 
 function Dead({ icon, title, alert = false, children }: { icon: ReactNode; title: string; alert?: boolean; children: ReactNode }) {
