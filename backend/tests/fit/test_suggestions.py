@@ -178,7 +178,12 @@ async def test_the_directory_scores_each_card_for_one_of_the_churchs_opportuniti
     away = await _talent(session, "Dan Away")
     session.add(UnavailableDay(user_id=away.id, day=revival.starts_on))
     await session.commit()
-    params = {"near": "45402", "radius": 50, "fit_for": str(revival.id), "sort": "fit"}
+    params: dict[str, str | int] = {
+        "near": "45402",
+        "radius": 50,
+        "fit_for": str(revival.id),
+        "sort": "fit",
+    }
     found = await client.get(
         "/api/profiles/search", params=params, headers=actors.church_admin.headers
     )
