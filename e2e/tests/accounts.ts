@@ -84,10 +84,13 @@ export interface AccountOptions {
   genres?: string[];
   /** A recurring plan of the account's role from the catalogue, e.g. "church_monthly". */
   plan?: string;
+  /** Where they live (default Dayton, OH): a city the gazetteer knows. */
+  city?: string;
+  state?: string;
 }
 
 /**
- * A verified account that finished onboarding (city Dayton, OH), made through the test-only
+ * A verified account that finished onboarding (in Dayton, OH unless told), made through the test-only
  * POST /api/testing/accounts rather than the sign-up pages, which auth.spec.ts walks through.
  */
 export async function createAccount(
@@ -102,8 +105,8 @@ export async function createAccount(
       email,
       password: PASSWORD,
       full_name: options.fullName ?? "Ruth Baker",
-      city: "Dayton",
-      state: "OH",
+      city: options.city ?? "Dayton",
+      state: options.state ?? "OH",
       church_name: role === "church" && !options.churchId ? (options.churchName ?? "Grace Fellowship") : undefined,
       church_id: options.churchId,
       member_role: options.memberRole,
