@@ -254,7 +254,10 @@ DISTANCE_SEARCHES = {
         "radius": "100",
         "topic": "youth",
     },
-    "near a place with nobody (Boise, ID, 10 miles)": {"near": "Boise, ID", "radius": "10"},
+    "near a place far from the bench cities (Boise, ID, 10 miles)": {
+        "near": "Boise, ID",
+        "radius": "10",
+    },
 }
 # Scoring the fit of this many candidates for one opportunity (fit.service.CANDIDATES): p95
 # under 100 ms, the candidates' query included.

@@ -24,6 +24,9 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 LOCATED_TABLES = ("users", "churches", "opportunities")
+# The searched tables also keep the place as a unit vector (places.distance).
+SEARCHED_TABLES = ("talent_profiles", "opportunities")
+VECTOR = ("place_x", "place_y", "place_z")
 
 
 def upgrade() -> None:
@@ -32,10 +35,41 @@ def upgrade() -> None:
     for table in (*LOCATED_TABLES, "talent_profiles"):
         op.add_column(table, sa.Column("latitude", sa.Float(), nullable=True))
         op.add_column(table, sa.Column("longitude", sa.Float(), nullable=True))
+    for table in SEARCHED_TABLES:
+        for column in VECTOR:
+            op.add_column(table, sa.Column(column, sa.Float(), nullable=True))
     op.create_index(
-        "ix_talent_profiles_place", "talent_profiles", ["listed", "latitude", "longitude"]
+        "ix_talent_profiles_place",
+        "talent_profiles",
+        ["listed", "latitude", "longitude"],
+        postgresql_include=[
+            *VECTOR,
+            "travel_radius_miles",
+            "role",
+            "rank",
+            "search_name",
+            "user_id",
+        ],
     )
-    op.create_index("ix_opportunities_place", "opportunities", ["status", "latitude", "longitude"])
+    op.create_index(
+        "ix_opportunities_place",
+        "opportunities",
+        ["status", "latitude", "longitude"],
+        postgresql_include=[
+            "featured_until",
+            "event_type",
+            "seeks_speakers",
+            "seeks_musicians",
+            "starts_on",
+            "place_text",
+            "online",
+            "compensation",
+            "travel_covered",
+            "lodging_provided",
+            *VECTOR,
+            "starts_at",
+        ],
+    )
     connection = op.get_bind()
     centres = _city_centres(connection)
     for name in LOCATED_TABLES:
@@ -58,6 +92,18 @@ def upgrade() -> None:
             " longitude = (SELECT longitude FROM users WHERE users.id = talent_profiles.user_id)"
         )
     )
+    for name in SEARCHED_TABLES:
+        table = sa.table(name, *(sa.column(c) for c in ("latitude", "longitude", *VECTOR)))
+        phi, lam = sa.func.radians(table.c.latitude), sa.func.radians(table.c.longitude)
+        connection.execute(
+            sa.update(table)
+            .where(table.c.latitude.is_not(None))
+            .values(
+                place_x=sa.func.cos(phi) * sa.func.cos(lam),
+                place_y=sa.func.cos(phi) * sa.func.sin(lam),
+                place_z=sa.func.sin(phi),
+            )
+        )
 
 
 def _city_centres(connection: sa.Connection) -> dict[tuple[str, str | None], tuple[float, float]]:
@@ -74,6 +120,7 @@ def downgrade() -> None:
     op.drop_index("ix_opportunities_place", table_name="opportunities")
     op.drop_index("ix_talent_profiles_place", table_name="talent_profiles")
     for table in (*LOCATED_TABLES, "talent_profiles"):
+        searched = VECTOR if table in SEARCHED_TABLES else ()
         with op.batch_alter_table(table) as batch:
-            batch.drop_column("longitude")
-            batch.drop_column("latitude")
+            for column in (*searched, "longitude", "latitude"):
+                batch.drop_column(column)

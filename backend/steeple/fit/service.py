@@ -35,7 +35,14 @@ from steeple.opportunities.calendar import closed_notice
 from steeple.opportunities.cards import cards
 from steeple.opportunities.models import Compensation, Opportunity, OpportunityStatus, PositionRole
 from steeple.opportunities.schemas import OpportunityCard
-from steeple.places.distance import MAX_RADIUS_MILES, Circle, in_box, miles_from
+from steeple.places.distance import (
+    MAX_RADIUS_MILES,
+    Circle,
+    closeness,
+    in_box,
+    within_circle,
+    within_miles,
+)
 from steeple.profiles import search as profile_search
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import DirectoryPage, TalentCard
@@ -110,10 +117,11 @@ ROLE_OF = {PositionRole.speaker: Role.speaker, PositionRole.musician: Role.music
 
 
 @lru_cache(maxsize=4)
-def _talent_candidates(placed: bool) -> Select[Any]:
+def _talent_candidates(placed: bool, wraps: bool) -> Select[Any]:
     """Listed talent of the roles bound as `roles`, free on `day`, who have not applied to the
-    opportunity bound as `opportunity_id`; if `placed`, within the circle (Circle.parameters)
-    and within their own travel radius. The directory's best first."""
+    opportunity bound as `opportunity_id`; if `placed`, within the circle (Circle.parameters;
+    its box across the 180th meridian if it `wraps`) and within their own travel radius. The
+    directory's best first."""
     profile = PROFILES
     applied = exists().where(
         Application.opportunity_id == bindparam("opportunity_id"),
@@ -126,11 +134,12 @@ def _talent_candidates(placed: bool) -> Select[Any]:
         ~applied,
     ]
     if placed:
-        miles = miles_from(profile.latitude, profile.longitude)
+        close = closeness(profile.place_x, profile.place_y, profile.place_z)
+        travels = profile.travel_radius_miles
         conditions += [
-            in_box(profile.latitude, profile.longitude),
-            miles <= bindparam("near_radius"),
-            or_(profile.travel_radius_miles.is_(None), miles <= profile.travel_radius_miles),
+            in_box(profile.latitude, profile.longitude, wraps=wraps),
+            within_circle(close),
+            or_(travels.is_(None), within_miles(close, travels)),
         ]
     return (
         select(*CARD_COLUMNS)
@@ -157,17 +166,19 @@ async def suggested_talent(
     assert church is not None
     need = need_of(opportunity, church.denomination)
     roles = sorted({ROLE_OF[position.role] for position in await _positions(session, opportunity)})
-    placed = need.latitude is not None and need.longitude is not None
+    circle = None
+    if need.latitude is not None and need.longitude is not None:
+        circle = Circle(need.latitude, need.longitude, need.reach_miles)
     values: dict[str, Any] = {
         "roles": roles,
         "day": opportunity.starts_on,
         "opportunity_id": opportunity.id,
         "candidates": CANDIDATES,
     }
-    if placed:
-        assert need.latitude is not None and need.longitude is not None
-        values |= Circle(need.latitude, need.longitude, need.reach_miles).parameters()
-    rows = list(await session.execute(_talent_candidates(placed), values)) if roles else []
+    if circle:
+        values |= circle.parameters()
+    statement = _talent_candidates(circle is not None, circle is not None and circle.wraps)
+    rows = list(await session.execute(statement, values)) if roles else []
     scored = [(row, score(need, offer_of(row))) for row in rows]
     kept = sorted(
         ((row, fit) for row, fit in scored if fit.excluded is None),
@@ -269,7 +280,7 @@ async def _away(
 
 
 @lru_cache(maxsize=4)
-def _opportunity_candidates(placed: bool) -> Select[Any]:
+def _opportunity_candidates(placed: bool, wraps: bool) -> Select[Any]:
     """Open opportunities still ahead, published, seeking the role (`seeks_speakers` or
     `seeks_musicians` bound true), on days the talent bound as `talent_id` is free, not applied
     to; if `placed`, online or within the circle. The soonest first."""
@@ -290,7 +301,8 @@ def _opportunity_candidates(placed: bool) -> Select[Any]:
         ~away_on(bindparam("talent_id"), table.starts_on),
     ]
     if placed:
-        conditions.append(or_(table.online.is_(True), in_box(table.latitude, table.longitude)))
+        in_reach = in_box(table.latitude, table.longitude, wraps=wraps)
+        conditions.append(or_(table.online.is_(True), in_reach))
     return (
         select(*table, CHURCHES.denomination.label("church_denomination"))
         .join_from(Opportunity.__table__, Church.__table__, CHURCHES.id == table.church_id)
@@ -308,7 +320,10 @@ async def recommended(session: AsyncSession, actor: Actor, now: datetime) -> lis
     if profile is None:
         return []
     offer = offer_of(profile)
-    placed = offer.latitude is not None and offer.longitude is not None
+    circle = None
+    if offer.latitude is not None and offer.longitude is not None:
+        reach = min(offer.travel_miles or TRAVEL_COVERED_REACH_MILES, TRAVEL_COVERED_REACH_MILES)
+        circle = Circle(offer.latitude, offer.longitude, reach)
     values: dict[str, Any] = {
         "talent_id": actor.id,
         "now": now,
@@ -316,11 +331,10 @@ async def recommended(session: AsyncSession, actor: Actor, now: datetime) -> lis
         "musician": actor.talent_role is Role.musician,
         "candidates": CANDIDATES,
     }
-    if placed:
-        assert offer.latitude is not None and offer.longitude is not None
-        reach = min(offer.travel_miles or TRAVEL_COVERED_REACH_MILES, TRAVEL_COVERED_REACH_MILES)
-        values |= Circle(offer.latitude, offer.longitude, reach).parameters()
-    rows = list(await session.execute(_opportunity_candidates(placed), values))
+    if circle:
+        values |= circle.parameters()
+    statement = _opportunity_candidates(circle is not None, circle is not None and circle.wraps)
+    rows = list(await session.execute(statement, values))
     scored = [
         (row, score(need_of(row, row.church_denomination), offer))
         for row in rows

@@ -99,7 +99,13 @@ class Opportunity(CreatedAtMixin, Base):
         ),
         Index("ix_opportunities_church", "church_id", "created_at"),
         # A search near a place reads the box around it (places.distance) from here.
-        Index("ix_opportunities_place", "status", "latitude", "longitude"),
+        Index(
+            "ix_opportunities_place",
+            "status",
+            "latitude",
+            "longitude",
+            postgresql_include=[*LIST_FILTER_COLUMNS, "place_x", "place_y", "place_z", "starts_at"],
+        ),
         # Contains-matching at scale on PostgreSQL (SQLite scans: the embedded setup is small).
         Index(
             "ix_opportunities_search_text_trgm",
@@ -130,9 +136,13 @@ class Opportunity(CreatedAtMixin, Base):
     address: Mapped[str | None] = mapped_column(String(300))
     city: Mapped[str | None] = mapped_column(String(100))
     state: Mapped[str | None] = mapped_column(String(100))
-    # Where the city is (places.gazetteer.put_place); none for an online event.
+    # Where the city is (places.gazetteer.put_place); none for an online event. And as a unit
+    # vector, for searches near a place (places.distance).
     latitude: Mapped[float | None] = mapped_column(Float)
     longitude: Mapped[float | None] = mapped_column(Float)
+    place_x: Mapped[float | None] = mapped_column(Float)
+    place_y: Mapped[float | None] = mapped_column(Float)
+    place_z: Mapped[float | None] = mapped_column(Float)
     denomination: Mapped[str | None] = mapped_column(String(100))
     worship_style: Mapped[str | None] = mapped_column(String(100))
     expected_attendance: Mapped[int | None] = mapped_column(Integer)

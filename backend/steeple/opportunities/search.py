@@ -48,7 +48,14 @@ from steeple.opportunities.models import (
     Position,
     PositionRole,
 )
-from steeple.places.distance import Circle, in_box, miles_from
+from steeple.places.distance import (
+    Circle,
+    closeness,
+    in_box,
+    miles_of,
+    place_vector,
+    within_circle,
+)
 from steeple.places.states import STATE_NAMES
 from steeple.users.models import User
 from steeple.web.search_terms import normalise, pattern, words
@@ -76,6 +83,8 @@ def refresh_search_fields(opportunity: Opportunity, church: Church) -> None:
     state_name = STATE_NAMES.get(opportunity.state or "")
     place = (opportunity.city, opportunity.state, state_name)
     opportunity.place_text = normalise(*place, max_length=250)
+    vector = place_vector(opportunity.latitude, opportunity.longitude)
+    opportunity.place_x, opportunity.place_y, opportunity.place_z = vector
     opportunity.search_text = normalise(
         opportunity.title,
         EVENT_TYPE_LABELS[EventType(opportunity.event_type)],
@@ -427,27 +436,27 @@ async def _first(
 
 
 @lru_cache(maxsize=256)
-def _near_statement(shape: _Shape, nearest_first: bool) -> Select[Any]:
-    """The matches within the circle Circle.parameters binds: the box read through its index,
-    then the filters, the words and the true distance; featured first then soonest, or the
-    nearest first. Rows: id, miles."""
+def _near_statement(shape: _Shape, nearest_first: bool, wraps: bool) -> Select[Any]:
+    """The matches within the circle Circle.parameters binds: the box read through its index
+    (across the 180th meridian if it `wraps`), then the filters, the words and the distance;
+    featured first then soonest, or the nearest first. Rows: id, miles."""
     table = OPPORTUNITIES
     now: BindParameter[datetime] = bindparam("now")
-    miles = miles_from(table.latitude, table.longitude)
+    close = closeness(table.place_x, table.place_y, table.place_z)
     featured = case((table.featured_until > now, 0), else_=1)
     words = [table.search_text.like(bindparam(f"word_{i}")) for i in range(shape.search_words)]
     states = [table.place_text.like(bindparam(f"state_{i}")) for i in range(shape.state_words)]
     matches = (
-        select(table.id, table.starts_at, miles.label("miles"), featured.label("later"))
-        .where(*_candidates(shape, table), in_box(table.latitude, table.longitude))
+        select(table.id, table.starts_at, close.label("closeness"), featured.label("later"))
+        .where(*_candidates(shape, table), in_box(table.latitude, table.longitude, wraps=wraps))
         .where(*words, *states)
         .cte("near")
         .prefix_with("MATERIALIZED", dialect="postgresql")
     )
-    first = [matches.c.miles] if nearest_first else [matches.c.later]
+    first = [matches.c.closeness.desc()] if nearest_first else [matches.c.later]
     return (
-        select(matches.c.id, matches.c.miles)
-        .where(matches.c.miles <= bindparam("near_radius"))
+        select(matches.c.id, miles_of(matches.c.closeness).label("miles"))
+        .where(within_circle(matches.c.closeness))
         .order_by(*first, matches.c.starts_at, matches.c.id)
         .offset(bindparam("skip"))
         .limit(bindparam("count"))
@@ -463,7 +472,7 @@ async def search(
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
     if query.near:
-        statement = _near_statement(_Shape.of(query, None), query.nearest_first)
+        statement = _near_statement(_Shape.of(query, None), query.nearest_first, query.near.wraps)
         values = {**_values(query, now), **query.near.parameters()}
         rows = await session.execute(statement, {**values, "skip": offset, "count": wanted})
         return [(row.id, row.miles) for row in rows]

@@ -20,6 +20,19 @@ DIRECTORY_FILTER_COLUMNS = [
 ]
 
 
+# What a search near a place reads besides the box (profiles.search, fit.service).
+NEAR_COLUMNS = [
+    "place_x",
+    "place_y",
+    "place_z",
+    "travel_radius_miles",
+    "role",
+    "rank",
+    "search_name",
+    "user_id",
+]
+
+
 class TalentProfile(CreatedAtMixin, Base):
     """A speaker's or musician's public profile. Onboarding fills the basics; the profile editor
     adds the rest. Name, city and state live on the user."""
@@ -45,8 +58,15 @@ class TalentProfile(CreatedAtMixin, Base):
             "user_id",
             postgresql_include=DIRECTORY_FILTER_COLUMNS,
         ),
-        # A search near a place reads the box around it (places.distance) from here.
-        Index("ix_talent_profiles_place", "listed", "latitude", "longitude"),
+        # A search near a place reads the box around it (places.distance) from here, with what
+        # it keeps and sorts by, without reading the table.
+        Index(
+            "ix_talent_profiles_place",
+            "listed",
+            "latitude",
+            "longitude",
+            postgresql_include=NEAR_COLUMNS,
+        ),
         # Contains-matching at scale: trigram indexes on PostgreSQL (SQLite scans; it serves
         # the embedded single-user setup).
         *(
@@ -109,9 +129,12 @@ class TalentProfile(CreatedAtMixin, Base):
     instruments_text: Mapped[str] = mapped_column(Text, default=" ")
     genres_text: Mapped[str] = mapped_column(Text, default=" ")
     place_text: Mapped[str] = mapped_column(String(250), default=" ")
-    # The user's coordinates, for searches near a place.
+    # The user's coordinates, and as a unit vector, for searches near a place (places.distance).
     latitude: Mapped[float | None] = mapped_column(Float)
     longitude: Mapped[float | None] = mapped_column(Float)
+    place_x: Mapped[float | None] = mapped_column(Float)
+    place_y: Mapped[float | None] = mapped_column(Float)
+    place_z: Mapped[float | None] = mapped_column(Float)
     denomination_text: Mapped[str] = mapped_column(String(250), default=" ")
     worship_style_text: Mapped[str] = mapped_column(String(250), default=" ")
     # Kept by reviews.service when a review of them is released or hidden (null: none shown).

@@ -30,7 +30,15 @@ from steeple.availability.search import away_on
 from steeple.billing import entitlements
 from steeple.billing.models import Subscription
 from steeple.db import now_of
-from steeple.places.distance import Circle, in_box, miles_from
+from steeple.places.distance import (
+    Circle,
+    closeness,
+    in_box,
+    miles_of,
+    place_vector,
+    within_circle,
+    within_miles,
+)
 from steeple.places.states import STATE_NAMES
 from steeple.profiles.completeness import talent_completeness
 from steeple.profiles.models import DIRECTORY_FILTER_COLUMNS, TalentProfile
@@ -66,6 +74,7 @@ def refresh_search_fields(profile: TalentProfile, user: User) -> None:
     state_name = STATE_NAMES.get(user.state or "")
     profile.place_text = normalise(user.city, user.state, state_name, max_length=SHORT_COLUMN)
     profile.latitude, profile.longitude = user.latitude, user.longitude
+    profile.place_x, profile.place_y, profile.place_z = place_vector(user.latitude, user.longitude)
     profile.denomination_text = normalise(profile.denomination, max_length=SHORT_COLUMN)
     profile.worship_style_text = normalise(profile.worship_style, max_length=SHORT_COLUMN)
     profile.search_text = normalise(
@@ -301,9 +310,9 @@ def _in_order(
     profile: ColumnCollection[str, Any], starts_first: bool = False, nearest_first: bool = False
 ) -> list[SQLColumnExpression[Any]]:
     """The directory's order; with `starts_first`, the names starting with the search (the
-    `starts` column) come first; with `nearest_first`, the nearest (the `miles` column)."""
+    `starts` column) come first; with `nearest_first`, the nearest (the `closeness` column)."""
     order = [profile.starts.desc()] if starts_first else []
-    order += [profile.miles] if nearest_first else []
+    order += [profile.closeness.desc()] if nearest_first else []
     return [*order, profile.rank.desc(), profile.search_name, profile.user_id]
 
 
@@ -320,8 +329,10 @@ class _Shape:
     starts_first: bool
     # Only those free on the day bound as `available_on`.
     available_on: bool = False
-    # Only those within the circle Circle.parameters binds (gathered), and the nearest first.
+    # Only those within the circle Circle.parameters binds (gathered; its box across the 180th
+    # meridian if `near_wraps`), and the nearest first.
     near: bool = False
+    near_wraps: bool = False
     nearest_first: bool = False
 
 
@@ -359,19 +370,22 @@ def _statement(shape: _Shape) -> Select[Any]:
     if shape.starts_first:
         kept.append(profile.search_name.like(bindparam("name_start")).label("starts"))
     if shape.near:
-        # The box through its index, then the true distance: within the search's radius and
-        # the talent's own.
-        miles = miles_from(profile.latitude, profile.longitude)
-        travels = profile.travel_radius_miles
-        matching.append(in_box(profile.latitude, profile.longitude))
-        matching.append(miles <= bindparam("near_radius"))
-        matching.append(or_(travels.is_(None), miles <= travels))
-        kept.append(miles.label("miles"))
+        # The box through its index, each one's closeness to the centre reckoned once.
+        matching.append(in_box(profile.latitude, profile.longitude, wraps=shape.near_wraps))
+        close = closeness(profile.place_x, profile.place_y, profile.place_z)
+        kept += [close.label("closeness"), profile.travel_radius_miles]
     matches = select(*kept).where(*matching)
     if shape.plan is Plan.GATHERED:
         # Materialised: the database finds every match first and cannot walk the index instead.
         profile = matches.cte("matches").prefix_with("MATERIALIZED", dialect="postgresql").c
         matches = select(*profile)
+    if shape.near:
+        # Within the search's radius and the talent's own.
+        travels = profile.travel_radius_miles
+        matches = matches.where(
+            within_circle(profile.closeness),
+            or_(travels.is_(None), within_miles(profile.closeness, travels)),
+        )
     order = partial(_in_order, starts_first=shape.starts_first, nearest_first=shape.nearest_first)
     page = (
         matches.order_by(*order(matches.selected_columns))
@@ -379,7 +393,9 @@ def _statement(shape: _Shape) -> Select[Any]:
         .limit(bindparam("limit"))
         .subquery("page")
     )
-    shown = [*CARD_COLUMNS, page.c.miles] if shape.near else CARD_COLUMNS
+    shown = list(CARD_COLUMNS)
+    if shape.near:
+        shown.append(miles_of(page.c.closeness).label("miles"))
     return (
         select(*shown)
         .join_from(page, TalentProfile.__table__, page.c.user_id == PROFILES.user_id)
@@ -407,6 +423,7 @@ async def _run(
         starts_first,
         available_on=query.available_on is not None,
         near=near,
+        near_wraps=query.near is not None and query.near.wraps,
         nearest_first=near and query.nearest_first,
     )
     statement = _statement(shape)
