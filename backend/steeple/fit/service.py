@@ -34,7 +34,8 @@ from steeple.opportunities import service as opportunities
 from steeple.opportunities.calendar import closed_notice
 from steeple.opportunities.cards import cards
 from steeple.opportunities.models import Compensation, Opportunity, OpportunityStatus, PositionRole
-from steeple.opportunities.schemas import OpportunityCard
+from steeple.opportunities.schemas import OpportunityCard, OpportunitySearchPage
+from steeple.opportunities.search import OpportunityQuery
 from steeple.places.distance import (
     MAX_RADIUS_MILES,
     Circle,
@@ -350,6 +351,61 @@ async def recommended(session: AsyncSession, actor: Actor, now: datetime) -> lis
         for row, fit in best
         if row.id in found
     ]
+
+
+async def search_by_fit(
+    session: AsyncSession, actor: Actor, query: OpportunityQuery, now: datetime
+) -> OpportunitySearchPage:
+    """The opportunity list's matches (its first CANDIDATES) ranked by how well each fits the
+    speaker or musician asking; those a hard limit rules out are left out."""
+    authorize(policies.can_get_recommendations(actor))
+    profile = await session.get(TalentProfile, actor.id)
+    offer = offer_of(profile) if profile else None
+    ids = await search.candidates(session, query, now, CANDIDATES)
+    rows = list(await session.execute(_scored_opportunities(), {"ids": ids, "talent_id": actor.id}))
+    scored = [
+        (row, score(need_of(row, row.church_denomination), _away_if(offer, row)))
+        for row in rows
+        if offer is not None and closed_notice(row, now) is None
+    ]
+    best = sorted(
+        ((row, fit) for row, fit in scored if fit.excluded is None),
+        key=lambda item: (*_order(item[1], None, 0, "", ""), item[0].starts_at, str(item[0].id)),
+    )
+    start = (query.page - 1) * search.PAGE_SIZE
+    page = best[start : start + search.PAGE_SIZE]
+    found = {card.id: card for card in await cards(session, [row.id for row, _ in page], now)}
+    return OpportunitySearchPage(
+        results=[
+            found[row.id].model_copy(update={"fit": fit_out(fit), "distance_miles": _whole(fit)})
+            for row, fit in page
+            if row.id in found
+        ],
+        page=query.page,
+        page_size=search.PAGE_SIZE,
+        has_more=len(best) > start + search.PAGE_SIZE and query.page < search.MAX_PAGE,
+    )
+
+
+@lru_cache(maxsize=1)
+def _scored_opportunities() -> Select[Any]:
+    """The opportunities bound as `ids`, with their church's denomination and whether the talent
+    bound as `talent_id` is away or booked on their first day."""
+    table = OPPORTUNITIES
+    return (
+        select(
+            *table,
+            CHURCHES.denomination.label("church_denomination"),
+            away_on(bindparam("talent_id"), table.starts_on).label("talent_away"),
+        )
+        .join_from(Opportunity.__table__, Church.__table__, CHURCHES.id == table.church_id)
+        .where(table.id.in_(bindparam("ids", expanding=True)))
+    )
+
+
+def _away_if(offer: Offer | None, row: Any) -> Offer:
+    assert offer is not None
+    return replace(offer, away=frozenset({row.starts_on})) if row.talent_away else offer
 
 
 def _whole(fit: Fit) -> int | None:

@@ -50,6 +50,7 @@ async def search_opportunities(
     session: SessionDep,
     request: Request,
     now: NowDep,
+    actor: OptionalActorDep,
     search: Annotated[SearchTerm, Query(description="Anything contains")] = None,
     event_type: EventType | None = None,
     role: PositionRole | None = None,
@@ -64,7 +65,8 @@ async def search_opportunities(
     page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
 ) -> OpportunitySearchPage:
     """Open opportunities still ahead, 20 a page: featured first, then soonest; or near a
-    place, within `radius` miles (online events have no place), the nearest first if asked."""
+    place, within `radius` miles (online events have no place), the nearest first if asked; or,
+    for a signed-in speaker or musician, the best fit for them first (sort=fit)."""
     if date_from and date_to and date_to < date_from:
         message = _("The end of the range cannot be before its start")
         raise AppError(422, "validation_error", message, {"to": message})
@@ -83,7 +85,14 @@ async def search_opportunities(
         nearest_first=sort == OpportunitySort.distance,
         page=page,
     )
-    async with taking_turns(request, is_costly((search, state), page)):
+    by_fit = sort == OpportunitySort.fit
+    if by_fit and actor is None:
+        raise AppError(
+            401, "not_authenticated", _("Sign in as a speaker or musician to sort by fit")
+        )
+    async with taking_turns(request, is_costly((search, state), page) or by_fit):
+        if by_fit and actor is not None:
+            return await fit.search_by_fit(session, actor, query, now)
         return await service.find(session, query, now)
 
 

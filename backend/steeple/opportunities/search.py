@@ -137,6 +137,8 @@ class OpportunitySort(StrEnum):
     soonest = "soonest"
     # The nearest first: a search near a place.
     distance = "distance"
+    # The best fit for the speaker or musician asking first (fit.service).
+    fit = "fit"
 
 
 @dataclass(frozen=True)
@@ -461,6 +463,20 @@ def _near_statement(shape: _Shape, nearest_first: bool, wraps: bool) -> Select[A
         .offset(bindparam("skip"))
         .limit(bindparam("count"))
     )
+
+
+async def candidates(
+    session: AsyncSession, query: OpportunityQuery, now: datetime, limit: int
+) -> list[uuid.UUID]:
+    """The first `limit` matches in the search's order, whatever its page: what fit.service
+    scores."""
+    if query.near:
+        statement = _near_statement(_Shape.of(query, None), query.nearest_first, query.near.wraps)
+        values = {**_values(query, now), **query.near.parameters(), "skip": 0, "count": limit}
+        return [row.id for row in await session.execute(statement, values)]
+    featured, _count = await _first(session, query, True, now, 0, limit)
+    rest, _count = await _first(session, query, False, now, 0, limit - len(featured))
+    return featured + rest
 
 
 async def search(

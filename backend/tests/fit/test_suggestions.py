@@ -205,3 +205,42 @@ async def test_the_directory_scores_each_card_for_one_of_the_churchs_opportuniti
     assert (await client.get("/api/profiles/search", params=params)).status_code == 401
     unsorted = await client.get("/api/profiles/search", params={"sort": "fit"})
     assert unsorted.status_code == 422 and "fit_for" in unsorted.json()["error"]["fields"]
+
+
+async def test_talent_sort_the_opportunity_list_by_their_fit(
+    client: httpx.AsyncClient, session: AsyncSession, actors: Actors, clock: Clock
+) -> None:
+    speaker = actors.speaker.user
+    assert speaker is not None
+    profile = await session.get(TalentProfile, speaker.id)
+    assert profile is not None
+    profile.denomination, profile.worship_style, profile.fee_min = "Baptist", "Contemporary", 300
+    church = actors.church_admin.church
+    assert church is not None
+    soon = await make_opportunity(session, church, clock.now, title="Soon Catholic Mass")
+    soon.denomination, soon.worship_style = "Catholic", "Liturgical"
+    later = await make_opportunity(
+        session, church, clock.now, title="Later Baptist Revival", starts_in=timedelta(days=60)
+    )
+    later.denomination, later.worship_style = "Baptist", "Contemporary"
+    dear = await make_opportunity(session, church, clock.now, title="Cheap Retreat")
+    dear.honorarium_min, dear.honorarium_max = 50, 100  # the speaker asks from $300
+    await session.commit()
+
+    soonest = await client.get("/api/opportunities", headers=actors.speaker.headers)
+    titles = [card["title"] for card in soonest.json()["results"]]
+    assert titles.index("Soon Catholic Mass") < titles.index("Later Baptist Revival")
+    by_fit = await client.get(
+        "/api/opportunities", params={"sort": "fit"}, headers=actors.speaker.headers
+    )
+    assert by_fit.status_code == 200, by_fit.text
+    cards = by_fit.json()["results"]
+    assert [card["title"] for card in cards] == ["Later Baptist Revival", "Soon Catholic Mass"]
+    assert cards[0]["fit"]["score"] > cards[1]["fit"]["score"]
+
+    signed_out = await client.get("/api/opportunities", params={"sort": "fit"})
+    assert signed_out.status_code == 401
+    church_member = await client.get(
+        "/api/opportunities", params={"sort": "fit"}, headers=actors.church_admin.headers
+    )
+    assert church_member.status_code == 403

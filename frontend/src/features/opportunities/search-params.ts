@@ -21,10 +21,13 @@ export interface OpportunityFilters {
   /** "true": online only; "false": in person only. */
   online: "" | "true" | "false";
   compensation: CompensationFilter | "";
-  /** A ZIP code or "City, ST"; the miles from it (RADII); "distance": the nearest first. */
+  /**
+   * A ZIP code or "City, ST"; the miles from it (RADII); "distance": the nearest first, "fit": the
+   * best fit for the signed-in speaker or musician first.
+   */
   near: string;
   radius: string;
-  sort: "" | "distance";
+  sort: "" | "distance" | "fit";
 }
 
 export type FilterName = keyof OpportunityFilters;
@@ -94,7 +97,7 @@ export function cleanFilters(raw: Partial<Record<FilterName, string>>): Opportun
     compensation: oneOf(raw.compensation ?? "", COMPENSATIONS.map((item) => item.value)),
     near: cleanText(raw.near ?? "", NEAR_MAX_LENGTH),
     radius: cleanRadius(raw.radius ?? ""),
-    sort: oneOf(raw.sort ?? "", ["distance"] as const),
+    sort: oneOf(raw.sort ?? "", ["distance", "fit"] as const),
   };
 }
 
@@ -118,12 +121,13 @@ export function toApiQuery({ filters, page }: { filters: OpportunityFilters; pag
   if (filters.state) query.state = filters.state;
   if (filters.online) query.online = filters.online === "true";
   if (filters.compensation) query.compensation = filters.compensation;
-  // A distance and an order only mean something near a place.
+  // A distance and the nearest first only mean something near a place.
   if (filters.near) {
     query.near = filters.near;
     if (filters.radius) query.radius = Number(filters.radius);
-    if (filters.sort) query.sort = filters.sort;
+    if (filters.sort === "distance") query.sort = filters.sort;
   }
+  if (filters.sort === "fit") query.sort = "fit";
   if (page > 1) query.page = page;
   return query;
 }

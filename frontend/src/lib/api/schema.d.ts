@@ -1544,7 +1544,8 @@ export interface paths {
         /**
          * Search
          * @description Open opportunities still ahead, 20 a page: featured first, then soonest; or near a
-         *     place, within `radius` miles (online events have no place), the nearest first if asked.
+         *     place, within `radius` miles (online events have no place), the nearest first if asked; or,
+         *     for a signed-in speaker or musician, the best fit for them first (sort=fit).
          */
         get: operations["opportunities-search"];
         put?: never;
@@ -4182,7 +4183,7 @@ export interface components {
          * OpportunitySort
          * @enum {string}
          */
-        OpportunitySort: "soonest" | "distance";
+        OpportunitySort: "soonest" | "distance" | "fit";
         /**
          * OpportunityStatus
          * @description draft -> open (published) -> closed | filled | cancelled; a draft may be cancelled too.

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Clock, HandCoins, MapPin, Star, Users } from "lucide-react";
+import { FitSummary } from "@/components/fit/fit-summary";
 import { distanceText } from "@/lib/places";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -73,6 +74,7 @@ export function OpportunityCardView({ card }: { card: OpportunityCard }) {
           <Trans>Apply by {deadline}</Trans>
         </Fact>
       </dl>
+      {card.fit && <FitSummary fit={card.fit} className="mt-4" />}
     </article>
   );
 }

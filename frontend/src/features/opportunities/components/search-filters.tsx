@@ -55,13 +55,13 @@ const MORE: readonly FilterName[] = [
   "sort",
 ];
 
-/** The list's order: featured then soonest, or the nearest first (near a place). */
-const SORT = {
-  name: "sort",
-  label: msg`Sort by`,
-  any: msg`Soonest first`,
-  options: [{ value: "distance", label: msg`Nearest first` }],
-} as const;
+/** The list's order: featured then soonest, the nearest first (near a place), or, for a signed-in
+ * speaker or musician, the best fit for them first. */
+function sortChoice(byFit: boolean) {
+  const options = [{ value: "distance", label: msg`Nearest first` }];
+  if (byFit) options.push({ value: "fit", label: msg`Best fit for me` });
+  return { name: "sort", label: msg`Sort by`, any: msg`Soonest first`, options } as const;
+}
 
 /** /opportunities' search box and filters; on phones the filters fold away under a button. */
 export function SearchFilters({
@@ -72,6 +72,7 @@ export function SearchFilters({
   onSubmit,
   searchRef,
   refused,
+  canSortByFit = false,
 }: {
   drafts: OpportunityFilters;
   /** The filters in force (the URL's), to count the folded ones. */
@@ -82,6 +83,8 @@ export function SearchFilters({
   searchRef?: Ref<HTMLInputElement>;
   /** The API's reasons for refusing filters, by name. */
   refused?: Record<string, string>;
+  /** A signed-in speaker or musician may put the best fit for them first. */
+  canSortByFit?: boolean;
 }) {
   const { t } = useLingui();
   const moreId = useId();
@@ -160,7 +163,7 @@ export function SearchFilters({
           nearError={refused?.near}
           radiusError={refused?.radius}
         />
-        <Choice {...SORT} value={drafts.sort} onChange={onChange} />
+        <Choice {...sortChoice(canSortByFit)} value={drafts.sort} onChange={onChange} />
       </div>
     </SearchForm>
   );

@@ -169,4 +169,27 @@ describe("/opportunities", () => {
     await waitFor(() => expect(sent("/api/opportunities/quota")).toHaveLength(1));
     expect(screen.queryByRole("link", { name: "Post an opportunity" })).toBeNull();
   });
+
+  it("lets a speaker put the best fit for them first, with why, and offers it to nobody else", async () => {
+    const fit = {
+      score: 88,
+      reasons: [{ factor: "budget", kind: "match" as const, text: "Fee $300 fits the $500 budget", points: 30 }],
+      not_stated: [],
+    };
+    setSession(sessionBody({ role: "speaker", needs_onboarding: false }));
+    const { sent } = stubApi({ [SEARCH]: () => json(200, searchPage([opportunityCard({ title: "Fall Revival", fit })])) });
+    const { where } = renderList("/opportunities");
+    await screen.findByRole("link", { name: "Fall Revival" });
+    await userEvent.selectOptions(screen.getByLabelText("Sort by"), "Best fit for me");
+    await waitFor(() => expect(where()).toBe("/opportunities?sort=fit"));
+    await waitFor(() => expect(new URL(sent(SEARCH).at(-1)!.url).searchParams.get("sort")).toBe("fit"));
+    expect(screen.getByText("88% fit")).toBeInTheDocument();
+  });
+
+  it("offers no best-fit order to someone signed out", async () => {
+    stubApi({ [SEARCH]: () => json(200, searchPage([])) });
+    renderList("/opportunities");
+    await screen.findByText("There are no open opportunities right now");
+    expect(screen.queryByRole("option", { name: "Best fit for me" })).toBeNull();
+  });
 });

@@ -22,6 +22,8 @@ export function OpportunitiesPage() {
   );
   const { search, drafts, change, submit, clear, query, params } = useOpportunitySearch();
   const searchInput = useRef<HTMLInputElement>(null);
+  const session = useSession();
+  const talent = session.status === "signed-in" && (session.user.role === "speaker" || session.user.role === "musician");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
@@ -48,6 +50,7 @@ export function OpportunitiesPage() {
         onSubmit={submit}
         searchRef={searchInput}
         refused={query.error instanceof ApiError && query.error.status === 422 ? query.error.fields : undefined}
+        canSortByFit={talent}
       />
 
       <OpportunityResults
