@@ -2,7 +2,7 @@
 are matched as web.search_terms says)."""
 
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from enum import Enum, StrEnum
 from functools import lru_cache, partial
@@ -487,11 +487,40 @@ async def search(session: AsyncSession, query: DirectoryQuery) -> tuple[list[Row
         await session.execute(CUSTOM_PLANS)
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
-    # Near a place, the box's index finds the candidates: they are gathered and sorted.
-    rows = None if query.near else await _without_gathering(session, query, offset, wanted)
-    if rows is None:
+    if query.near and query.nearest_first and not words(query.name):
+        rows = await _nearest(session, query, offset, wanted)
+    elif query.near:
+        # The box's index finds the candidates: they are gathered and sorted.
         rows = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, offset, wanted)
+    else:
+        found = await _without_gathering(session, query, offset, wanted)
+        if found is None:
+            found = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, offset, wanted)
+        rows = found
     return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE and query.page < MAX_PAGE
+
+
+# The nearest first: rings from INNER_RING_MILES out, each RING_GROWTH times wider.
+INNER_RING_MILES = 10
+RING_GROWTH = 3
+
+
+async def _nearest(
+    session: AsyncSession, query: DirectoryQuery, offset: int, limit: int
+) -> list[Row[Any]]:
+    """`limit` matches from `offset` on, the nearest first. The nearest lie within a smaller
+    circle whenever it holds enough matches, and a smaller circle's box reads fewer rows (500
+    miles around Dallas hold a quarter of the directory): widen only while the page is short."""
+    assert query.near is not None
+    ring = min(INNER_RING_MILES, query.near.radius)
+    while True:
+        circle = replace(query.near, radius=ring)
+        rows = await _run(
+            session, replace(query, near=circle), NameMatch.ANYWHERE, Plan.GATHERED, offset, limit
+        )
+        if len(rows) == limit or ring >= query.near.radius:
+            return rows
+        ring = min(ring * RING_GROWTH, query.near.radius)
 
 
 CUSTOM_PLANS = text("SET LOCAL plan_cache_mode = force_custom_plan")

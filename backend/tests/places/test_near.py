@@ -298,3 +298,38 @@ async def test_talent_finds_events_near_a_place(
     for params in refusals:
         refused = await client.get("/api/opportunities", params=params)
         assert refused.status_code == 422, params
+
+
+async def test_the_nearest_first_come_in_order_across_pages_and_rings(
+    client: httpx.AsyncClient, session: AsyncSession
+) -> None:
+    """130 talent scattered up to 300 miles from Boise (far from every other test's), some
+    travelling little: page by page, nearest first, exactly as a plain distance check orders
+    them, whichever ring of the search found them."""
+    rng = random.Random(25)  # noqa: S311 (test data)
+    boise = await locate(session, "Boise", "ID")
+    assert boise is not None
+    placed = []
+    for number in range(130):
+        user = await make_user(session, role=Role.speaker, full_name=f"Idaho {number:03}")
+        user.latitude = boise.latitude + rng.uniform(-4, 4)
+        user.longitude = boise.longitude + rng.uniform(-5, 5)
+        profile = await session.get(TalentProfile, user.id)
+        assert profile is not None
+        profile.travel_radius_miles = rng.choice([None, None, 30, 150])
+        placed.append((user, profile.travel_radius_miles))
+    await session.commit()
+    centre = (boise.latitude, boise.longitude)
+    for radius in (8, 120, 400):
+        nearest = sorted(
+            (miles, user.full_name)
+            for user, travels in placed
+            if (miles := miles_between(*centre, user.latitude or 0, user.longitude or 0)) <= radius
+            and (travels is None or miles <= travels)
+        )
+        names: list[str] = []
+        for page in (1, 2, 3):
+            found = await _near(client, near="Boise, ID", radius=radius, sort="distance", page=page)
+            assert found.status_code == 200, found.text
+            names += [card["name"] for card in found.json()["results"]]
+        assert names == [name for _miles, name in nearest]
