@@ -70,6 +70,7 @@ def upgrade() -> None:
             "starts_at",
         ],
     )
+    _order_indexes([*ORDER_INCLUDES, *VECTOR, "travel_radius_miles"])
     connection = op.get_bind()
     centres = _city_centres(connection)
     for name in LOCATED_TABLES:
@@ -106,6 +107,42 @@ def upgrade() -> None:
         )
 
 
+# The directory's order indexes also include the place and the travel radius, so a search near a
+# place walking the order tests the distance in the index (0022's columns, and these).
+ORDER_INDEXES = {
+    "ix_talent_profiles_directory_order": [
+        "listed",
+        sa.text("rank DESC"),
+        "search_name",
+        "user_id",
+    ],
+    "ix_talent_profiles_directory_role_order": [
+        "listed",
+        "role",
+        sa.text("rank DESC"),
+        "search_name",
+        "user_id",
+    ],
+}
+ORDER_INCLUDES = [
+    "topics_text",
+    "skills_text",
+    "instruments_text",
+    "genres_text",
+    "denomination_text",
+    "worship_style_text",
+    "place_text",
+]
+
+
+def _order_indexes(include: list[str]) -> None:
+    if op.get_bind().dialect.name != "postgresql":
+        return  # SQLite has no INCLUDE
+    for name, columns in ORDER_INDEXES.items():
+        op.drop_index(name, table_name="talent_profiles")
+        op.create_index(name, "talent_profiles", columns, postgresql_include=include)
+
+
 def _city_centres(connection: sa.Connection) -> dict[tuple[str, str | None], tuple[float, float]]:
     rows = connection.execute(
         sa.text(
@@ -117,6 +154,7 @@ def _city_centres(connection: sa.Connection) -> dict[tuple[str, str | None], tup
 
 
 def downgrade() -> None:
+    _order_indexes(ORDER_INCLUDES)
     op.drop_index("ix_opportunities_place", table_name="opportunities")
     op.drop_index("ix_talent_profiles_place", table_name="talent_profiles")
     for table in (*LOCATED_TABLES, "talent_profiles"):

@@ -17,6 +17,11 @@ DIRECTORY_FILTER_COLUMNS = [
     "denomination_text",
     "worship_style_text",
     "place_text",
+    # A search near a place walking the order tests the distance in the index too.
+    "place_x",
+    "place_y",
+    "place_z",
+    "travel_radius_miles",
 ]
 
 

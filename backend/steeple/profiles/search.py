@@ -301,6 +301,8 @@ def _estimates_well(query: DirectoryQuery, name_match: NameMatch) -> bool:
     fields += (query.denomination, query.worship_style, query.location)
     if name_match is NameMatch.FURTHER_ON or any(words(field) for field in fields):
         return False
+    if query.near is not None:
+        return False  # Near a place: walk the order, testing the distance; else the box.
     if words(query.name):
         return not words(query.text)
     return not (words(query.text) and _role(query))
@@ -336,6 +338,11 @@ class _Shape:
     nearest_first: bool = False
 
 
+def _near_enough(close: Any, travels: Any) -> list[ColumnElement[bool]]:
+    """Within the search's radius and the talent's own (none: anywhere)."""
+    return [within_circle(close), or_(travels.is_(None), within_miles(close, travels))]
+
+
 @lru_cache(maxsize=1024)
 def _statement(shape: _Shape) -> Select[Any]:
     """One page of matches in the directory's order, with what their cards show."""
@@ -348,6 +355,8 @@ def _statement(shape: _Shape) -> Select[Any]:
         in_index = [term for term in terms if term.column in IN_ORDER_INDEXES]
         in_row = [term for term in terms if term.column not in IN_ORDER_INDEXES]
         columns = {"user_id", "rank", "search_name", *(term.column for term in in_index)}
+        if shape.near:
+            columns |= {"place_x", "place_y", "place_z", "travel_radius_miles"}
         profile = (
             select(*(PROFILES[name] for name in sorted(columns)))
             .where(*_scope(shape.role, PROFILES))
@@ -370,22 +379,21 @@ def _statement(shape: _Shape) -> Select[Any]:
     if shape.starts_first:
         kept.append(profile.search_name.like(bindparam("name_start")).label("starts"))
     if shape.near:
-        # The box through its index, each one's closeness to the centre reckoned once.
-        matching.append(in_box(profile.latitude, profile.longitude, wraps=shape.near_wraps))
         close = closeness(profile.place_x, profile.place_y, profile.place_z)
         kept += [close.label("closeness"), profile.travel_radius_miles]
+        if shape.plan is Plan.GATHERED:
+            # The box through its index; the distance once per row, after (below).
+            matching.append(in_box(profile.latitude, profile.longitude, wraps=shape.near_wraps))
+        else:
+            # Walking the order, the distance is tested in the index as it goes.
+            matching += _near_enough(close, profile.travel_radius_miles)
     matches = select(*kept).where(*matching)
     if shape.plan is Plan.GATHERED:
         # Materialised: the database finds every match first and cannot walk the index instead.
         profile = matches.cte("matches").prefix_with("MATERIALIZED", dialect="postgresql").c
         matches = select(*profile)
-    if shape.near:
-        # Within the search's radius and the talent's own.
-        travels = profile.travel_radius_miles
-        matches = matches.where(
-            within_circle(profile.closeness),
-            or_(travels.is_(None), within_miles(profile.closeness, travels)),
-        )
+        if shape.near:
+            matches = matches.where(*_near_enough(profile.closeness, profile.travel_radius_miles))
     order = partial(_in_order, starts_first=shape.starts_first, nearest_first=shape.nearest_first)
     page = (
         matches.order_by(*order(matches.selected_columns))
@@ -489,9 +497,6 @@ async def search(session: AsyncSession, query: DirectoryQuery) -> tuple[list[Row
     wanted = PAGE_SIZE + 1
     if query.near and query.nearest_first and not words(query.name):
         rows = await _nearest(session, query, offset, wanted)
-    elif query.near:
-        # The box's index finds the candidates: they are gathered and sorted.
-        rows = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, offset, wanted)
     else:
         found = await _without_gathering(session, query, offset, wanted)
         if found is None:

@@ -6,6 +6,7 @@ from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.churches.models import Church
@@ -16,6 +17,7 @@ from steeple.places.gazetteer import locate
 from steeple.profiles.models import TalentProfile
 from steeple.users.models import User
 from steeple.users.roles import Role
+from steeple.web.search_terms import normalise
 from tests.conftest import Clock
 from tests.factories import Actors, access_token, make_church, make_opportunity, make_user
 
@@ -333,3 +335,42 @@ async def test_the_nearest_first_come_in_order_across_pages_and_rings(
             assert found.status_code == 200, found.text
             names += [card["name"] for card in found.json()["results"]]
         assert names == [name for _miles, name in nearest]
+
+
+async def test_the_best_first_near_a_place_walks_the_directory_order(
+    client: httpx.AsyncClient, session: AsyncSession
+) -> None:
+    """More matches than a page: the directory's own order (Pro, complete, name), keeping those
+    within both radii as it walks, page after page, as a plain check over every row says."""
+    rng = random.Random(7)  # noqa: S311 (test data)
+    for number in range(140):
+        user = await make_user(session, role=Role.speaker, full_name=f"Ohioan {number:03}")
+        user.latitude = 39.76 + rng.uniform(-1.2, 1.2)
+        user.longitude = -84.19 + rng.uniform(-1.2, 1.2)
+        profile = await session.get(TalentProfile, user.id)
+        assert profile is not None
+        profile.travel_radius_miles = rng.choice([None, None, 40, 100])
+        profile.headline = "Youth revival speaker" if number % 3 else None  # ranks differ
+    await session.commit()
+    dayton = await locate(session, "45402", None)
+    assert dayton is not None
+    listed = TalentProfile.listed.is_(True) & TalentProfile.latitude.is_not(None)
+    profiles = (await session.scalars(select(TalentProfile).where(listed))).all()
+
+    def within(profile: TalentProfile) -> bool:
+        assert profile.latitude is not None and profile.longitude is not None
+        miles = miles_between(
+            dayton.latitude, dayton.longitude, profile.latitude, profile.longitude
+        )
+        travels = profile.travel_radius_miles
+        return miles <= 90 and (travels is None or miles <= travels)
+
+    in_order = sorted(profiles, key=lambda p: (-p.rank, p.search_name, str(p.user_id)))
+    expected = [profile.search_name for profile in in_order if within(profile)]
+    names: list[str] = []
+    for page in (1, 2, 3, 4):
+        found = await _near(client, near="45402", radius=90, page=page)
+        assert found.status_code == 200, found.text
+        names += [card["name"] for card in found.json()["results"]]
+    assert len(names) == len(expected) > 50
+    assert [normalise(name) for name in names] == expected
