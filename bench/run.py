@@ -249,6 +249,7 @@ DISTANCE_SEARCHES = {
         "radius": "500",
         "sort": "distance",
     },
+    "near Dallas, TX, 500 miles, best match first": {"near": "Dallas, TX", "radius": "500"},
     "near a place and a topic (45402, 100 miles, topic=youth)": {
         "near": "45402",
         "radius": "100",
