@@ -593,7 +593,8 @@ async def fit_scoring(
     now = utcnow()
     try:
         async with create_sessionmaker(engine)() as session, session.begin():
-            admin = await make_user(session, role=Role.church, now=now)
+            email = f"bench-fit-{now.timestamp():.0f}@churches.steeple.test"
+            admin = await make_user(session, role=Role.church, email=email, now=now)
             church = await make_church(session, name="Bench Fit Chapel", admin=admin)
             opportunity = await make_opportunity(session, church, now=now)
             opportunity.travel_covered = True

@@ -39,15 +39,12 @@ from steeple.opportunities.search import OpportunityQuery
 from steeple.places.distance import (
     MAX_RADIUS_MILES,
     Circle,
-    closeness,
     in_box,
-    within_circle,
-    within_miles,
 )
 from steeple.profiles import search as profile_search
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import DirectoryPage, TalentCard
-from steeple.profiles.search import CARD_COLUMNS, PROFILES, USERS, DirectoryQuery
+from steeple.profiles.search import PROFILES, DirectoryQuery
 from steeple.profiles.service import card_of
 from steeple.users.models import User
 from steeple.users.preferences import notification_email
@@ -117,40 +114,6 @@ def _order(fit: Fit, rating_average: float | None, rating_count: int, name: str,
 ROLE_OF = {PositionRole.speaker: Role.speaker, PositionRole.musician: Role.musician}
 
 
-@lru_cache(maxsize=4)
-def _talent_candidates(placed: bool, wraps: bool) -> Select[Any]:
-    """Listed talent of the roles bound as `roles`, free on `day`, who have not applied to the
-    opportunity bound as `opportunity_id`; if `placed`, within the circle (Circle.parameters;
-    its box across the 180th meridian if it `wraps`) and within their own travel radius. The
-    directory's best first."""
-    profile = PROFILES
-    applied = exists().where(
-        Application.opportunity_id == bindparam("opportunity_id"),
-        Application.applicant_id == profile.user_id,
-    )
-    conditions = [
-        profile.listed.is_(True),
-        profile.role.in_(bindparam("roles", expanding=True)),
-        ~away_on(profile.user_id, bindparam("day", type_=Date)),
-        ~applied,
-    ]
-    if placed:
-        close = closeness(profile.place_x, profile.place_y, profile.place_z)
-        travels = profile.travel_radius_miles
-        conditions += [
-            in_box(profile.latitude, profile.longitude, wraps=wraps),
-            within_circle(close),
-            or_(travels.is_(None), within_miles(close, travels)),
-        ]
-    return (
-        select(*CARD_COLUMNS)
-        .join_from(TalentProfile.__table__, User.__table__, USERS.id == profile.user_id)
-        .where(*conditions)
-        .order_by(profile.rank.desc(), profile.user_id)
-        .limit(bindparam("candidates"))
-    )
-
-
 class SuggestedTalent(TalentCard):
     """A suggested speaker or musician, with their fit (`fit`) and whether the church has asked
     them to apply."""
@@ -166,20 +129,21 @@ async def suggested_talent(
     church = await session.get(Church, opportunity.church_id)
     assert church is not None
     need = need_of(opportunity, church.denomination)
-    roles = sorted({ROLE_OF[position.role] for position in await _positions(session, opportunity)})
+    roles = {ROLE_OF[position.role] for position in await _positions(session, opportunity)}
     circle = None
     if need.latitude is not None and need.longitude is not None:
         circle = Circle(need.latitude, need.longitude, need.reach_miles)
-    values: dict[str, Any] = {
-        "roles": roles,
-        "day": opportunity.starts_on,
-        "opportunity_id": opportunity.id,
-        "candidates": CANDIDATES,
-    }
-    if circle:
-        values |= circle.parameters()
-    statement = _talent_candidates(circle is not None, circle is not None and circle.wraps)
-    rows = list(await session.execute(statement, values)) if roles else []
+    # The directory's own search: listed, of the role asked (both: either), free on the day,
+    # within both radii.
+    role = next(iter(roles)) if len(roles) == 1 else None
+    query = DirectoryQuery(role=role, near=circle, available_on=need.day)
+    applied = set(
+        await session.scalars(
+            select(Application.applicant_id).where(Application.opportunity_id == opportunity.id)
+        )
+    )
+    found = await profile_search.candidates(session, query, CANDIDATES) if roles else []
+    rows = [row for row in found if row.user_id not in applied]
     scored = [(row, score(need, offer_of(row))) for row in rows]
     kept = sorted(
         ((row, fit) for row, fit in scored if fit.excluded is None),

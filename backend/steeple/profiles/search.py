@@ -474,13 +474,17 @@ async def _without_gathering(
 
 
 async def candidates(session: AsyncSession, query: DirectoryQuery, limit: int) -> list[Row[Any]]:
-    """The first `limit` matches in the search's order, whatever its page (rows of
-    CARD_COLUMNS): what fit.service scores."""
+    """The first `limit` matches in the directory's order, whatever the search's page (rows of
+    CARD_COLUMNS): what fit.service scores. A bounded walk of the order finds them when they are
+    common; else they are gathered."""
     if _finds_no_one(query):
         return []
     if session.get_bind().dialect.name == "postgresql":
         await session.execute(CUSTOM_PLANS)
-    return await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, 0, limit)
+    rows = await _run(session, query, NameMatch.ANYWHERE, Plan.WALKED, 0, limit)
+    if len(rows) < limit:
+        rows = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, 0, limit)
+    return rows
 
 
 async def search(session: AsyncSession, query: DirectoryQuery) -> tuple[list[Row[Any]], bool]:
