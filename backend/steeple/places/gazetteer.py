@@ -93,9 +93,12 @@ class Located:
 
 async def locate(session: AsyncSession, city: str | None, state: str | None) -> Located | None:
     """A ZIP code (given as the city, the state then optional) or a city and its state ("Dayton",
-    "OH" or "Ohio"); None for what the gazetteer does not know."""
+    "OH" or "Ohio"; or both in the city: "Dayton, OH"); None for what the gazetteer does not
+    know."""
     city = " ".join((city or "").split())
     code = state_code(state) if state and state.strip() else None
+    if code is None and not ZIP_CODE.fullmatch(city):
+        city, code = _city_and_state(city)
     if ZIP_CODE.fullmatch(city):
         place = await session.get(Place, city)
         if place is None or (code is not None and code != place.state):

@@ -237,6 +237,12 @@ SAMPLES: dict[str, dict[str, object]] = {
         "position": "Guest Speaker",
         "link": "A",
     },
+    "invited_to_apply": {
+        "name": "Ruth",
+        "churchName": "Grace",
+        "opportunityTitle": "Revival",
+        "link": "A",
+    },
     "application_status_changed": {
         "applicantName": "Ruth",
         "churchName": "Grace",

@@ -52,6 +52,19 @@ async def test_a_profile_takes_a_zip_code_or_a_city_and_keeps_the_gazetteers_spe
     assert saved.status_code == 200, saved.text
     city, state, latitude, longitude = await _saved_place(session, speaker.id)
     assert (city, state) == ("Saint Louis", "MO")
+    both_in_city = await client.put(
+        "/api/profiles/me/talent",
+        json={**TALENT, "city": "Dayton, OH", "state": None},
+        headers=actors.speaker.headers,
+    )
+    assert both_in_city.status_code == 200, both_in_city.text
+    assert (await _saved_place(session, speaker.id))[:2] == ("Dayton", "OH")
+    saved = await client.put(
+        "/api/profiles/me/talent",
+        json={**TALENT, "city": "St. Louis", "state": "MO"},
+        headers=actors.speaker.headers,
+    )
+    assert saved.status_code == 200
     assert miles_between(latitude, longitude, 38.627, -90.199) < 10
     # And the directory's copy follows.
     profile = await session.get(TalentProfile, speaker.id, populate_existing=True)
