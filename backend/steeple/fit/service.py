@@ -103,10 +103,21 @@ def offer_of(profile: Any) -> Offer:
     )
 
 
-def _order(fit: Fit, rating_average: float | None, rating_count: int, name: str, key: str) -> Any:
-    rating = bayesian_rating(rating_average, rating_count) or 0
+def _talent_first(item: tuple[Any, Fit]) -> tuple[Any, ...]:
+    """The better fit first; at equal scores the nearer, the better rated, then by name and id
+    (the same order every time)."""
+    row, fit = item
+    rating = bayesian_rating(row.rating_average, row.rating_count) or 0
     miles = fit.miles if fit.miles is not None else math.inf
-    return (-fit.score, miles, -rating, name.casefold(), key)
+    name = (row.display_name or row.full_name).casefold()
+    return (-fit.score, miles, -rating, name, str(row.user_id))
+
+
+def _opportunity_first(item: tuple[Any, Fit]) -> tuple[Any, ...]:
+    """The better fit first; at equal scores the nearer, then the sooner, then by id."""
+    row, fit = item
+    miles = fit.miles if fit.miles is not None else math.inf
+    return (-fit.score, miles, row.starts_at, str(row.id))
 
 
 # ---- talent for an opportunity -----------------------------------------------------------------
@@ -147,13 +158,7 @@ async def suggested_talent(
     scored = [(row, score(need, offer_of(row))) for row in rows]
     kept = sorted(
         ((row, fit) for row, fit in scored if fit.excluded is None),
-        key=lambda item: _order(
-            item[1],
-            item[0].rating_average,
-            item[0].rating_count,
-            item[0].display_name or item[0].full_name,
-            str(item[0].user_id),
-        ),
+        key=_talent_first,
     )[:SUGGESTIONS]
     invited = set(
         await session.scalars(
@@ -202,15 +207,7 @@ async def directory_for(
     ]
     kept = [(row, fit) for row, fit in scored if fit.excluded is None]
     if best_fit_first:
-        kept.sort(
-            key=lambda item: _order(
-                item[1],
-                item[0].rating_average,
-                item[0].rating_count,
-                item[0].display_name or item[0].full_name,
-                str(item[0].user_id),
-            )
-        )
+        kept.sort(key=_talent_first)
     start = (query.page - 1) * profile_search.PAGE_SIZE
     page = kept[start : start + profile_search.PAGE_SIZE]
     return DirectoryPage(
@@ -307,7 +304,7 @@ async def recommended(session: AsyncSession, actor: Actor, now: datetime) -> lis
     ]
     best = sorted(
         ((row, fit) for row, fit in scored if fit.excluded is None),
-        key=lambda item: (*_order(item[1], None, 0, "", ""), item[0].starts_at, str(item[0].id)),
+        key=_opportunity_first,
     )[:RECOMMENDATIONS]
     found = {card.id: card for card in await cards(session, [row.id for row, _ in best], now)}
     return [
@@ -324,17 +321,19 @@ async def search_by_fit(
     speaker or musician asking; those a hard limit rules out are left out."""
     authorize(policies.can_get_recommendations(actor))
     profile = await session.get(TalentProfile, actor.id)
-    offer = offer_of(profile) if profile else None
-    ids = await search.candidates(session, query, now, CANDIDATES)
-    rows = list(await session.execute(_scored_opportunities(), {"ids": ids, "talent_id": actor.id}))
-    scored = [
-        (row, score(need_of(row, row.church_denomination), _away_if(offer, row)))
-        for row in rows
-        if offer is not None and closed_notice(row, now) is None
-    ]
+    ids = await search.candidates(session, query, now, CANDIDATES) if profile else []
+    rows = await session.execute(_scored_opportunities(), {"ids": ids, "talent_id": actor.id})
+    scored = []
+    for row in rows:
+        if profile is None or closed_notice(row, now) is not None:
+            continue
+        offer = offer_of(profile)
+        if row.talent_away:
+            offer = replace(offer, away=frozenset({row.starts_on}))
+        scored.append((row, score(need_of(row, row.church_denomination), offer)))
     best = sorted(
         ((row, fit) for row, fit in scored if fit.excluded is None),
-        key=lambda item: (*_order(item[1], None, 0, "", ""), item[0].starts_at, str(item[0].id)),
+        key=_opportunity_first,
     )
     start = (query.page - 1) * search.PAGE_SIZE
     page = best[start : start + search.PAGE_SIZE]
@@ -365,11 +364,6 @@ def _scored_opportunities() -> Select[Any]:
         .join_from(Opportunity.__table__, Church.__table__, CHURCHES.id == table.church_id)
         .where(table.id.in_(bindparam("ids", expanding=True)))
     )
-
-
-def _away_if(offer: Offer | None, row: Any) -> Offer:
-    assert offer is not None
-    return replace(offer, away=frozenset({row.starts_on})) if row.talent_away else offer
 
 
 def _whole(fit: Fit) -> int | None:
