@@ -137,14 +137,20 @@ async def test_a_church_asks_a_suggested_speaker_to_apply_once(
     assert refused.status_code == 403
 
 
-async def test_talent_get_the_opportunities_that_fit_them_best(
-    client: httpx.AsyncClient, session: AsyncSession, actors: Actors, clock: Clock
-) -> None:
+async def _baptist_speaker(session: AsyncSession, actors: Actors) -> User:
+    """The signed-in speaker, Baptist, leading contemporary worship, from $300."""
     speaker = actors.speaker.user
     assert speaker is not None
     profile = await session.get(TalentProfile, speaker.id)
     assert profile is not None
     profile.denomination, profile.worship_style, profile.fee_min = "Baptist", "Contemporary", 300
+    return speaker
+
+
+async def test_talent_get_the_opportunities_that_fit_them_best(
+    client: httpx.AsyncClient, session: AsyncSession, actors: Actors, clock: Clock
+) -> None:
+    speaker = await _baptist_speaker(session, actors)
     church = actors.church_admin.church
     assert church is not None
     fitting = await make_opportunity(session, church, clock.now, title="Baptist Revival")
@@ -210,11 +216,7 @@ async def test_the_directory_scores_each_card_for_one_of_the_churchs_opportuniti
 async def test_talent_sort_the_opportunity_list_by_their_fit(
     client: httpx.AsyncClient, session: AsyncSession, actors: Actors, clock: Clock
 ) -> None:
-    speaker = actors.speaker.user
-    assert speaker is not None
-    profile = await session.get(TalentProfile, speaker.id)
-    assert profile is not None
-    profile.denomination, profile.worship_style, profile.fee_min = "Baptist", "Contemporary", 300
+    await _baptist_speaker(session, actors)
     church = actors.church_admin.church
     assert church is not None
     soon = await make_opportunity(session, church, clock.now, title="Soon Catholic Mass")

@@ -189,6 +189,43 @@ async def _near(client: httpx.AsyncClient, **params: str | int) -> httpx.Respons
     return await client.get("/api/profiles/search", params=params)
 
 
+async def _scatter(
+    session: AsyncSession,
+    name: str,
+    count: int,
+    centre: tuple[float, float],
+    spread: tuple[float, float],
+    travels: list[int | None],
+    seed: int,
+) -> list[tuple[User, int | None]]:
+    """`count` speakers named "{name} 000"... placed at random within `spread` degrees (latitude,
+    longitude) of `centre`, each travelling one of `travels` (committed); each with how far."""
+    rng = random.Random(seed)  # noqa: S311 (test data)
+    placed = []
+    for number in range(count):
+        user = await make_user(session, role=Role.speaker, full_name=f"{name} {number:03}")
+        user.latitude = centre[0] + rng.uniform(-spread[0], spread[0])
+        user.longitude = centre[1] + rng.uniform(-spread[1], spread[1])
+        profile = await session.get(TalentProfile, user.id)
+        assert profile is not None
+        profile.travel_radius_miles = rng.choice(travels)
+        # Some with a headline: their completeness, so their rank, differs.
+        profile.headline = "Youth revival speaker" if number % 3 else None
+        placed.append((user, profile.travel_radius_miles))
+    await session.commit()
+    return placed
+
+
+async def _pages(client: httpx.AsyncClient, pages: int, **params: str | int) -> list[str]:
+    """The names on the first `pages` pages of a directory search."""
+    names: list[str] = []
+    for page in range(1, pages + 1):
+        found = await _near(client, **params, page=page)
+        assert found.status_code == 200, found.text
+        names += [card["name"] for card in found.json()["results"]]
+    return names
+
+
 async def test_a_church_finds_talent_within_both_radii_nearest_first(
     client: httpx.AsyncClient, session: AsyncSession
 ) -> None:
@@ -222,17 +259,9 @@ async def test_a_distance_search_finds_whom_a_brute_force_finds(
 ) -> None:
     """120 talent scattered over 600 miles around Dayton, with random travel radii: the search
     returns exactly those a plain distance check keeps, on either database."""
-    rng = random.Random(2026)  # noqa: S311 (test data)
-    placed = []
-    for number in range(120):
-        user = await make_user(session, role=Role.speaker, full_name=f"Scattered {number:03}")
-        user.latitude = 39.76 + rng.uniform(-5, 5)
-        user.longitude = -84.19 + rng.uniform(-6, 6)
-        profile = await session.get(TalentProfile, user.id)
-        assert profile is not None
-        profile.travel_radius_miles = rng.choice([None, 10, 50, 100, 300])
-        placed.append((user, profile.travel_radius_miles))
-    await session.commit()
+    placed = await _scatter(
+        session, "Scattered", 120, (39.76, -84.19), (5, 6), [None, 10, 50, 100, 300], seed=2026
+    )
     dayton = await locate(session, "Dayton", "OH")
     assert dayton is not None
     centre = (dayton.latitude, dayton.longitude)
@@ -243,11 +272,7 @@ async def test_a_distance_search_finds_whom_a_brute_force_finds(
             if (miles := miles_between(*centre, user.latitude or 0, user.longitude or 0)) <= radius
             and (travels is None or miles <= travels)
         )
-        names: list[str] = []
-        for page in (1, 2, 3):
-            found = await _near(client, near="Dayton, OH", radius=radius, q="Scattered", page=page)
-            assert found.status_code == 200, found.text
-            names += [card["name"] for card in found.json()["results"]]
+        names = await _pages(client, 3, near="Dayton, OH", radius=radius, q="Scattered")
         assert sorted(names) == expected
 
 
@@ -321,19 +346,11 @@ async def test_the_nearest_first_come_in_order_across_pages_and_rings(
     """130 talent scattered up to 300 miles from Boise (far from every other test's), some
     travelling little: page by page, nearest first, exactly as a plain distance check orders
     them, whichever ring of the search found them."""
-    rng = random.Random(25)  # noqa: S311 (test data)
     boise = await locate(session, "Boise", "ID")
     assert boise is not None
-    placed = []
-    for number in range(130):
-        user = await make_user(session, role=Role.speaker, full_name=f"Idaho {number:03}")
-        user.latitude = boise.latitude + rng.uniform(-4, 4)
-        user.longitude = boise.longitude + rng.uniform(-5, 5)
-        profile = await session.get(TalentProfile, user.id)
-        assert profile is not None
-        profile.travel_radius_miles = rng.choice([None, None, 30, 150])
-        placed.append((user, profile.travel_radius_miles))
-    await session.commit()
+    placed = await _scatter(
+        session, "Idaho", 130, (boise.latitude, boise.longitude), (4, 5), [None, None, 30, 150], 25
+    )
     centre = (boise.latitude, boise.longitude)
     for radius in (8, 120, 400):
         nearest = sorted(
@@ -342,11 +359,7 @@ async def test_the_nearest_first_come_in_order_across_pages_and_rings(
             if (miles := miles_between(*centre, user.latitude or 0, user.longitude or 0)) <= radius
             and (travels is None or miles <= travels)
         )
-        names: list[str] = []
-        for page in (1, 2, 3):
-            found = await _near(client, near="Boise, ID", radius=radius, sort="distance", page=page)
-            assert found.status_code == 200, found.text
-            names += [card["name"] for card in found.json()["results"]]
+        names = await _pages(client, 3, near="Boise, ID", radius=radius, sort="distance")
         assert names == [name for _miles, name in nearest]
 
 
@@ -355,16 +368,7 @@ async def test_the_best_first_near_a_place_walks_the_directory_order(
 ) -> None:
     """More matches than a page: the directory's own order (Pro, complete, name), keeping those
     within both radii as it walks, page after page, as a plain check over every row says."""
-    rng = random.Random(7)  # noqa: S311 (test data)
-    for number in range(140):
-        user = await make_user(session, role=Role.speaker, full_name=f"Ohioan {number:03}")
-        user.latitude = 39.76 + rng.uniform(-1.2, 1.2)
-        user.longitude = -84.19 + rng.uniform(-1.2, 1.2)
-        profile = await session.get(TalentProfile, user.id)
-        assert profile is not None
-        profile.travel_radius_miles = rng.choice([None, None, 40, 100])
-        profile.headline = "Youth revival speaker" if number % 3 else None  # ranks differ
-    await session.commit()
+    await _scatter(session, "Ohioan", 140, (39.76, -84.19), (1.2, 1.2), [None, None, 40, 100], 7)
     dayton = await locate(session, "45402", None)
     assert dayton is not None
     listed = TalentProfile.listed.is_(True) & TalentProfile.latitude.is_not(None)
@@ -380,10 +384,6 @@ async def test_the_best_first_near_a_place_walks_the_directory_order(
 
     in_order = sorted(profiles, key=lambda p: (-p.rank, p.search_name, str(p.user_id)))
     expected = [profile.search_name for profile in in_order if within(profile)]
-    names: list[str] = []
-    for page in (1, 2, 3, 4):
-        found = await _near(client, near="45402", radius=90, page=page)
-        assert found.status_code == 200, found.text
-        names += [card["name"] for card in found.json()["results"]]
+    names = await _pages(client, 4, near="45402", radius=90)
     assert len(names) == len(expected) > 50
     assert [normalise(name) for name in names] == expected

@@ -9,7 +9,7 @@ import { Input, Select } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/cn";
 import { EVENT_TYPES } from "../format";
-import { COMPENSATIONS, MAX_LENGTH, type FilterName, type OpportunityFilters } from "../search-params";
+import { COMPENSATIONS, FILTER_NAMES, MAX_LENGTH, type FilterName, type OpportunityFilters } from "../search-params";
 
 type Change = (name: FilterName, value: string, options?: { now?: boolean }) => void;
 
@@ -42,18 +42,8 @@ const CHOICES: ReadonlyArray<{
   { name: "compensation", label: msg`Compensation`, any: msg`Any compensation`, options: COMPENSATIONS },
 ];
 
-const MORE: readonly FilterName[] = [
-  "event_type",
-  "role",
-  "from",
-  "to",
-  "state",
-  "online",
-  "compensation",
-  "near",
-  "radius",
-  "sort",
-];
+/** What the fold holds: every filter but the search box. */
+const MORE: readonly FilterName[] = FILTER_NAMES.filter((name) => name !== "search");
 
 /** The list's order: featured then soonest, the nearest first (near a place), or, for a signed-in
  * speaker or musician, the best fit for them first. */
