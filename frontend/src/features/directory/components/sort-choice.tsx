@@ -23,7 +23,7 @@ export function SortChoice({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-700">
         <Trans>Sort by</Trans>
       </label>
       <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="w-auto">
