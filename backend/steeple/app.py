@@ -24,6 +24,7 @@ from steeple.contact.router import router as contact_router
 from steeple.db import Clock, utcnow
 from steeple.email.mailbox_router import router as mailbox_router
 from steeple.fit.router import router as fit_router
+from steeple.handoff.router import router as handoff_router
 from steeple.health.router import router as health_router
 from steeple.messaging.attachments import MAX_ATTACHMENTS
 from steeple.messaging.router import router as messaging_router
@@ -164,6 +165,7 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
         calendar_feed_router,
         places_router,
         fit_router,
+        handoff_router,
     ):
         app.include_router(router)
     if settings.payments_test_mode:

@@ -27,6 +27,7 @@ from steeple.contact.models import ContactMessage
 from steeple.db import Base
 from steeple.email.models import OutboxEmail
 from steeple.fit.models import ApplyInvitation
+from steeple.handoff.models import HandoffItem, HandoffPack
 from steeple.messaging.models import (
     Conversation,
     ConversationParticipant,
@@ -61,6 +62,8 @@ __all__ = [
     "Conversation",
     "ConversationParticipant",
     "EmailLinkToken",
+    "HandoffItem",
+    "HandoffPack",
     "LocalProviderObject",
     "Message",
     "MessageAttachment",

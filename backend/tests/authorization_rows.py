@@ -126,6 +126,10 @@ def opportunity(name: str) -> Callable[[Scene], dict[str, Any]]:
     return lambda scene: {"opportunity_id": scene.ids[name]}
 
 
+def hire(name: str) -> Callable[[Scene], dict[str, Any]]:
+    return lambda scene: {"application_id": scene.ids[name]}
+
+
 def application(name: str) -> Callable[[Scene], dict[str, Any]]:
     return lambda scene: {"application_id": scene.ids[name]}
 
@@ -484,6 +488,21 @@ MATRIX: dict[tuple[str, str], Row] = {
     ),
     ("GET", "/api/calendar/{secret}.ics"): Row(
         everyone(200), path_params=lambda scene: {"secret": scene.ids["feed_token"]}
+    ),
+    # A hire's pack is its guest's and its church's admins' and leaders' alone; each side saves
+    # its own part.
+    ("GET", "/api/hires/{application_id}/pack"): Row(
+        seen_by(200, ("speaker", "church_admin"), ()), path_params=hire("pack_church")
+    ),
+    ("PUT", "/api/hires/{application_id}/pack"): Row(
+        seen_by(200, ("church_admin",), ("speaker",)),
+        lambda _s, _c: {"json": {"version": 0, "times": {}, "logistics": {}, "items": []}},
+        hire("pack_church"),
+    ),
+    ("PUT", "/api/hires/{application_id}/pack/guest"): Row(
+        seen_by(200, ("speaker",), ("church_admin",)),
+        lambda _s, _c: {"json": {"version": 0, "items": []}},
+        hire("pack_guest"),
     ),
     ("GET", "/api/places"): Row(everyone(200), lambda _s, _c: {"params": {"q": "dayton"}}),
     ("GET", "/api/applications/{application_id}"): Row(

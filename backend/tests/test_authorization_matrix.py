@@ -83,6 +83,15 @@ async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
             if name == "to_offer":
                 ids["to_offer_position"] = applied.position_id
                 ids["event_date"] = target.starts_on
+        # Hires ahead, whose handoff packs the church and the guest each save once.
+        for name in ("pack_church", "pack_guest"):
+            ahead = await make_opportunity(
+                session, church, clock.now, title=name, published_at=last_month
+            )
+            hired = await make_application(
+                session, ahead, actors.speaker.user, status=ApplicationStatus.hire_confirmed
+            )
+            ids[name] = hired.id
         # A hire whose event has passed, to review; another the church has reviewed (released).
         for name in ("to_review", "reviewed"):
             past = await make_opportunity(

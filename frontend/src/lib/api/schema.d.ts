@@ -1200,6 +1200,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hires/{application_id}/pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pack
+         * @description The pack, with each item's start and whether the items overrun the event.
+         */
+        get: operations["handoff-pack"];
+        /**
+         * Save-Pack
+         * @description The church's draft, saved whole; 409 if someone saved since `version`.
+         */
+        put: operations["handoff-save-pack"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{application_id}/pack/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save-Guest-Part
+         * @description The guest's items placed in the order of service, and their consent to recording.
+         */
+        put: operations["handoff-save-guest-part"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations/{token}": {
         parameters: {
             query?: never;
@@ -3032,6 +3076,18 @@ export interface components {
             /** Youtube Url */
             youtube_url: string | null;
         };
+        /**
+         * ChurchPackIn
+         * @description The whole pack as the church saves it: a field left out is cleared.
+         */
+        ChurchPackIn: {
+            /** Items */
+            items: components["schemas"]["HandoffItemIn"][];
+            logistics: components["schemas"]["HandoffLogistics"];
+            times: components["schemas"]["HandoffTimes"];
+            /** Version */
+            version: number;
+        };
         /** ChurchPublic */
         ChurchPublic: {
             /** About */
@@ -3421,6 +3477,152 @@ export interface components {
          * @enum {string}
          */
         Frequency: "weekly" | "monthly";
+        /**
+         * GuestPackIn
+         * @description What the guest saves: the order of service with their own items placed in it (the
+         *     church's items as they are), and whether they agree to being recorded.
+         */
+        GuestPackIn: {
+            /** Consents To Recording */
+            consents_to_recording?: boolean | null;
+            /** Items */
+            items: components["schemas"]["HandoffItemIn"][];
+            /** Version */
+            version: number;
+        };
+        /** HandoffEvent */
+        HandoffEvent: {
+            /**
+             * Ends At
+             * Format: date-time
+             */
+            ends_at: string;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+            /** Timezone */
+            timezone: string;
+            /** Title */
+            title: string;
+        };
+        /** HandoffItemIn */
+        HandoffItemIn: {
+            /** Arrangement */
+            arrangement?: string | null;
+            /** Id */
+            id?: string | null;
+            kind: components["schemas"]["ItemKind"];
+            /** Minutes */
+            minutes: number;
+            /** Notes */
+            notes?: string | null;
+            owner: components["schemas"]["ItemOwner"];
+            /** Scripture */
+            scripture?: string | null;
+            /** Song Key */
+            song_key?: string | null;
+            /** Tempo */
+            tempo?: number | null;
+            /** Title */
+            title: string;
+        };
+        /** HandoffItemOut */
+        HandoffItemOut: {
+            /** Arrangement */
+            arrangement?: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            kind: components["schemas"]["ItemKind"];
+            /** Minutes */
+            minutes: number;
+            /** Notes */
+            notes?: string | null;
+            owner: components["schemas"]["ItemOwner"];
+            /** Scripture */
+            scripture?: string | null;
+            /** Song Key */
+            song_key?: string | null;
+            /** Starts At */
+            starts_at: string | null;
+            /** Tempo */
+            tempo?: number | null;
+            /** Title */
+            title: string;
+        };
+        /** HandoffLogistics */
+        HandoffLogistics: {
+            /** Address */
+            address?: string | null;
+            /**
+             * Book Table
+             * @default false
+             */
+            book_table: boolean;
+            /** Contact Name */
+            contact_name?: string | null;
+            /** Contact Phone */
+            contact_phone?: string | null;
+            /** Dress */
+            dress?: string | null;
+            /** Entrance And Parking */
+            entrance_and_parking?: string | null;
+            /** Meal */
+            meal?: string | null;
+            /**
+             * Recorded
+             * @default false
+             */
+            recorded: boolean;
+            /**
+             * Streamed
+             * @default false
+             */
+            streamed: boolean;
+        };
+        /**
+         * HandoffPackOut
+         * @description A confirmed hire's handoff pack, as either party sees it.
+         */
+        HandoffPackOut: {
+            /**
+             * Application Id
+             * Format: uuid
+             */
+            application_id: string;
+            event: components["schemas"]["HandoffEvent"];
+            /** Guest Consents To Recording */
+            guest_consents_to_recording: boolean | null;
+            /** Items */
+            items: components["schemas"]["HandoffItemOut"][];
+            logistics: components["schemas"]["HandoffLogistics"];
+            /** Overrun Minutes */
+            overrun_minutes: number | null;
+            /** Read Only */
+            read_only: boolean;
+            times: components["schemas"]["HandoffTimes"];
+            /** Total Minutes */
+            total_minutes: number;
+            /** Version */
+            version: number;
+            you_are: components["schemas"]["ItemOwner"];
+        };
+        /**
+         * HandoffTimes
+         * @description Each within a day of the event (the service checks).
+         */
+        HandoffTimes: {
+            /** Arrival At */
+            arrival_at?: string | null;
+            /** Rehearsal At */
+            rehearsal_at?: string | null;
+            /** Service Starts At */
+            service_starts_at?: string | null;
+        };
         /** Health */
         Health: {
             /**
@@ -3484,6 +3686,11 @@ export interface components {
             note: string;
         };
         /**
+         * ItemKind
+         * @enum {string}
+         */
+        ItemKind: "header" | "song" | "reading" | "sermon" | "prayer" | "media" | "other";
+        /**
          * ItemOut
          * @description What a report is about, as staff see it (hidden or not).
          */
@@ -3506,6 +3713,12 @@ export interface components {
             title: string;
             type: components["schemas"]["ItemType"];
         };
+        /**
+         * ItemOwner
+         * @description Who brings the item: the church's own team, or the guest.
+         * @enum {string}
+         */
+        ItemOwner: "church" | "guest";
         /**
          * ItemType
          * @enum {string}
@@ -8132,6 +8345,134 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "handoff-pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoffPackOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "handoff-save-pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChurchPackIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoffPackOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "handoff-save-guest-part": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestPackIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoffPackOut"];
+                };
             };
             /** @description Client error */
             "4XX": {

@@ -1,0 +1,223 @@
+"""A confirmed hire's handoff pack: who may read and write it, its running times, and saves that
+name the version they started from (a stale one is refused rather than lost)."""
+
+import uuid
+from datetime import datetime, timedelta
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from steeple.applications.models import Application, ApplicationStatus
+from steeple.auth.actor import Actor
+from steeple.auth.policy import authorize
+from steeple.db import lock_row
+from steeple.handoff import policies
+from steeple.handoff.models import HandoffItem, HandoffPack, ItemOwner
+from steeple.handoff.schemas import (
+    ChurchPackIn,
+    GuestPackIn,
+    HandoffEvent,
+    HandoffItemIn,
+    HandoffItemOut,
+    HandoffLogistics,
+    HandoffPackOut,
+    HandoffTimes,
+)
+from steeple.i18n import _
+from steeple.opportunities.models import Opportunity
+from steeple.opportunities.policies import can_manage_for
+from steeple.web.errors import AppError
+
+# The pack's times lie within this of the event (a rehearsal the evening before, say).
+TIMES_REACH = timedelta(days=1)
+LOGISTICS = list(HandoffLogistics.model_fields)
+
+
+class Hire:
+    """A confirmed hire the caller is a party to, and which side they are on."""
+
+    def __init__(self, application: Application, opportunity: Opportunity, side: ItemOwner):
+        self.application, self.opportunity, self.side = application, opportunity, side
+
+
+async def hire_of(session: AsyncSession, actor: Actor, application_id: uuid.UUID) -> Hire:
+    """The hire, for its guest and its church's admins and leaders; anyone else (and anything
+    not a confirmed hire) is told it does not exist."""
+    application = await session.get(Application, application_id)
+    if application is not None and application.status == ApplicationStatus.hire_confirmed:
+        opportunity = await session.get(Opportunity, application.opportunity_id)
+        assert opportunity is not None
+        if application.applicant_id == actor.id:
+            return Hire(application, opportunity, ItemOwner.guest)
+        if can_manage_for(actor, application.church_id) is True:
+            return Hire(application, opportunity, ItemOwner.church)
+    raise AppError(404, "not_found", _("Hire not found"))
+
+
+def _empty(application_id: uuid.UUID) -> HandoffPack:
+    """A pack nobody has saved yet (version 0)."""
+    return HandoffPack(
+        application_id=application_id,
+        version=0,
+        recorded=False,
+        streamed=False,
+        book_table=False,
+        items=[],
+    )
+
+
+async def _pack(session: AsyncSession, hire: Hire, *, lock: bool = False) -> HandoffPack:
+    """The stored pack, or a new empty one (added to the session)."""
+    pack = await session.get(HandoffPack, hire.application.id)
+    if pack is None:
+        pack = _empty(hire.application.id)
+        session.add(pack)
+        await session.flush()
+    elif lock:
+        await lock_row(session, pack)
+    return pack
+
+
+def pack_out(hire: Hire, pack: HandoffPack, now: datetime) -> HandoffPackOut:
+    opportunity = hire.opportunity
+    start = pack.service_starts_at
+    items, elapsed = [], 0
+    for item in pack.items:
+        starts_at = start + timedelta(minutes=elapsed) if start else None
+        items.append(HandoffItemOut.model_validate({**_fields(item), "starts_at": starts_at}))
+        elapsed += item.minutes
+    overrun = None
+    if start is not None:
+        past_the_end = start + timedelta(minutes=elapsed) - opportunity.ends_at
+        overrun = max(0, round(past_the_end.total_seconds() / 60)) or None
+    return HandoffPackOut(
+        application_id=hire.application.id,
+        version=pack.version,
+        event=HandoffEvent(
+            title=opportunity.title,
+            starts_at=opportunity.starts_at,
+            ends_at=opportunity.ends_at,
+            timezone=opportunity.timezone,
+        ),
+        times=HandoffTimes(
+            rehearsal_at=pack.rehearsal_at,
+            arrival_at=pack.arrival_at,
+            service_starts_at=pack.service_starts_at,
+        ),
+        logistics=HandoffLogistics.model_validate(
+            {name: getattr(pack, name) for name in LOGISTICS}
+        ),
+        guest_consents_to_recording=pack.guest_consents_to_recording,
+        items=items,
+        total_minutes=elapsed,
+        overrun_minutes=overrun,
+        you_are=hire.side,
+        read_only=_closed(hire, now),
+    )
+
+
+def _fields(item: HandoffItem) -> dict[str, object]:
+    return {name: getattr(item, name) for name in HandoffItemIn.model_fields}
+
+
+def _closed(hire: Hire, now: datetime) -> bool:
+    return hire.opportunity.ends_at <= now
+
+
+async def read(
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime
+) -> HandoffPackOut:
+    hire = await hire_of(session, actor, application_id)
+    pack = await session.get(HandoffPack, application_id)
+    return pack_out(hire, pack or _empty(application_id), now)
+
+
+async def _writable(
+    session: AsyncSession,
+    actor: Actor,
+    application_id: uuid.UUID,
+    side: ItemOwner,
+    version: int,
+    now: datetime,
+) -> tuple[Hire, HandoffPack]:
+    hire = await hire_of(session, actor, application_id)
+    authorize(policies.can_save_part(hire.side, side))
+    if _closed(hire, now):
+        raise AppError(
+            409, "pack_closed", _("The event has passed: the pack can no longer change.")
+        )
+    pack = await _pack(session, hire, lock=True)
+    if version != pack.version:
+        raise AppError(
+            409,
+            "stale_pack",
+            _("Someone saved this pack since you opened it. Reload it to see what changed."),
+        )
+    return hire, pack
+
+
+def _check_times(hire: Hire, times: HandoffTimes) -> None:
+    earliest = hire.opportunity.starts_at - TIMES_REACH
+    latest = hire.opportunity.ends_at + TIMES_REACH
+    errors: dict[str, str] = {
+        name: _("Choose a time within a day of the event")
+        for name, value in times.model_dump().items()
+        if value is not None and not earliest <= value <= latest
+    }
+    if errors:
+        raise AppError(422, "validation_error", _("Some fields need attention"), errors)
+
+
+def _place_items(pack: HandoffPack, items: list[HandoffItemIn]) -> None:
+    """The pack's items become `items`, in their order (one that names an item of the pack keeps
+    its id)."""
+    known = {item.id for item in pack.items}
+    pack.items = [
+        HandoffItem(
+            **item.model_dump(exclude={"id"}),
+            id=item.id if item.id in known else uuid.uuid4(),
+            position=position,
+        )
+        for position, item in enumerate(items)
+    ]
+
+
+async def save_as_church(
+    session: AsyncSession,
+    actor: Actor,
+    application_id: uuid.UUID,
+    data: ChurchPackIn,
+    now: datetime,
+) -> HandoffPackOut:
+    """The church's draft: times, logistics, and the order of service (the guest's items too)."""
+    hire, pack = await _writable(
+        session, actor, application_id, ItemOwner.church, data.version, now
+    )
+    _check_times(hire, data.times)
+    for name, value in (*data.times.model_dump().items(), *data.logistics.model_dump().items()):
+        setattr(pack, name, value)
+    _place_items(pack, data.items)
+    return await _saved(session, actor, hire, pack, now)
+
+
+async def save_as_guest(
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, data: GuestPackIn, now: datetime
+) -> HandoffPackOut:
+    """The guest's items placed in the order of service; the church's items stay as they are,
+    each once, in their order."""
+    hire, pack = await _writable(session, actor, application_id, ItemOwner.guest, data.version, now)
+    churchs = [_fields(item) for item in pack.items if item.owner == ItemOwner.church]
+    kept = [item.model_dump() for item in data.items if item.owner == ItemOwner.church]
+    authorize(policies.can_keep_church_items(kept == churchs))
+    _place_items(pack, data.items)
+    pack.guest_consents_to_recording = data.consents_to_recording
+    return await _saved(session, actor, hire, pack, now)
+
+
+async def _saved(
+    session: AsyncSession, actor: Actor, hire: Hire, pack: HandoffPack, now: datetime
+) -> HandoffPackOut:
+    pack.version += 1
+    pack.updated_by = actor.id
+    await session.flush()
+    await session.refresh(pack, ["items"])
+    return pack_out(hire, pack, now)
