@@ -504,6 +504,12 @@ MATRIX: dict[tuple[str, str], Row] = {
         lambda _s, _c: {"json": {"version": 0, "items": []}},
         hire("pack_guest"),
     ),
+    ("POST", "/api/hires/{application_id}/pack/send"): Row(
+        seen_by(200, ("church_admin",), ("speaker",)), path_params=hire("pack_church")
+    ),
+    ("POST", "/api/hires/{application_id}/pack/acknowledge"): Row(
+        seen_by(200, ("speaker",), ("church_admin",)), path_params=hire("pack_guest")
+    ),
     ("GET", "/api/places"): Row(everyone(200), lambda _s, _c: {"params": {"q": "dayton"}}),
     ("GET", "/api/applications/{application_id}"): Row(
         seen_by(200, APPLICANT_OR_GRACE, ()), path_params=application("submitted")

@@ -36,6 +36,10 @@ def upgrade() -> None:
         sa.Column("streamed", sa.Boolean(), nullable=False),
         sa.Column("guest_consents_to_recording", sa.Boolean(), nullable=True),
         sa.Column("book_table", sa.Boolean(), nullable=False),
+        sa.Column("sent_version", sa.Integer(), nullable=True),
+        sa.Column("sent_at", UTCDateTime(timezone=True), nullable=True),
+        sa.Column("acknowledged_version", sa.Integer(), nullable=True),
+        sa.Column("acknowledged_at", UTCDateTime(timezone=True), nullable=True),
         sa.Column("updated_by", sa.Uuid(), nullable=True),
         sa.Column("updated_at", UTCDateTime(timezone=True), nullable=False),
         sa.ForeignKeyConstraint(

@@ -52,6 +52,11 @@ class HandoffPack(Base):
     # The guest's own answer when the service is recorded or streamed; None until given.
     guest_consents_to_recording: Mapped[bool | None] = mapped_column(Boolean)
     book_table: Mapped[bool] = mapped_column(Boolean, default=False)
+    # "Send to guest" and "Acknowledge": which version each side put forward or has seen.
+    sent_version: Mapped[int | None] = mapped_column(Integer)
+    sent_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    acknowledged_version: Mapped[int | None] = mapped_column(Integer)
+    acknowledged_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     updated_by: Mapped[uuid.UUID | None] = mapped_column(
         Uuid, ForeignKey("users.id", ondelete="SET NULL")
     )

@@ -35,3 +35,19 @@ async def save_guest_part(
 ) -> HandoffPackOut:
     """The guest's items placed in the order of service, and their consent to recording."""
     return await service.save_as_guest(session, actor, application_id, data, now)
+
+
+@router.post("/{application_id}/pack/send", name="send-pack")
+async def send_pack(
+    application_id: uuid.UUID, actor: ActorDep, session: SessionDep, now: NowDep
+) -> HandoffPackOut:
+    """The church sends the guest the pack as it stands (the guest is told)."""
+    return await service.send(session, actor, application_id, now)
+
+
+@router.post("/{application_id}/pack/acknowledge", name="acknowledge-pack")
+async def acknowledge_pack(
+    application_id: uuid.UUID, actor: ActorDep, session: SessionDep, now: NowDep
+) -> HandoffPackOut:
+    """The guest has seen the pack as it stands."""
+    return await service.acknowledge(session, actor, application_id, now)

@@ -101,6 +101,11 @@ class HandoffPackOut(BaseModel):
     logistics: HandoffLogistics
     guest_consents_to_recording: bool | None
     items: list[HandoffItemOut]
+    # The version the church last sent the guest, and the one the guest last acknowledged.
+    sent_version: int | None
+    sent_at: datetime | None
+    acknowledged_version: int | None
+    acknowledged_at: datetime | None
     total_minutes: int
     # How far the items run past the event's end; null when they fit (or have no start).
     overrun_minutes: int | None

@@ -7,8 +7,10 @@ from datetime import datetime, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications.models import Application, ApplicationStatus
+from steeple.applications.notices import church_sender
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
+from steeple.churches.models import Church
 from steeple.db import lock_row
 from steeple.handoff import policies
 from steeple.handoff.models import HandoffItem, HandoffPack, ItemOwner
@@ -23,6 +25,8 @@ from steeple.handoff.schemas import (
     HandoffTimes,
 )
 from steeple.i18n import _
+from steeple.notifications.models import NotificationType, Priority
+from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity
 from steeple.opportunities.policies import can_manage_for
 from steeple.web.errors import AppError
@@ -108,6 +112,10 @@ def pack_out(hire: Hire, pack: HandoffPack, now: datetime) -> HandoffPackOut:
         ),
         guest_consents_to_recording=pack.guest_consents_to_recording,
         items=items,
+        sent_version=pack.sent_version,
+        sent_at=pack.sent_at,
+        acknowledged_version=pack.acknowledged_version,
+        acknowledged_at=pack.acknowledged_at,
         total_minutes=elapsed,
         overrun_minutes=overrun,
         you_are=hire.side,
@@ -140,12 +148,7 @@ async def _writable(
     now: datetime,
 ) -> tuple[Hire, HandoffPack]:
     hire = await hire_of(session, actor, application_id)
-    authorize(policies.can_save_part(hire.side, side))
-    if _closed(hire, now):
-        raise AppError(
-            409, "pack_closed", _("The event has passed: the pack can no longer change.")
-        )
-    pack = await _pack(session, hire, lock=True)
+    pack = await _changeable(session, hire, side, now)
     if version != pack.version:
         raise AppError(
             409,
@@ -221,3 +224,57 @@ async def _saved(
     await session.flush()
     await session.refresh(pack, ["items"])
     return pack_out(hire, pack, now)
+
+
+async def send(
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime
+) -> HandoffPackOut:
+    """The church puts the pack as it stands before the guest, who is told."""
+    hire = await hire_of(session, actor, application_id)
+    pack = await _changeable(session, hire, ItemOwner.church, now)
+    pack.sent_version, pack.sent_at = pack.version, now
+    church = await session.get(Church, hire.application.church_id)
+    assert church is not None
+    await notify(
+        session,
+        recipient_id=hire.application.applicant_id,
+        type=NotificationType.application,
+        priority=Priority.high,
+        subject=_("The plan for {event}", event=hire.opportunity.title),
+        message=_(
+            "{church} sent you the plan for {event}: the times, the order of service and how to "
+            "get there.",
+            church=church.church_name,
+            event=hire.opportunity.title,
+        ),
+        sender=church_sender(actor.id, church),
+        application_id=hire.application.id,
+        opportunity_id=hire.opportunity.id,
+        # It opens the application (the pack's own page is still to come).
+        metadata={"subType": "handoff_pack_sent"},
+    )
+    await session.flush()
+    return pack_out(hire, pack, now)
+
+
+async def acknowledge(
+    session: AsyncSession, actor: Actor, application_id: uuid.UUID, now: datetime
+) -> HandoffPackOut:
+    """The guest has seen the pack as it stands."""
+    hire = await hire_of(session, actor, application_id)
+    pack = await _changeable(session, hire, ItemOwner.guest, now)
+    pack.acknowledged_version, pack.acknowledged_at = pack.version, now
+    await session.flush()
+    return pack_out(hire, pack, now)
+
+
+async def _changeable(
+    session: AsyncSession, hire: Hire, side: ItemOwner, now: datetime
+) -> HandoffPack:
+    """The pack, locked, for `side` to change while the event is ahead."""
+    authorize(policies.can_save_part(hire.side, side))
+    if _closed(hire, now):
+        raise AppError(
+            409, "pack_closed", _("The event has passed: the pack can no longer change.")
+        )
+    return await _pack(session, hire, lock=True)

@@ -6,9 +6,11 @@ from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications.models import ApplicationStatus
+from steeple.notifications.models import Notification
 from steeple.opportunities.models import Opportunity
 from tests.conftest import Clock
 from tests.factories import Actors, make_application, make_opportunity
@@ -171,3 +173,29 @@ async def test_after_the_event_the_pack_is_read_only(
     assert shown.json()["read_only"] is True
     closed = await client.put(path, json=_draft(opportunity), headers=actors.church_admin.headers)
     assert closed.status_code == 409 and closed.json()["error"]["code"] == "pack_closed"
+
+
+async def test_the_church_sends_the_pack_and_the_guest_acknowledges_a_version(
+    client: httpx.AsyncClient, session: AsyncSession, actors: Actors, clock: Clock
+) -> None:
+    path, opportunity = await _hire(session, actors, clock)
+    church, guest = actors.church_admin.headers, actors.speaker.headers
+    assert (await client.put(path, json=_draft(opportunity), headers=church)).status_code == 200
+    sent = await client.post(f"{path}/send", headers=church)
+    assert sent.status_code == 200 and sent.json()["sent_version"] == 1
+    told = await session.scalar(
+        select(Notification).where(Notification.user_id == actors.speaker.id)
+    )
+    assert told is not None and told.subject == f"The plan for {opportunity.title}"
+    seen = await client.post(f"{path}/acknowledge", headers=guest)
+    assert seen.json()["acknowledged_version"] == 1
+    # A later change: the church sees the guest has not seen it yet.
+    changed = _draft(opportunity, 1, items=[_item("Another song", 4)])
+    assert (await client.put(path, json=changed, headers=church)).json()["version"] == 2
+    shown = (await client.get(path, headers=church)).json()
+    assert (shown["version"], shown["sent_version"], shown["acknowledged_version"]) == (2, 1, 1)
+    # Each side does only its own.
+    assert (await client.post(f"{path}/send", headers=guest)).status_code == 403
+    assert (await client.post(f"{path}/acknowledge", headers=church)).status_code == 403
+    outsider = await client.post(f"{path}/acknowledge", headers=actors.musician.headers)
+    assert outsider.status_code == 404

@@ -1224,6 +1224,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hires/{application_id}/pack/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge-Pack
+         * @description The guest has seen the pack as it stands.
+         */
+        post: operations["handoff-acknowledge-pack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hires/{application_id}/pack/guest": {
         parameters: {
             query?: never;
@@ -1238,6 +1258,26 @@ export interface paths {
          */
         put: operations["handoff-save-guest-part"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{application_id}/pack/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send-Pack
+         * @description The church sends the guest the pack as it stands (the guest is told).
+         */
+        post: operations["handoff-send-pack"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3589,6 +3629,10 @@ export interface components {
          * @description A confirmed hire's handoff pack, as either party sees it.
          */
         HandoffPackOut: {
+            /** Acknowledged At */
+            acknowledged_at: string | null;
+            /** Acknowledged Version */
+            acknowledged_version: number | null;
             /**
              * Application Id
              * Format: uuid
@@ -3604,6 +3648,10 @@ export interface components {
             overrun_minutes: number | null;
             /** Read Only */
             read_only: boolean;
+            /** Sent At */
+            sent_at: string | null;
+            /** Sent Version */
+            sent_version: number | null;
             times: components["schemas"]["HandoffTimes"];
             /** Total Minutes */
             total_minutes: number;
@@ -8450,6 +8498,46 @@ export interface operations {
             };
         };
     };
+    "handoff-acknowledge-pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoffPackOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "handoff-save-guest-part": {
         parameters: {
             query?: never;
@@ -8464,6 +8552,46 @@ export interface operations {
                 "application/json": components["schemas"]["GuestPackIn"];
             };
         };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoffPackOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "handoff-send-pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Successful Response */
             200: {
