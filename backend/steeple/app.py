@@ -25,9 +25,10 @@ from steeple.db import Clock, utcnow
 from steeple.email.mailbox_router import router as mailbox_router
 from steeple.fit.router import router as fit_router
 from steeple.handoff.router import router as handoff_router
+from steeple.handoff.service import PACK_FILES
 from steeple.health.router import router as health_router
-from steeple.messaging.attachments import MAX_ATTACHMENTS
 from steeple.messaging.router import router as messaging_router
+from steeple.messaging.service import ATTACHMENTS
 from steeple.moderation.router import admin as admin_router
 from steeple.moderation.router import router as moderation_router
 from steeple.notifications.router import router as notifications_router
@@ -59,6 +60,8 @@ from steeple.web.text_input import reject_control_characters
 PHOTO_UPLOADS = re.compile(r"/api/(profiles/me|churches/[^/]+)/photo")
 # A message carries up to 5 attachments of max_attachment_bytes, its text and the envelope.
 MESSAGE_UPLOADS = re.compile(r"/api/messages/conversations(/[^/]+/messages)?")
+# A handoff pack takes up to 5 files at once, the same size each.
+PACK_UPLOADS = re.compile(r"/api/hires/[^/]+/pack/files")
 
 
 def operation_id(route: APIRoute) -> str:
@@ -130,7 +133,8 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
         max_bytes=settings.max_body_bytes,
         larger_limits=[
             (PHOTO_UPLOADS, settings.max_photo_bytes + 65_536),
-            (MESSAGE_UPLOADS, MAX_ATTACHMENTS * settings.max_attachment_bytes + 262_144),
+            (MESSAGE_UPLOADS, ATTACHMENTS.max_files * settings.max_attachment_bytes + 262_144),
+            (PACK_UPLOADS, PACK_FILES.max_files * settings.max_attachment_bytes + 262_144),
         ],
     )
     app.add_middleware(GZipMiddleware, minimum_size=1024)

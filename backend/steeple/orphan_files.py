@@ -1,7 +1,8 @@
 """Media files that no row names are removed once they are an hour old. A file is written before
-its row commits (message attachments, profile and church photos); a server killed between the
-two, or before a rolled-back write was cleaned up, leaves the file behind, and nothing else would
-ever remove it. A younger file may belong to a transaction still running, so it is left alone."""
+its row commits (message attachments, handoff files, profile and church photos); a server killed
+between the two, or before a rolled-back write was cleaned up, leaves the file behind, and nothing
+else would ever remove it. A younger file may belong to a transaction still running, so it is left
+alone."""
 
 import asyncio
 import logging
@@ -15,18 +16,19 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from steeple.churches.models import Church
-from steeple.messaging.attachments import private_dir
+from steeple.handoff.models import HandoffFile
 from steeple.messaging.models import MessageAttachment
 from steeple.notifications.models import Notification
 from steeple.periodic import running_every
+from steeple.private_files import private_dir
 from steeple.users.models import User
 
 logger = logging.getLogger(__name__)
 
 ORPHAN_AGE = timedelta(hours=1)
 SWEEP_EVERY_SECONDS = 3600.0
-# Only names this app makes are ever removed: attachments (private/<hex>) and photos (<hex>.webp).
-ATTACHMENT_NAME = re.compile(r"[0-9a-f]{32}")
+# Only names this app makes are ever removed: private files (private/<hex>) and photos (<hex>.webp).
+PRIVATE_NAME = re.compile(r"[0-9a-f]{32}")
 PHOTO_NAME = re.compile(r"[0-9a-f]{32}\.webp")
 # Names looked up per query.
 CHUNK = 500
@@ -44,11 +46,12 @@ def _older_files(folder: Path, name: re.Pattern[str], before: datetime) -> list[
     ]
 
 
-async def _named_attachments(session: AsyncSession, names: Sequence[str]) -> set[str]:
-    found = await session.scalars(
-        select(MessageAttachment.storage_name).where(MessageAttachment.storage_name.in_(names))
-    )
-    return set(found)
+async def _named_private_files(session: AsyncSession, names: Sequence[str]) -> set[str]:
+    """Private files are message attachments and handoff packs' files."""
+    found: set[str] = set()
+    for column in (MessageAttachment.storage_name, HandoffFile.storage_name):
+        found.update(await session.scalars(select(column).where(column.in_(names))))
+    return found
 
 
 async def _named_photos(session: AsyncSession, names: Sequence[str]) -> set[str]:
@@ -67,7 +70,7 @@ async def sweep_orphan_files(
     before = now - ORPHAN_AGE
     removed = 0
     for folder, name, named in (
-        (private_dir(media_dir), ATTACHMENT_NAME, _named_attachments),
+        (private_dir(media_dir), PRIVATE_NAME, _named_private_files),
         (media_dir, PHOTO_NAME, _named_photos),
     ):
         candidates = await asyncio.to_thread(_older_files, folder, name, before)

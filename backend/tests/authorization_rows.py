@@ -510,6 +510,35 @@ MATRIX: dict[tuple[str, str], Row] = {
     ("POST", "/api/hires/{application_id}/pack/acknowledge"): Row(
         seen_by(200, ("speaker",), ("church_admin",)), path_params=hire("pack_guest")
     ),
+    ("POST", "/api/hires/{application_id}/pack/files"): Row(
+        seen_by(200, ("speaker", "church_admin"), ()),
+        lambda _s, _c: {"files": [("files", ("plot.png", png(), "image/png"))]},
+        hire("pack_church"),
+    ),
+    ("GET", "/api/hires/{application_id}/pack/files/{file_id}"): Row(
+        seen_by(200, ("speaker", "church_admin"), ()),
+        path_params=lambda scene: {
+            "application_id": scene.ids["pack_church"],
+            "file_id": scene.ids["pack_file"],
+        },
+    ),
+    # A file is removed by the side that added it (here the church).
+    ("DELETE", "/api/hires/{application_id}/pack/files/{file_id}"): Row(
+        seen_by(200, ("church_admin",), ("speaker",)),
+        path_params=lambda scene: {
+            "application_id": scene.ids["pack_church"],
+            "file_id": scene.ids["pack_file_to_remove"],
+        },
+    ),
+    ("GET", "/api/hires/{application_id}/pack/print"): Row(
+        seen_by(200, ("speaker", "church_admin"), ()), path_params=hire("pack_church")
+    ),
+    ("GET", "/api/hires/{application_id}/pack/pdf"): Row(
+        seen_by(200, ("speaker", "church_admin"), ()), path_params=hire("pack_church")
+    ),
+    ("GET", "/api/hires/{application_id}/pack/ics"): Row(
+        seen_by(200, ("speaker", "church_admin"), ()), path_params=hire("pack_church")
+    ),
     ("GET", "/api/places"): Row(everyone(200), lambda _s, _c: {"params": {"q": "dayton"}}),
     ("GET", "/api/applications/{application_id}"): Row(
         seen_by(200, APPLICANT_OR_GRACE, ()), path_params=application("submitted")

@@ -25,7 +25,7 @@ from steeple.churches import service as churches
 from steeple.churches.models import Church, MemberRole
 from steeple.config import Settings
 from steeple.db import utcnow
-from steeple.messaging.attachments import private_dir
+from steeple.handoff.models import HandoffFile, HandoffPack, ItemOwner
 from steeple.messaging.models import (
     Conversation,
     ConversationParticipant,
@@ -41,6 +41,7 @@ from steeple.opportunities.models import (
     PositionRole,
 )
 from steeple.places import gazetteer
+from steeple.private_files import private_dir
 from steeple.profiles import service as profiles
 from steeple.users.models import User
 from steeple.users.roles import Role
@@ -334,6 +335,36 @@ async def make_attachment(
     session.add(attachment)
     await session.flush()
     return attachment.id
+
+
+async def make_pack_file(
+    session: AsyncSession,
+    application_id: uuid.UUID,
+    media_dir: Path,
+    data: bytes,
+    side: ItemOwner = ItemOwner.church,
+) -> uuid.UUID:
+    """A PDF attached to the hire's handoff pack (the pack made empty if it has none yet)."""
+    if await session.get(HandoffPack, application_id) is None:
+        session.add(
+            HandoffPack(application_id=application_id, recorded=False, streamed=False)
+        )
+        await session.flush()
+    name = uuid.uuid4().hex
+    folder = private_dir(media_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_bytes(data)
+    file = HandoffFile(
+        application_id=application_id,
+        side=side,
+        filename="stage-plot.pdf",
+        content_type="application/pdf",
+        size_bytes=len(data),
+        storage_name=name,
+    )
+    session.add(file)
+    await session.flush()
+    return file.id
 
 
 async def access_token(session: AsyncSession, settings: Settings, user: User, now: datetime) -> str:

@@ -41,6 +41,7 @@ from tests.factories import (
     make_attachment,
     make_conversation,
     make_opportunity,
+    make_pack_file,
     make_user,
 )
 from tests.realtime.conftest import serving
@@ -92,6 +93,11 @@ async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
                 session, ahead, actors.speaker.user, status=ApplicationStatus.hire_confirmed
             )
             ids[name] = hired.id
+        # The church's pack holds two files: one to download, one to remove.
+        for name in ("pack_file", "pack_file_to_remove"):
+            ids[name] = await make_pack_file(
+                session, ids["pack_church"], app.state.settings.media_dir, b"%PDF-1.4\n%%EOF\n"
+            )
         # A hire whose event has passed, to review; another the church has reviewed (released).
         for name in ("to_review", "reviewed"):
             past = await make_opportunity(

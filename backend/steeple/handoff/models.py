@@ -65,6 +65,9 @@ class HandoffPack(Base):
     items: Mapped[list["HandoffItem"]] = relationship(
         order_by="HandoffItem.position", cascade="all, delete-orphan", lazy="selectin"
     )
+    files: Mapped[list["HandoffFile"]] = relationship(
+        order_by="HandoffFile.created_at", lazy="selectin"
+    )
 
 
 class HandoffItem(Base):
@@ -88,3 +91,25 @@ class HandoffItem(Base):
     scripture: Mapped[str | None] = mapped_column(String(100))
     notes: Mapped[str | None] = mapped_column(Text)
     owner: Mapped[ItemOwner] = mapped_column(String(10))
+
+
+class HandoffFile(Base):
+    """A file either side attached to the pack (a tech rider, a stage plot, a chord chart): kept
+    privately (private_files) and downloaded only by the hire's parties."""
+
+    __tablename__ = "handoff_files"
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    application_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("handoff_packs.application_id", ondelete="CASCADE"), index=True
+    )
+    # The side that added it, and so may remove it.
+    side: Mapped[ItemOwner] = mapped_column(String(10))
+    filename: Mapped[str] = mapped_column(String(160))
+    content_type: Mapped[str] = mapped_column(String(50))
+    size_bytes: Mapped[int] = mapped_column(Integer)
+    storage_name: Mapped[str] = mapped_column(String(40), unique=True)
+    uploaded_by: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("users.id", ondelete="SET NULL")
+    )
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

@@ -18,3 +18,10 @@ def can_keep_church_items(unchanged: bool) -> Decision:
     if unchanged:
         return True
     return Refusal("forbidden", _("Only the church changes its own items."), field="items")
+
+
+def can_remove_file(side: ItemOwner, added_by: ItemOwner) -> Decision:
+    """A file is removed by the side that added it."""
+    if side == added_by:
+        return True
+    return Refusal("forbidden", _("Only the side that added a file removes it."))

@@ -89,6 +89,21 @@ class HandoffEvent(BaseModel):
     starts_at: datetime
     ends_at: datetime
     timezone: str
+    # Where the opportunity says it is (the pack's own address starts from it).
+    address: str | None
+    church_name: str
+    guest_name: str
+
+
+class HandoffFileOut(BaseModel):
+    id: uuid.UUID
+    filename: str
+    content_type: str
+    size_bytes: int
+    # The side that added it (and may remove it).
+    side: ItemOwner
+    created_at: datetime
+    url: str
 
 
 class HandoffPackOut(BaseModel):
@@ -101,6 +116,7 @@ class HandoffPackOut(BaseModel):
     logistics: HandoffLogistics
     guest_consents_to_recording: bool | None
     items: list[HandoffItemOut]
+    files: list[HandoffFileOut]
     # The version the church last sent the guest, and the one the guest last acknowledged.
     sent_version: int | None
     sent_at: datetime | None

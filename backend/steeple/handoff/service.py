@@ -1,23 +1,27 @@
 """A confirmed hire's handoff pack: who may read and write it, its running times, and saves that
 name the version they started from (a stale one is refused rather than lost)."""
 
+import logging
 import uuid
 from datetime import datetime, timedelta
+from pathlib import Path
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from steeple import private_files
 from steeple.applications.models import Application, ApplicationStatus
 from steeple.applications.notices import church_sender
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.churches.models import Church
-from steeple.db import lock_row
+from steeple.db import after_commit, lock_row
 from steeple.handoff import policies
-from steeple.handoff.models import HandoffItem, HandoffPack, ItemOwner
+from steeple.handoff.models import HandoffFile, HandoffItem, HandoffPack, ItemOwner
 from steeple.handoff.schemas import (
     ChurchPackIn,
     GuestPackIn,
     HandoffEvent,
+    HandoffFileOut,
     HandoffItemIn,
     HandoffItemOut,
     HandoffLogistics,
@@ -29,18 +33,33 @@ from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
 from steeple.opportunities.models import Opportunity
 from steeple.opportunities.policies import can_manage_for
+from steeple.private_files import Accepts, Upload
+from steeple.users.models import User
 from steeple.web.errors import AppError
+
+logger = logging.getLogger(__name__)
 
 # The pack's times lie within this of the event (a rehearsal the evening before, say).
 TIMES_REACH = timedelta(days=1)
 LOGISTICS = list(HandoffLogistics.model_fields)
+# Tech riders, stage plots, chord charts: PDFs and JPEG or PNG pictures, a few at a time.
+PACK_FILES = Accepts("files", max_files=5, webp=False)
+MAX_FILES = 20
 
 
 class Hire:
     """A confirmed hire the caller is a party to, and which side they are on."""
 
-    def __init__(self, application: Application, opportunity: Opportunity, side: ItemOwner):
+    def __init__(
+        self,
+        application: Application,
+        opportunity: Opportunity,
+        church: Church,
+        guest: User,
+        side: ItemOwner,
+    ):
         self.application, self.opportunity, self.side = application, opportunity, side
+        self.church, self.guest = church, guest
 
 
 async def hire_of(session: AsyncSession, actor: Actor, application_id: uuid.UUID) -> Hire:
@@ -48,12 +67,17 @@ async def hire_of(session: AsyncSession, actor: Actor, application_id: uuid.UUID
     not a confirmed hire) is told it does not exist."""
     application = await session.get(Application, application_id)
     if application is not None and application.status == ApplicationStatus.hire_confirmed:
-        opportunity = await session.get(Opportunity, application.opportunity_id)
-        assert opportunity is not None
+        side = None
         if application.applicant_id == actor.id:
-            return Hire(application, opportunity, ItemOwner.guest)
-        if can_manage_for(actor, application.church_id) is True:
-            return Hire(application, opportunity, ItemOwner.church)
+            side = ItemOwner.guest
+        elif can_manage_for(actor, application.church_id) is True:
+            side = ItemOwner.church
+        if side is not None:
+            opportunity = await session.get(Opportunity, application.opportunity_id)
+            church = await session.get(Church, application.church_id)
+            guest = await session.get(User, application.applicant_id)
+            assert opportunity is not None and church is not None and guest is not None
+            return Hire(application, opportunity, church, guest, side)
     raise AppError(404, "not_found", _("Hire not found"))
 
 
@@ -66,6 +90,7 @@ def _empty(application_id: uuid.UUID) -> HandoffPack:
         streamed=False,
         book_table=False,
         items=[],
+        files=[],
     )
 
 
@@ -101,6 +126,9 @@ def pack_out(hire: Hire, pack: HandoffPack, now: datetime) -> HandoffPackOut:
             starts_at=opportunity.starts_at,
             ends_at=opportunity.ends_at,
             timezone=opportunity.timezone,
+            address=opportunity.address,
+            church_name=hire.church.church_name,
+            guest_name=hire.guest.full_name,
         ),
         times=HandoffTimes(
             rehearsal_at=pack.rehearsal_at,
@@ -112,6 +140,7 @@ def pack_out(hire: Hire, pack: HandoffPack, now: datetime) -> HandoffPackOut:
         ),
         guest_consents_to_recording=pack.guest_consents_to_recording,
         items=items,
+        files=[_file_out(file) for file in pack.files],
         sent_version=pack.sent_version,
         sent_at=pack.sent_at,
         acknowledged_version=pack.acknowledged_version,
@@ -120,6 +149,18 @@ def pack_out(hire: Hire, pack: HandoffPack, now: datetime) -> HandoffPackOut:
         overrun_minutes=overrun,
         you_are=hire.side,
         read_only=_closed(hire, now),
+    )
+
+
+def _file_out(file: HandoffFile) -> HandoffFileOut:
+    return HandoffFileOut(
+        id=file.id,
+        filename=file.filename,
+        content_type=file.content_type,
+        size_bytes=file.size_bytes,
+        side=file.side,
+        created_at=file.created_at,
+        url=f"/api/hires/{file.application_id}/pack/files/{file.id}",
     )
 
 
@@ -233,8 +274,7 @@ async def send(
     hire = await hire_of(session, actor, application_id)
     pack = await _changeable(session, hire, ItemOwner.church, now)
     pack.sent_version, pack.sent_at = pack.version, now
-    church = await session.get(Church, hire.application.church_id)
-    assert church is not None
+    church = hire.church
     await notify(
         session,
         recipient_id=hire.application.applicant_id,
@@ -278,3 +318,88 @@ async def _changeable(
             409, "pack_closed", _("The event has passed: the pack can no longer change.")
         )
     return await _pack(session, hire, lock=True)
+
+
+# ---- files -------------------------------------------------------------------------------------
+
+
+async def add_files(
+    session: AsyncSession,
+    actor: Actor,
+    application_id: uuid.UUID,
+    uploads: list[Upload],
+    now: datetime,
+    media_dir: Path,
+) -> HandoffPackOut:
+    """Either side attaches files (checked by their content); up to MAX_FILES a pack. Files sit
+    beside the versioned plan: adding one does not make the other side's open edit stale."""
+    hire = await hire_of(session, actor, application_id)
+    pack = await _changeable(session, hire, hire.side, now)
+    if len(pack.files) + len(uploads) > MAX_FILES:
+        message = _("A pack holds up to {count} files", count=MAX_FILES)
+        raise AppError(422, "too_many_files", message, {PACK_FILES.field: message})
+    for checked in await private_files.check_all(uploads, PACK_FILES):
+        storage_name = await private_files.store(session, media_dir, checked)
+        session.add(
+            HandoffFile(
+                application_id=pack.application_id,
+                side=hire.side,
+                filename=checked.filename,
+                content_type=checked.content_type,
+                size_bytes=len(checked.data),
+                storage_name=storage_name,
+                uploaded_by=actor.id,
+                created_at=now,
+            )
+        )
+    await session.flush()
+    await session.refresh(pack, ["files"])
+    return pack_out(hire, pack, now)
+
+
+def _file_of(pack: HandoffPack, file_id: uuid.UUID) -> HandoffFile:
+    found = next((file for file in pack.files if file.id == file_id), None)
+    if found is None:
+        raise AppError(404, "not_found", _("File not found"))
+    return found
+
+
+async def remove_file(
+    session: AsyncSession,
+    actor: Actor,
+    application_id: uuid.UUID,
+    file_id: uuid.UUID,
+    now: datetime,
+    media_dir: Path,
+) -> HandoffPackOut:
+    """The side that added a file removes it (its bytes once the removal commits)."""
+    hire = await hire_of(session, actor, application_id)
+    pack = await _changeable(session, hire, hire.side, now)
+    found = _file_of(pack, file_id)
+    authorize(policies.can_remove_file(hire.side, found.side))
+    path = private_files.path_of(media_dir, found.storage_name)
+    await session.delete(found)
+    after_commit(session, lambda: path.unlink(missing_ok=True))
+    await session.flush()
+    await session.refresh(pack, ["files"])
+    return pack_out(hire, pack, now)
+
+
+async def file_download(
+    session: AsyncSession,
+    actor: Actor,
+    application_id: uuid.UUID,
+    file_id: uuid.UUID,
+    media_dir: Path,
+) -> tuple[HandoffFile, Path]:
+    """A pack's file, and where it is kept, for the hire's parties only."""
+    await hire_of(session, actor, application_id)
+    pack = await session.get(HandoffPack, application_id)
+    if pack is None:
+        raise AppError(404, "not_found", _("File not found"))
+    found = _file_of(pack, file_id)
+    path = private_files.path_of(media_dir, found.storage_name)
+    if not path.is_file():
+        logger.error("handoff file %s has no file", found.id)
+        raise AppError(404, "not_found", _("File not found"))
+    return found, path

@@ -7,9 +7,10 @@ from fastapi import APIRouter, Depends, File, Form, Query, Request, UploadFile, 
 from fastapi.responses import FileResponse
 from limits import parse
 
+from steeple import private_files
 from steeple.auth.dependencies import ActorDep, CallerDep, NowDep
 from steeple.db import ReadConnectionDep, SessionDep
-from steeple.messaging import attachments, service
+from steeple.messaging import service
 from steeple.messaging.schemas import (
     BlockIn,
     Body,
@@ -37,15 +38,6 @@ MESSAGES_PER_USER = parse("30/minute")
 async def limit_sending(request: Request, actor: ActorDep) -> None:
     limiter: RateLimiter = request.app.state.rate_limiter
     await limiter.hit(MESSAGES_PER_USER, "send-message", str(actor.id))
-
-
-# What a download may never do in a browser: run, be framed, be read as another type.
-DOWNLOAD_HEADERS = {
-    "Content-Security-Policy": "default-src 'none'; sandbox",
-    "X-Content-Type-Options": "nosniff",
-    "Cross-Origin-Resource-Policy": "same-origin",
-    "Cache-Control": "private, no-store",
-}
 
 
 # First: every signed-in page asks for it, and matching walks the routes in order.
@@ -92,7 +84,9 @@ async def start(
     ] = [],  # noqa: B006
 ) -> ConversationOut:
     settings = settings_of(request)
-    uploads = await attachments.read_uploads(files, settings.max_attachment_bytes)
+    uploads = await private_files.read_uploads(
+        files, settings.max_attachment_bytes, service.ATTACHMENTS
+    )
     compose = service.Compose(recipient_id, subject, body, application_id, in_reply_to)
     return await service.start(session, actor, compose, uploads, now, settings)
 
@@ -135,7 +129,9 @@ async def reply(
     ] = [],  # noqa: B006
 ) -> MessageOut:
     settings = settings_of(request)
-    uploads = await attachments.read_uploads(files, settings.max_attachment_bytes)
+    uploads = await private_files.read_uploads(
+        files, settings.max_attachment_bytes, service.ATTACHMENTS
+    )
     return await service.reply(session, actor, conversation_id, body, uploads, settings, now)
 
 
@@ -191,13 +187,7 @@ async def attachment(
     found, path = await service.attachment_file(
         session, actor, attachment_id, settings_of(request).media_dir
     )
-    return FileResponse(
-        path,
-        media_type=found.content_type,
-        filename=found.filename,
-        content_disposition_type="attachment",
-        headers=DOWNLOAD_HEADERS,
-    )
+    return private_files.download(path, found.content_type, found.filename)
 
 
 @router.get("/recipients/{user_id}", name="recipient")

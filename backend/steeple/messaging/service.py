@@ -24,6 +24,7 @@ from sqlalchemy import Select, and_, bindparam, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from sqlalchemy.orm import selectinload
 
+from steeple import private_files
 from steeple.applications import policies as application_policies
 from steeple.applications.models import Application
 from steeple.auth.actor import Actor
@@ -31,8 +32,7 @@ from steeple.auth.policy import authorize
 from steeple.config import Settings
 from steeple.db import insert_or_ignore
 from steeple.i18n import _
-from steeple.messaging import attachments, policies
-from steeple.messaging.attachments import Checked, Upload
+from steeple.messaging import policies
 from steeple.messaging.models import (
     Conversation,
     ConversationParticipant,
@@ -58,6 +58,7 @@ from steeple.moderation.models import Report
 from steeple.notifications import service as notifications
 from steeple.notifications.models import Notification, NotificationType, Priority
 from steeple.notifications.service import notify
+from steeple.private_files import Accepts, Checked, Upload
 from steeple.realtime.publish import EventKind, push
 from steeple.users.preferences import notification_email
 from steeple.web.errors import AppError
@@ -68,6 +69,8 @@ logger = logging.getLogger(__name__)
 
 P = ConversationParticipant
 NOTIFICATION_CHARS = 500
+# Up to five PDFs or pictures a message.
+ATTACHMENTS = Accepts("attachments", max_files=5)
 
 
 def _not_found(message: str) -> AppError:
@@ -378,7 +381,7 @@ async def start(
     if compose.application_id is not None:
         application = await _application_between(session, actor, me, other, compose.application_id)
     authorize(await policies.can_start(session, actor, me, other, now, application=application))
-    checked = await attachments.check_all(uploads)
+    checked = await private_files.check_all(uploads, ATTACHMENTS)
     new = Conversation(
         subject=compose.subject,
         application_id=compose.application_id,
@@ -431,7 +434,7 @@ async def _send(
 ) -> Message:
     authorize(policies.can_send(actor))
     authorize(await policies.can_reach(session, actor.id, other))
-    checked = await attachments.check_all(uploads)
+    checked = await private_files.check_all(uploads, ATTACHMENTS)
     return await _append(session, me, other, conversation_id, body, checked, settings, now)
 
 
@@ -491,7 +494,7 @@ async def _append(
         attachments=[],
     )
     for position, file in enumerate(checked):
-        storage_name = await attachments.store(session, settings.media_dir, file)
+        storage_name = await private_files.store(session, settings.media_dir, file)
         message.attachments.append(
             MessageAttachment(
                 position=position,
@@ -691,7 +694,7 @@ async def attachment_file(
     ).scalar_one_or_none()
     if found is None:
         raise _not_found(_("Attachment not found"))
-    path = attachments.path_of(media_dir, found.storage_name)
+    path = private_files.path_of(media_dir, found.storage_name)
     if not path.is_file():
         logger.error("attachment %s has no file", found.id)
         raise _not_found(_("Attachment not found"))

@@ -12,8 +12,7 @@ from PIL import Image
 
 from steeple.config import Settings
 from steeple.db import unit_of_work
-from steeple.messaging import attachments
-from steeple.messaging.attachments import Checked
+from steeple.private_files import Checked, path_of, store
 from tests.factories import Actors
 from tests.messaging.helpers import PDF, files, footprint, image, reply, start, started
 
@@ -217,13 +216,13 @@ async def test_a_file_written_for_a_transaction_that_rolls_back_is_removed(
     checked = Checked("a.pdf", "application/pdf", PDF)
     with pytest.raises(RuntimeError):
         async with unit_of_work(app.state.sessionmaker) as session:
-            name = await attachments.store(session, settings.media_dir, checked)
-            assert attachments.path_of(settings.media_dir, name).read_bytes() == PDF
+            name = await store(session, settings.media_dir, checked)
+            assert path_of(settings.media_dir, name).read_bytes() == PDF
             raise RuntimeError("the request failed after the file was written")
     assert private_files(settings) == []
     async with unit_of_work(app.state.sessionmaker) as session:
-        name = await attachments.store(session, settings.media_dir, checked)
-    assert attachments.path_of(settings.media_dir, name).is_file()
+        name = await store(session, settings.media_dir, checked)
+    assert path_of(settings.media_dir, name).is_file()
 
 
 async def test_an_attachment_deleted_for_someone_is_gone_for_them_only(

@@ -1244,6 +1244,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hires/{application_id}/pack/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add-Pack-Files
+         * @description Either side attaches files: a tech rider, a stage plot, chord charts.
+         */
+        post: operations["handoff-add-pack-files"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{application_id}/pack/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pack-File
+         * @description One of the pack's files, as a download, for the hire's parties only.
+         */
+        get: operations["handoff-pack-file"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove-Pack-File
+         * @description The side that added a file removes it.
+         */
+        delete: operations["handoff-remove-pack-file"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hires/{application_id}/pack/guest": {
         parameters: {
             query?: never;
@@ -1257,6 +1301,66 @@ export interface paths {
          * @description The guest's items placed in the order of service, and their consent to recording.
          */
         put: operations["handoff-save-guest-part"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{application_id}/pack/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pack-Calendar
+         * @description The rehearsal, arrival and service as calendar events.
+         */
+        get: operations["handoff-pack-calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{application_id}/pack/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pack-Pdf
+         * @description The print view as a PDF, to download.
+         */
+        get: operations["handoff-pack-pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{application_id}/pack/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pack-Print
+         * @description The print view: the same page the PDF is laid out from.
+         */
+        get: operations["handoff-pack-print"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2708,6 +2812,14 @@ export interface components {
             /** Photo */
             photo: string;
         };
+        /** Body_handoff-add-pack-files */
+        "Body_handoff-add-pack-files": {
+            /**
+             * Files
+             * @description Up to 5 PDF, JPEG or PNG files, 10 MB each
+             */
+            files: string[];
+        };
         /** Body_messages-reply */
         "Body_messages-reply": {
             /**
@@ -3532,11 +3644,17 @@ export interface components {
         };
         /** HandoffEvent */
         HandoffEvent: {
+            /** Address */
+            address: string | null;
+            /** Church Name */
+            church_name: string;
             /**
              * Ends At
              * Format: date-time
              */
             ends_at: string;
+            /** Guest Name */
+            guest_name: string;
             /**
              * Starts At
              * Format: date-time
@@ -3546,6 +3664,28 @@ export interface components {
             timezone: string;
             /** Title */
             title: string;
+        };
+        /** HandoffFileOut */
+        HandoffFileOut: {
+            /** Content Type */
+            content_type: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Filename */
+            filename: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            side: components["schemas"]["ItemOwner"];
+            /** Size Bytes */
+            size_bytes: number;
+            /** Url */
+            url: string;
         };
         /** HandoffItemIn */
         HandoffItemIn: {
@@ -3639,6 +3779,8 @@ export interface components {
              */
             application_id: string;
             event: components["schemas"]["HandoffEvent"];
+            /** Files */
+            files: components["schemas"]["HandoffFileOut"][];
             /** Guest Consents To Recording */
             guest_consents_to_recording: boolean | null;
             /** Items */
@@ -8538,6 +8680,132 @@ export interface operations {
             };
         };
     };
+    "handoff-add-pack-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_handoff-add-pack-files"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoffPackOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "handoff-pack-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "handoff-remove-pack-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoffPackOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "handoff-save-guest-part": {
         parameters: {
             query?: never;
@@ -8578,6 +8846,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "handoff-pack-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pack's times */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": unknown;
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "handoff-pack-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pack as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "handoff-pack-print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The print view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorResponse"];
                 };
             };
         };

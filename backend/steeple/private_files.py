@@ -1,4 +1,6 @@
-"""Message attachments: riders, set lists, contracts (PDF) and pictures (JPEG, PNG, WebP).
+"""Private files people upload: message attachments (riders, set lists, contracts), a handoff
+pack's files (tech riders, stage plots, chord charts). PDFs and pictures (JPEG, PNG, and WebP where
+the form accepts it).
 
 Each file is judged by its content, never by the name or type the browser gave:
 - a PDF must start with its header at the first byte, end with its end-of-file marker, and hold no
@@ -11,8 +13,9 @@ Each file is judged by its content, never by the name or type the browser gave:
 - anything else (HTML, SVG, text, archives...) is refused.
 
 Files are kept under `media_dir/private` with random names (never served by the public /media
-mount, see web/spa.py) and only sent as downloads to the conversation's two people. A file written
-for a request whose transaction rolls back is removed.
+mount, see web/spa.py) and only sent as downloads to those the owning domain lets read them. A
+file written for a request whose transaction rolls back is removed; one no row names is swept
+(orphan_files.py).
 """
 
 import io
@@ -24,6 +27,7 @@ from pathlib import Path
 
 import anyio
 from fastapi import UploadFile
+from fastapi.responses import FileResponse
 from PIL import Image, ImageOps, UnidentifiedImageError
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.concurrency import run_in_threadpool
@@ -33,7 +37,6 @@ from steeple.i18n import _
 from steeple.web.errors import AppError
 from steeple.web.spa import PRIVATE_MEDIA
 
-MAX_ATTACHMENTS = 5
 # A picture decodes to 4 bytes a pixel: 50 megapixels is what cameras make, and 200 MB decoded.
 MAX_PIXELS = 50_000_000
 MAX_SIDE = 20_000
@@ -62,6 +65,18 @@ _MARKUP = re.compile(
 
 
 @dataclass(frozen=True)
+class Accepts:
+    """What one form field takes: the field its errors name, how many files, which pictures."""
+
+    field: str
+    max_files: int
+    webp: bool = True
+
+    def image_kinds(self) -> set[str]:
+        return set(IMAGES) if self.webp else set(IMAGES) - {"WEBP"}
+
+
+@dataclass(frozen=True)
 class Upload:
     """An uploaded file as received: the sender's name for it and its bytes."""
 
@@ -78,18 +93,21 @@ class Checked:
     data: bytes
 
 
-def _refused(filename: str) -> AppError:
-    message = _("{filename} is not a PDF, JPEG, PNG or WebP file", filename=filename)
-    return AppError(422, "invalid_attachment", message, {"attachments": message})
+def _refused(filename: str, accepts: Accepts) -> AppError:
+    if accepts.webp:
+        message = _("{filename} is not a PDF, JPEG, PNG or WebP file", filename=filename)
+    else:
+        message = _("{filename} is not a PDF, JPEG or PNG file", filename=filename)
+    return AppError(422, "invalid_attachment", message, {accepts.field: message})
 
 
-def _too_large(filename: str, max_bytes: int) -> AppError:
+def _too_large(filename: str, max_bytes: int, accepts: Accepts) -> AppError:
     message = _(
         "{filename} is larger than {megabytes} MB",
         filename=filename,
         megabytes=max_bytes // 1_048_576,
     )
-    return AppError(413, "content_too_large", message, {"attachments": message})
+    return AppError(413, "content_too_large", message, {accepts.field: message})
 
 
 def shown_name(filename: str | None) -> str:
@@ -107,29 +125,29 @@ def _with_extension(name: str, kind: Kind) -> str:
     return f"{stem or 'attachment'}{kind.extension}"
 
 
-async def read_uploads(files: list[UploadFile], max_bytes: int) -> list[Upload]:
-    """The uploaded files' bytes: at most MAX_ATTACHMENTS files, none empty or over `max_bytes`
-    (each read stops one byte past it)."""
-    if len(files) > MAX_ATTACHMENTS:
-        message = _("You can attach up to {count} files to a message", count=MAX_ATTACHMENTS)
-        raise AppError(422, "too_many_attachments", message, {"attachments": message})
+async def read_uploads(files: list[UploadFile], max_bytes: int, accepts: Accepts) -> list[Upload]:
+    """The uploaded files' bytes: at most `accepts.max_files` files, none empty or over
+    `max_bytes` (each read stops one byte past it)."""
+    if len(files) > accepts.max_files:
+        message = _("You can attach up to {count} files at once", count=accepts.max_files)
+        raise AppError(422, "too_many_attachments", message, {accepts.field: message})
     uploads = []
     for file in files:
         name = shown_name(file.filename)
         data = await file.read(max_bytes + 1)
         if len(data) > max_bytes:
-            raise _too_large(name, max_bytes)
+            raise _too_large(name, max_bytes, accepts)
         if not data:
             message = _("{filename} is empty", filename=name)
-            raise AppError(422, "invalid_attachment", message, {"attachments": message})
+            raise AppError(422, "invalid_attachment", message, {accepts.field: message})
         uploads.append(Upload(name, data))
     return uploads
 
 
-def _check_pdf(upload: Upload) -> Checked:
+def _check_pdf(upload: Upload, accepts: Accepts) -> Checked:
     data = upload.data
     if not _PDF_HEADER.match(data) or _PDF_END not in data[-1024:] or _MARKUP.search(data):
-        raise _refused(upload.filename)
+        raise _refused(upload.filename, accepts)
     return Checked(_with_extension(upload.filename, PDF), PDF.content_type, data)
 
 
@@ -160,7 +178,7 @@ def _reencode(image: Image.Image, image_format: str) -> bytes:
     return output.getvalue()
 
 
-def _check_image(upload: Upload, image_format: str) -> Checked:
+def _check_image(upload: Upload, image_format: str, accepts: Accepts) -> Checked:
     kind = IMAGES[image_format]
     try:
         with Image.open(io.BytesIO(upload.data), formats=[image_format]) as image:
@@ -173,7 +191,7 @@ def _check_image(upload: Upload, image_format: str) -> Checked:
                     width=width,
                     height=height,
                 )
-                raise AppError(422, "invalid_attachment", message, {"attachments": message})
+                raise AppError(422, "invalid_attachment", message, {accepts.field: message})
             image.load()
             data = _reencode(image, image_format)
     except (
@@ -183,18 +201,18 @@ def _check_image(upload: Upload, image_format: str) -> Checked:
         ValueError,
         Image.DecompressionBombError,
     ) as error:
-        raise _refused(upload.filename) from error
+        raise _refused(upload.filename, accepts) from error
     return Checked(_with_extension(upload.filename, kind), kind.content_type, data)
 
 
-def check(upload: Upload) -> Checked:
+def check(upload: Upload, accepts: Accepts) -> Checked:
     """The file as it will be kept, or a 422 that names it."""
     if upload.data.startswith(b"%PDF-"):
-        return _check_pdf(upload)
+        return _check_pdf(upload, accepts)
     image_format = _image_format(upload.data)
-    if image_format is None:
-        raise _refused(upload.filename)
-    return _check_image(upload, image_format)
+    if image_format not in accepts.image_kinds():
+        raise _refused(upload.filename, accepts)
+    return _check_image(upload, image_format, accepts)
 
 
 # Decoding takes a core and up to a few hundred MB: at most two at a time per process (shared with
@@ -202,11 +220,11 @@ def check(upload: Upload) -> Checked:
 _work = anyio.Semaphore(2)
 
 
-async def check_all(uploads: list[Upload]) -> list[Checked]:
+async def check_all(uploads: list[Upload], accepts: Accepts) -> list[Checked]:
     checked = []
     for upload in uploads:
         async with _work:
-            checked.append(await run_in_threadpool(check, upload))
+            checked.append(await run_in_threadpool(check, upload, accepts))
     return checked
 
 
@@ -232,3 +250,23 @@ async def store(session: AsyncSession, media_dir: Path, checked: Checked) -> str
     after_rollback(session, lambda: path.unlink(missing_ok=True))
     await run_in_threadpool(_write, folder, name, checked.data)
     return name
+
+
+# What a download may never do in a browser: run, be framed, be read as another type.
+DOWNLOAD_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Cache-Control": "private, no-store",
+}
+
+
+def download(path: Path, content_type: str, filename: str) -> FileResponse:
+    """A kept file sent as a download, never shown inline."""
+    return FileResponse(
+        path,
+        media_type=content_type,
+        filename=filename,
+        content_disposition_type="attachment",
+        headers=DOWNLOAD_HEADERS,
+    )
