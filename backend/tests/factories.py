@@ -346,9 +346,7 @@ async def make_pack_file(
 ) -> uuid.UUID:
     """A PDF attached to the hire's handoff pack (the pack made empty if it has none yet)."""
     if await session.get(HandoffPack, application_id) is None:
-        session.add(
-            HandoffPack(application_id=application_id, recorded=False, streamed=False)
-        )
+        session.add(HandoffPack(application_id=application_id, recorded=False, streamed=False))
         await session.flush()
     name = uuid.uuid4().hex
     folder = private_dir(media_dir)
