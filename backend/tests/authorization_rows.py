@@ -491,6 +491,7 @@ MATRIX: dict[tuple[str, str], Row] = {
     ),
     # A hire's pack is its guest's and its church's admins' and leaders' alone; each side saves
     # its own part.
+    ("GET", "/api/hires"): Row(signed_in(200)),
     ("GET", "/api/hires/{application_id}/pack"): Row(
         seen_by(200, ("speaker", "church_admin"), ()), path_params=hire("pack_church")
     ),

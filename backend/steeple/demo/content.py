@@ -34,6 +34,7 @@ DEMO_CHURCH = next(church.church_name for church in CHURCHES if church.login == 
 OPPORTUNITIES = records("opportunities", "opportunities", r.SeedOpportunity)
 CONVERSATIONS = records("conversations", "conversations", r.SeedConversation)
 REVIEWS = records("reviews", "reviews", r.SeedReviews)
+PACKS = records("handoff", "packs", r.SeedPack)
 OPEN_INVITATIONS = records("team", "invitations", r.Invitation)
 LOCALISED_PEOPLE = records("team", "localised_people", r.LocalisedPerson)
 SPAM = build(r.Spam, read("moderation")["spam"])

@@ -11,6 +11,7 @@ from enum import IntEnum
 from steeple.applications.models import ApplicationStatus, Travel
 from steeple.churches.models import MemberRole
 from steeple.churches.themes import Theme
+from steeple.handoff.models import ItemKind, ItemOwner
 from steeple.moderation.models import ItemType, ReportReason
 from steeple.opportunities.models import EventType, OpportunityStatus, PositionRole
 from steeple.reviews.models import Side
@@ -282,3 +283,41 @@ class Spam:
     sender: str  # full name
     subject: str
     text: str
+
+
+@dataclass(frozen=True)
+class SeedPackItem:
+    kind: ItemKind
+    title: str
+    minutes: int
+    owner: ItemOwner
+    key: str | None = None
+    tempo: int | None = None
+    arrangement: str | None = None
+    scripture: str | None = None
+    notes: str | None = None
+
+
+@dataclass(frozen=True)
+class SeedPack:
+    """A confirmed hire's service plan; times in minutes from the event's start."""
+
+    guest: str  # the hired speaker's or musician's full name
+    event: str  # the opportunity's title
+    items: tuple[SeedPackItem, ...]
+    rehearsal: int | None = None
+    arrival: int | None = None
+    service: int | None = None
+    address: str | None = None
+    entrance_and_parking: str | None = None
+    contact_name: str | None = None
+    contact_phone: str | None = None
+    dress: str | None = None
+    meal: str | None = None
+    recorded: bool = False
+    streamed: bool = False
+    guest_consents: bool | None = None
+    book_table: bool = False
+    # The versions the church last sent and the guest last acknowledged.
+    sent: int | None = None
+    acknowledged: int | None = None

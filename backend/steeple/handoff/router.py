@@ -12,10 +12,17 @@ from steeple import private_files
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.db import SessionDep
 from steeple.handoff import documents, service
-from steeple.handoff.schemas import ChurchPackIn, GuestPackIn, HandoffPackOut
+from steeple.handoff.schemas import ChurchPackIn, GuestPackIn, HandoffPackOut, HireOut
 from steeple.web.settings import settings_of
 
 router = APIRouter(prefix="/api/hires", tags=["handoff"])
+
+
+@router.get("", name="upcoming-hires")
+async def upcoming_hires(actor: ActorDep, session: SessionDep, now: NowDep) -> list[HireOut]:
+    """The caller's confirmed hires ahead (as the guest, or for the church they manage), soonest
+    first, with where each pack stands."""
+    return await service.upcoming(session, actor, now)
 
 
 @router.get("/{application_id}/pack", name="pack")

@@ -128,3 +128,18 @@ class HandoffPackOut(BaseModel):
     # Which side the caller is on, and whether the pack can still change (not after the event).
     you_are: ItemOwner
     read_only: bool
+
+
+class HireOut(BaseModel):
+    """A confirmed hire ahead, with where its pack stands (the dashboards' list)."""
+
+    application_id: uuid.UUID
+    title: str
+    starts_at: datetime
+    timezone: str
+    # The other party: the church for the guest, the guest for the church.
+    other_name: str
+    you_are: ItemOwner
+    version: int
+    sent_version: int | None
+    acknowledged_version: int | None

@@ -6,6 +6,7 @@ import uuid
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple import private_files
@@ -27,6 +28,7 @@ from steeple.handoff.schemas import (
     HandoffLogistics,
     HandoffPackOut,
     HandoffTimes,
+    HireOut,
 )
 from steeple.i18n import _
 from steeple.notifications.models import NotificationType, Priority
@@ -403,3 +405,59 @@ async def file_download(
         logger.error("handoff file %s has no file", found.id)
         raise AppError(404, "not_found", _("File not found"))
     return found, path
+
+
+# ---- the hires ahead ---------------------------------------------------------------------------
+
+UPCOMING_LIMIT = 10
+
+
+async def upcoming(session: AsyncSession, actor: Actor, now: datetime) -> list[HireOut]:
+    """The caller's confirmed hires whose event has not ended, soonest first: as the guest, and
+    for the church they admin or lead (a volunteer's team sees none)."""
+    sides = [Application.applicant_id == actor.id]
+    manages = actor.church_id is not None and can_manage_for(actor, actor.church_id) is True
+    if manages:
+        sides.append(Application.church_id == actor.church_id)
+    rows = await session.execute(
+        select(
+            Application.id,
+            Application.applicant_id,
+            Opportunity.title,
+            Opportunity.starts_at,
+            Opportunity.timezone,
+            Church.church_name,
+            User.full_name,
+            HandoffPack.version,
+            HandoffPack.sent_version,
+            HandoffPack.acknowledged_version,
+        )
+        .join(Opportunity, Opportunity.id == Application.opportunity_id)
+        .join(Church, Church.id == Application.church_id)
+        .join(User, User.id == Application.applicant_id)
+        .outerjoin(HandoffPack, HandoffPack.application_id == Application.id)
+        .where(
+            Application.status == ApplicationStatus.hire_confirmed,
+            Opportunity.ends_at > now,
+            sides[0] if len(sides) == 1 else sides[0] | sides[1],
+        )
+        .order_by(Opportunity.starts_at, Application.id)
+        .limit(UPCOMING_LIMIT)
+    )
+    hires = []
+    for row in rows:
+        guest = row.applicant_id == actor.id
+        hires.append(
+            HireOut(
+                application_id=row.id,
+                title=row.title,
+                starts_at=row.starts_at,
+                timezone=row.timezone,
+                other_name=row.church_name if guest else row.full_name,
+                you_are=ItemOwner.guest if guest else ItemOwner.church,
+                version=row.version or 0,
+                sent_version=row.sent_version,
+                acknowledged_version=row.acknowledged_version,
+            )
+        )
+    return hires

@@ -199,3 +199,21 @@ async def test_the_church_sends_the_pack_and_the_guest_acknowledges_a_version(
     assert (await client.post(f"{path}/acknowledge", headers=church)).status_code == 403
     outsider = await client.post(f"{path}/acknowledge", headers=actors.musician.headers)
     assert outsider.status_code == 404
+
+
+async def test_each_party_lists_its_hires_ahead_and_nobody_else_sees_them(
+    client: httpx.AsyncClient, session: AsyncSession, actors: Actors, clock: Clock
+) -> None:
+    path, opportunity = await _hire(session, actors, clock)
+    await _hire(session, actors, clock, starts_in=timedelta(days=-3))  # over: not listed
+    await client.put(path, json=_draft(opportunity), headers=actors.church_admin.headers)
+    await client.post(f"{path}/send", headers=actors.church_admin.headers)
+    guest = (await client.get("/api/hires", headers=actors.speaker.headers)).json()
+    church = (await client.get("/api/hires", headers=actors.church_admin.headers)).json()
+    assert [(hire["title"], hire["you_are"], hire["sent_version"]) for hire in guest] == [
+        (opportunity.title, "guest", 1)
+    ]
+    assert church[0]["you_are"] == "church" and len(church) == 1
+    assert church[0]["other_name"] == actors.speaker.user.full_name
+    for outsider in (actors.musician, actors.other_church, actors.church_member):
+        assert (await client.get("/api/hires", headers=outsider.headers)).json() == []

@@ -222,6 +222,20 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                // A confirmed hire's service plan (features/handoff): its two parties only.
+                path: "hires/:id/pack",
+                lazy: async () => ({
+                  Component: (await withMessages("features/handoff", import("@/features/handoff/pages/pack-page"))).PackPage,
+                }),
+              },
+              {
+                path: "hires/:id/pack/print",
+                lazy: async () => ({
+                  Component: (await withMessages("features/handoff", import("@/features/handoff/pages/pack-print-page")))
+                    .PackPrintPage,
+                }),
+              },
+              {
                 path: "opportunities/:id/applicants",
                 lazy: async () => ({
                   Component: (await withMessages("features/applications", import("@/features/applications/pages/applicants-page")))

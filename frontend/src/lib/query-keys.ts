@@ -81,6 +81,11 @@ export const queryKeys = {
     /** Anyone's view of a talent's days (free, partly, away, booked). */
     of: (talentId: string, from: string, to: string) => ["availability", "of", talentId, from, to] as const,
   },
+  handoff: {
+    all: ["handoff"] as const,
+    /** A confirmed hire's pack (its application's id). */
+    pack: (applicationId: string) => ["handoff", "pack", applicationId] as const,
+  },
   places: {
     /** Cities (or ZIP codes) starting with what was typed. */
     suggestions: (text: string) => ["places", "suggestions", text] as const,

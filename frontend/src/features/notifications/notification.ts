@@ -158,6 +158,9 @@ export function actionsFor(notification: Notification): NotificationActions {
         // The offer's terms (fee, travel, respond-by) are on the application page.
         return { offer: { applicationId }, links: [{ label: t`View Application Details`, to: details }] };
       }
+      if (applicationId && meta(notification, METADATA_KEYS.SUB_TYPE) === "handoff_pack_sent") {
+        links.push({ label: t`Open Service Plan`, to: `/hires/${applicationId}/pack` });
+      }
       links.push({ label: t`View Application Details`, to: details });
       if (senderId && !isSystemSender(notification)) {
         links.push({

@@ -1200,6 +1200,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming-Hires
+         * @description The caller's confirmed hires ahead (as the guest, or for the church they manage), soonest
+         *     first, with where each pack stands.
+         */
+        get: operations["handoff-upcoming-hires"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hires/{application_id}/pack": {
         parameters: {
             query?: never;
@@ -3825,6 +3846,35 @@ export interface components {
              * @constant
              */
             status: "ok";
+        };
+        /**
+         * HireOut
+         * @description A confirmed hire ahead, with where its pack stands (the dashboards' list).
+         */
+        HireOut: {
+            /** Acknowledged Version */
+            acknowledged_version: number | null;
+            /**
+             * Application Id
+             * Format: uuid
+             */
+            application_id: string;
+            /** Other Name */
+            other_name: string;
+            /** Sent Version */
+            sent_version: number | null;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+            /** Timezone */
+            timezone: string;
+            /** Title */
+            title: string;
+            /** Version */
+            version: number;
+            you_are: components["schemas"]["ItemOwner"];
         };
         /**
          * Honorarium
@@ -8535,6 +8585,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "handoff-upcoming-hires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HireOut"][];
+                };
             };
             /** @description Client error */
             "4XX": {

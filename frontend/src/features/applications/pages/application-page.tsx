@@ -74,6 +74,7 @@ function ApplicantView({ application, reviews }: { application: Application; rev
           </div>
         </Section>
       )}
+      <ServicePlan application={application} />
       <HireReviews application={application} otherName={application.opportunity.church.church_name} reviews={reviews} />
       <ApplicationDetails application={application} noteLabel={t`Note from the church`} />
       {application.can_withdraw && (
@@ -127,6 +128,7 @@ function ChurchView({ application, reviews }: { application: Application; review
           <ReviewActions application={application} />
         </div>
       </Section>
+      <ServicePlan application={application} />
       <HireReviews application={application} otherName={applicantName(application.applicant)} reviews={reviews} />
       <ApplicationDetails application={application} noteLabel={t`Your note to the applicant`} />
       {application.offer && (
@@ -200,6 +202,24 @@ function HireReviews({
   return (
     <Section title={t`Reviews`}>
       <ApplicationReviews applicationId={application.id} otherName={otherName} />
+    </Section>
+  );
+}
+
+/** A confirmed hire's service plan: the times, order of service and logistics both sides share. */
+function ServicePlan({ application }: { application: Application }) {
+  const { t } = useLingui();
+  if (application.status !== "hire_confirmed") return null;
+  return (
+    <Section title={t`Service plan`}>
+      <p className="mb-4 text-sm text-slate-700">
+        <Trans>The times, the order of service with songs and keys, and how to get there, in one place for both sides.</Trans>
+      </p>
+      <Button asChild size="sm">
+        <Link to={`/hires/${application.id}/pack`}>
+          <Trans>Open the service plan</Trans>
+        </Link>
+      </Button>
     </Section>
   );
 }

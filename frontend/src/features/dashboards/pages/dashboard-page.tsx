@@ -15,6 +15,7 @@ import { LatestUpdates } from "../components/latest-updates";
 import { PlanStatus } from "../components/plan-status";
 import { ProfileCompleteness, VerifyEmailReminder } from "../components/profile-completeness";
 import { EmptyState, Section } from "../components/section";
+import { UpcomingHires } from "../components/upcoming-hires";
 import {
   ApplicationsLeft,
   ApplicationsOverview,
@@ -104,6 +105,7 @@ function TalentLists({ userId }: { userId: string }) {
     <>
       <ApplicationsOverview userId={userId} />
       <OffersWaiting userId={userId} />
+      <UpcomingHires userId={userId} />
       <RecommendedOpportunities userId={userId} />
     </>
   );
@@ -124,6 +126,7 @@ function ChurchLists({ user, featureBoost }: { user: User; featureBoost?: Featur
       ) : (
         <>
           <ChurchOpportunities userId={user.id} featureBoost={featureBoost} />
+          <UpcomingHires userId={user.id} />
           <RecentApplications userId={user.id} />
         </>
       )}
