@@ -85,6 +85,10 @@ export const queryKeys = {
     all: ["handoff"] as const,
     /** A confirmed hire's pack (its application's id). */
     pack: (applicationId: string) => ["handoff", "pack", applicationId] as const,
+    /** Its print view's HTML. */
+    print: (applicationId: string) => ["handoff", "pack", applicationId, "print"] as const,
+    /** The caller's confirmed hires ahead (the dashboards). */
+    upcoming: (userId: string) => ["handoff", "upcoming", userId] as const,
   },
   places: {
     /** Cities (or ZIP codes) starting with what was typed. */

@@ -151,7 +151,8 @@ export function changesBetween(before: Pack, after: Pack): string[] {
     service_starts_at: t`Service starts`,
   };
   for (const field of TIME_FIELDS) {
-    if (before.times[field] !== after.times[field]) changes.push(t`${timeNames[field]} time changed`);
+    const name = timeNames[field];
+    if (before.times[field] !== after.times[field]) changes.push(t`${name} time changed`);
   }
   const logisticNames: Record<TextLogistic | FlagLogistic, string> = {
     address: t`Address`,
@@ -165,16 +166,18 @@ export function changesBetween(before: Pack, after: Pack): string[] {
     book_table: t`Book table`,
   };
   for (const field of [...TEXT_LOGISTICS, ...FLAG_LOGISTICS]) {
-    if ((before.logistics[field] ?? null) !== (after.logistics[field] ?? null)) changes.push(t`${logisticNames[field]} changed`);
+    const name = logisticNames[field];
+    if ((before.logistics[field] ?? null) !== (after.logistics[field] ?? null)) changes.push(t`${name} changed`);
   }
   const earlier = new Map(before.items.map((item) => [item.id, item]));
   const later = new Set(after.items.map((item) => item.id));
   for (const item of after.items) {
     const was = earlier.get(item.id);
-    if (!was) changes.push(t`Added: ${item.title}`);
-    else if (JSON.stringify({ ...was, starts_at: null }) !== JSON.stringify({ ...item, starts_at: null })) changes.push(t`Changed: ${item.title}`);
+    const title = item.title;
+    if (!was) changes.push(t`Added: ${title}`);
+    else if (JSON.stringify({ ...was, starts_at: null }) !== JSON.stringify({ ...item, starts_at: null })) changes.push(t`Changed: ${title}`);
   }
-  for (const item of before.items) if (!later.has(item.id)) changes.push(t`Removed: ${item.title}`);
+  for (const { id, title } of before.items) if (!later.has(id)) changes.push(t`Removed: ${title}`);
   const order = (pack: Pack) => pack.items.filter((item) => earlier.has(item.id) && later.has(item.id)).map((item) => item.id).join();
   if (order(before) !== order(after)) changes.push(t`The order of service was rearranged`);
   if (before.guest_consents_to_recording !== after.guest_consents_to_recording) changes.push(t`The guest's answer about recording changed`);

@@ -84,7 +84,7 @@ export type Hire = components["schemas"]["HireOut"];
 /** GET /api/hires: the caller's confirmed hires ahead, soonest first, with where each plan stands. */
 export function upcomingHiresQuery(userId: string) {
   return queryOptions({
-    queryKey: [...queryKeys.handoff.all, "upcoming", userId],
+    queryKey: queryKeys.handoff.upcoming(userId),
     queryFn: async ({ signal }) => unwrap(await api.GET("/api/hires", { signal })),
     retry: retryUnlessClientError,
   });

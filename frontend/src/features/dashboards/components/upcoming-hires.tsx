@@ -34,7 +34,9 @@ export function UpcomingHires({ userId }: { userId: string }) {
             <EmptyState title={t`No confirmed services ahead.`} hint={t`When a hire is confirmed, its service plan appears here.`} />
           ) : (
             <ul className="space-y-3">
-              {list.map((hire) => (
+              {list.map((hire) => {
+                const title = hire.title;
+                return (
                 <li
                   key={hire.application_id}
                   className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
@@ -47,12 +49,13 @@ export function UpcomingHires({ userId }: { userId: string }) {
                     <p className="mt-1 text-sm text-slate-700">{label[standing(hire)]}</p>
                   </div>
                   <Button asChild size="sm" variant="secondary" className="shrink-0 self-start sm:self-center">
-                    <Link to={`/hires/${hire.application_id}/pack`} aria-label={t`Service plan for ${hire.title}`}>
+                    <Link to={`/hires/${hire.application_id}/pack`} aria-label={t`Service plan for ${title}`}>
                       <Trans>Service plan</Trans>
                     </Link>
                   </Button>
                 </li>
-              ))}
+                );
+              })}
             </ul>
           )
         }

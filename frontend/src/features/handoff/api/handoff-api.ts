@@ -105,7 +105,7 @@ export async function downloadPackCalendar(applicationId: string): Promise<void>
 /** GET /api/hires/{id}/pack/print: the print view's HTML (the page the PDF is laid out from). */
 export function packPrintQuery(applicationId: string) {
   return queryOptions({
-    queryKey: [...queryKeys.handoff.pack(applicationId), "print"],
+    queryKey: queryKeys.handoff.print(applicationId),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET("/api/hires/{application_id}/pack/print", { ...path(applicationId), parseAs: "text", signal })) as string,
     retry: retryUnlessClientError,

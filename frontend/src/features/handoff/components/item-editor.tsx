@@ -31,10 +31,11 @@ export function ItemEditor({
 }) {
   const { t } = useLingui();
   const set = (field: keyof DraftItem) => (event: { target: { value: string } }) => onChange({ ...item, [field]: event.target.value });
-  const named = item.title.trim() || t`item ${position + 1}`;
+  const number = position + 1;
+  const named = item.title.trim() || t`item ${number}`;
   const owner = item.owner === "church" ? t`Church` : t`Guest`;
   return (
-    <li className="rounded-md border border-slate-200 bg-white p-4" aria-label={t`Item ${position + 1}: ${named}`}>
+    <li className="rounded-md border border-slate-200 bg-white p-4" aria-label={t`Item ${number}: ${named}`}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
           {startsAt && <span className="mr-2 font-semibold text-slate-900">{startsAt}</span>}
@@ -117,10 +118,11 @@ export function ItemEditor({
 }
 
 function ItemReadOnly({ item }: { item: DraftItem }) {
+  const { song_key: key, tempo, arrangement } = item;
   const details = [
-    item.song_key && <Trans key="key">Key: {item.song_key}</Trans>,
-    item.tempo && <Trans key="tempo">Tempo: {item.tempo} BPM</Trans>,
-    item.arrangement && <Trans key="arrangement">Arrangement: {item.arrangement}</Trans>,
+    key && <Trans key="key">Key: {key}</Trans>,
+    tempo && <Trans key="tempo">Tempo: {tempo} BPM</Trans>,
+    arrangement && <Trans key="arrangement">Arrangement: {arrangement}</Trans>,
     item.scripture,
   ].filter(Boolean);
   return (

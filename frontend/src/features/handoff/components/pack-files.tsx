@@ -35,7 +35,8 @@ export function PackFiles({ pack }: { pack: Pack }) {
   const removeFile = async (file: PackFile) => {
     try {
       await remove.mutateAsync(file.id);
-      notify.success(t`Removed ${file.filename}`);
+      const name = file.filename;
+      notify.success(t`Removed ${name}`);
     } catch (error) {
       notify.error(errorMessage(error, t`We couldn't remove that file. Please try again.`));
     }
@@ -52,7 +53,9 @@ export function PackFiles({ pack }: { pack: Pack }) {
         </p>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {pack.files.map((file) => (
+          {pack.files.map((file) => {
+            const name = file.filename;
+            return (
             <li key={file.id} className="flex items-center justify-between gap-3 py-2">
               <span className="flex min-w-0 items-center gap-2 text-sm">
                 <FileText className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
@@ -63,19 +66,20 @@ export function PackFiles({ pack }: { pack: Pack }) {
                 <Button
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={t`Download ${file.filename}`}
+                  aria-label={t`Download ${name}`}
                   onClick={() => void downloadPackFile(pack.application_id, file).catch(() => notify.error(t`The download failed. Please try again.`))}
                 >
                   <Download className="h-4 w-4" aria-hidden />
                 </Button>
                 {editable && file.side === pack.you_are && (
-                  <Button variant="ghost-destructive" size="icon-sm" aria-label={t`Remove ${file.filename}`} disabled={remove.isPending} onClick={() => void removeFile(file)}>
+                  <Button variant="ghost-destructive" size="icon-sm" aria-label={t`Remove ${name}`} disabled={remove.isPending} onClick={() => void removeFile(file)}>
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>
                 )}
               </span>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
       {editable && (

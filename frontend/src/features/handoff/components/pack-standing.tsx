@@ -7,31 +7,34 @@ import type { Pack } from "../api/handoff-api";
 export function PackStanding({ pack }: { pack: Pack }) {
   const { t } = useLingui();
   const guest = pack.event.guest_name;
+  const { version, sent_version: sent, acknowledged_version: acknowledged } = pack;
   const lines: { icon: typeof Send; text: string; current: boolean }[] = [];
-  if (pack.sent_version !== null && pack.sent_at) {
+  if (sent !== null && pack.sent_at) {
+    const when = relativeTime(pack.sent_at);
     lines.push({
       icon: Send,
       text:
-        pack.sent_version === pack.version
-          ? t`Sent to ${guest} ${relativeTime(pack.sent_at)} (version ${pack.sent_version}, the current one)`
-          : t`Sent to ${guest} ${relativeTime(pack.sent_at)} (version ${pack.sent_version}; the plan has changed since)`,
-      current: pack.sent_version === pack.version,
+        sent === version
+          ? t`Sent to ${guest} ${when} (version ${sent}, the current one)`
+          : t`Sent to ${guest} ${when} (version ${sent}; the plan has changed since)`,
+      current: sent === version,
     });
   }
-  if (pack.acknowledged_version !== null && pack.acknowledged_at) {
+  if (acknowledged !== null && pack.acknowledged_at) {
+    const when = relativeTime(pack.acknowledged_at);
     lines.push({
       icon: CheckCircle2,
       text:
-        pack.acknowledged_version === pack.version
-          ? t`Acknowledged by ${guest} ${relativeTime(pack.acknowledged_at)} (version ${pack.acknowledged_version}, the current one)`
-          : t`Acknowledged by ${guest} ${relativeTime(pack.acknowledged_at)} (version ${pack.acknowledged_version}; the plan has changed since)`,
-      current: pack.acknowledged_version === pack.version,
+        acknowledged === version
+          ? t`Acknowledged by ${guest} ${when} (version ${acknowledged}, the current one)`
+          : t`Acknowledged by ${guest} ${when} (version ${acknowledged}; the plan has changed since)`,
+      current: acknowledged === version,
     });
   }
   return (
     <div role="status" className="space-y-1 text-sm">
       {lines.length === 0 ? (
-        <p className="text-slate-600">{pack.version === 0 ? t`Nobody has saved this plan yet.` : t`Not sent to the guest yet (version ${pack.version}).`}</p>
+        <p className="text-slate-600">{pack.version === 0 ? t`Nobody has saved this plan yet.` : t`Not sent to the guest yet (version ${version}).`}</p>
       ) : (
         lines.map(({ icon: Icon, text, current }) => (
           <p key={text} className={current ? "flex items-center gap-2 text-emerald-800" : "flex items-center gap-2 text-amber-900"}>

@@ -119,11 +119,11 @@ function PackEditor({ pack }: { pack: Pack }) {
 
   // Running starts from the service's start as drafted, so they follow each edit at once.
   const serviceStart = draft.times.service_starts_at ? Date.parse(instantAt(draft.times.service_starts_at, zone)) : null;
-  let elapsed = 0;
-  const starts = draft.items.map((item) => {
-    const start = serviceStart === null ? null : wallTime(new Date(serviceStart + elapsed * 60_000), zone).slice(11);
-    elapsed += Number(item.minutes) || 0;
-    return start;
+  const offsets = draft.items.reduce<number[]>((sums, item) => [...sums, (sums.at(-1) ?? 0) + (Number(item.minutes) || 0)], []);
+  const elapsed = offsets.at(-1) ?? 0;
+  const starts = offsets.map((end, index) => {
+    const before = end - (Number(draft.items[index]?.minutes) || 0);
+    return serviceStart === null ? null : wallTime(new Date(serviceStart + before * 60_000), zone).slice(11);
   });
   const overrun = serviceStart === null ? 0 : Math.round((serviceStart + elapsed * 60_000 - Date.parse(pack.event.ends_at)) / 60_000);
 
@@ -423,7 +423,8 @@ function Handoff({ pack }: { pack: Pack }) {
   const run = async () => {
     try {
       await action.mutateAsync();
-      notify.success(church ? t`Sent to ${pack.event.guest_name}` : t`Acknowledged`);
+      const guest = pack.event.guest_name;
+      notify.success(church ? t`Sent to ${guest}` : t`Acknowledged`);
     } catch (error) {
       notify.error(errorMessage(error, t`That did not work. Please try again.`));
     }
