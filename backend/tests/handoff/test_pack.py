@@ -214,6 +214,7 @@ async def test_each_party_lists_its_hires_ahead_and_nobody_else_sees_them(
         (opportunity.title, "guest", 1)
     ]
     assert church[0]["you_are"] == "church" and len(church) == 1
+    assert actors.speaker.user is not None
     assert church[0]["other_name"] == actors.speaker.user.full_name
     for outsider in (actors.musician, actors.other_church, actors.church_member):
         assert (await client.get("/api/hires", headers=outsider.headers)).json() == []
