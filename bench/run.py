@@ -794,6 +794,13 @@ def load_bench() -> Any:
     return load
 
 
+def handoff_bench() -> Any:
+    """bench/handoff.py (imported when used: it imports this module's helpers)."""
+    import handoff
+
+    return handoff
+
+
 def main() -> int:
     """Every section, or those named: `bench/run.py directory`."""
     sections = {
@@ -808,6 +815,7 @@ def main() -> int:
         "reads": lambda: realtime_bench().run_section(realtime_bench().reads_section),
         "analytics": lambda: asyncio.run(analytics_bench().analytics_section()),
         "load": lambda: asyncio.run(load_bench().load_section()),
+        "handoff": lambda: asyncio.run(handoff_bench().handoff_section()),
     }
     chosen = sys.argv[1:] or list(sections)
     failures = [failure for name in chosen for failure in sections[name]()]
