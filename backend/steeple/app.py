@@ -21,6 +21,7 @@ from steeple.churches.router import invitations_router
 from steeple.churches.router import router as churches_router
 from steeple.config import Environment, Settings
 from steeple.contact.router import router as contact_router
+from steeple.credentials.router import router as credentials_router
 from steeple.db import Clock, utcnow
 from steeple.email.mailbox_router import router as mailbox_router
 from steeple.fit.router import router as fit_router
@@ -60,7 +61,8 @@ from steeple.web.text_input import reject_control_characters
 PHOTO_UPLOADS = re.compile(r"/api/(profiles/me|churches/[^/]+)/photo")
 # A message carries up to 5 attachments of max_attachment_bytes, its text and the envelope.
 MESSAGE_UPLOADS = re.compile(r"/api/messages/conversations(/[^/]+/messages)?")
-# A handoff pack takes up to 5 files at once, the same size each.
+# A credential's evidence is one file; a handoff pack takes up to 5 at once, the same size each.
+EVIDENCE_UPLOADS = re.compile(r"/api/credentials")
 PACK_UPLOADS = re.compile(r"/api/hires/[^/]+/pack/files")
 
 
@@ -135,6 +137,7 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
             (PHOTO_UPLOADS, settings.max_photo_bytes + 65_536),
             (MESSAGE_UPLOADS, ATTACHMENTS.max_files * settings.max_attachment_bytes + 262_144),
             (PACK_UPLOADS, PACK_FILES.max_files * settings.max_attachment_bytes + 262_144),
+            (EVIDENCE_UPLOADS, settings.max_attachment_bytes + 262_144),
         ],
     )
     app.add_middleware(GZipMiddleware, minimum_size=1024)
@@ -170,6 +173,7 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
         places_router,
         fit_router,
         handoff_router,
+        credentials_router,
     ):
         app.include_router(router)
     if settings.payments_test_mode:

@@ -24,10 +24,11 @@ from steeple.billing.models import (
 )
 from steeple.churches.models import Church, ChurchMember
 from steeple.contact.models import ContactMessage
+from steeple.credentials.models import Credential, CredentialCheckEvent
 from steeple.db import Base
 from steeple.email.models import OutboxEmail
 from steeple.fit.models import ApplyInvitation
-from steeple.handoff.models import HandoffItem, HandoffPack
+from steeple.handoff.models import HandoffFile, HandoffItem, HandoffPack
 from steeple.messaging.models import (
     Conversation,
     ConversationParticipant,
@@ -61,7 +62,10 @@ __all__ = [
     "ContactMessage",
     "Conversation",
     "ConversationParticipant",
+    "Credential",
+    "CredentialCheckEvent",
     "EmailLinkToken",
+    "HandoffFile",
     "HandoffItem",
     "HandoffPack",
     "LocalProviderObject",

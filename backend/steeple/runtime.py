@@ -26,6 +26,7 @@ from steeple.billing.local_provider import running_renewals
 from steeple.billing.provider import PaymentProvider
 from steeple.billing.stripe_provider import StripeProvider
 from steeple.config import Settings
+from steeple.credentials.expiry import CREDENTIAL_EXPIRY
 from steeple.db import Clock, Reads, create_engine, create_sessionmaker
 from steeple.email.delivery import running_worker
 from steeple.notifications.digest import DIGESTS
@@ -91,6 +92,8 @@ class Runtime:
             OFFER_EXPIRY.running(sessions, clock),
             # UPDATE ... RETURNING claims the reviews it releases.
             REVIEW_RELEASE.running(sessions, clock),
+            # Each expiry and each notice is claimed by a conditional UPDATE.
+            CREDENTIAL_EXPIRY.running(sessions, clock),
             # Idempotent: a file another process removed first is skipped.
             running_orphan_sweep(sessions, settings.media_dir, clock),
             # Idempotent: a DELETE of what is already gone deletes nothing.

@@ -681,6 +681,61 @@ MATRIX: dict[tuple[str, str], Row] = {
         },
     ),
     ("GET", "/api/admin/reports"): Row(only(200, ("staff",))),
+    # Credentials: talent keep their own (the evidence their own and staff's); staff decide.
+    ("GET", "/api/credentials"): Row(only(200, TALENT)),
+    ("POST", "/api/credentials"): Row(
+        only(201, TALENT),
+        lambda _s, _c: {
+            "data": {
+                "kind": "background_check",
+                "title": "Background check",
+                "issuer": "Sterling Volunteers",
+                "issued_on": "2026-02-01",
+            },
+            "files": [("evidence", ("check.png", png(), "image/png"))],
+        },
+    ),
+    ("DELETE", "/api/credentials/{credential_id}"): Row(
+        seen_by(204, ("speaker",), ()),
+        path_params=lambda scene: {"credential_id": scene.ids["credential_to_remove"]},
+    ),
+    ("GET", "/api/credentials/{credential_id}/evidence"): Row(
+        seen_by(200, ("speaker", "staff"), ()),
+        path_params=lambda scene: {"credential_id": scene.ids["credential"]},
+    ),
+    ("GET", "/api/admin/credentials"): Row(only(200, ("staff",))),
+    ("POST", "/api/admin/credentials/{credential_id}/verify"): Row(
+        only(200, ("staff",)),
+        lambda _s, _c: {"json": {"note": "Checked against the issuer's letter"}},
+        path_params=lambda scene: {"credential_id": scene.ids["to_verify"]},
+    ),
+    ("POST", "/api/admin/credentials/{credential_id}/reject"): Row(
+        only(200, ("staff",)),
+        lambda _s, _c: {"json": {"reason": "The scan is unreadable"}},
+        path_params=lambda scene: {"credential_id": scene.ids["to_reject"]},
+    ),
+    # The referee's link is the key: anyone holding it reads it, and it takes one answer.
+    ("GET", "/api/references/{token}"): Row(
+        everyone(200), path_params=lambda scene: {"token": scene.ids["reference_token"]}
+    ),
+    ("POST", "/api/references/{token}"): Row(
+        {**everyone(409), "signed_out": 200},
+        lambda _s, _c: {
+            "json": {
+                "relationship": "Her pastor for six years",
+                "statement": "Faithful, prepared and kind to every volunteer she works with.",
+            }
+        },
+        path_params=lambda scene: {"token": scene.ids["reference_token"]},
+    ),
+    # A provider's event without its signature is refused, whoever sends it.
+    ("POST", "/api/credentials/webhooks/{provider}"): Row(
+        everyone(400),
+        lambda _s, _c: {
+            "json": {"id": "evt_1", "credential_id": str(_s.ids["credential"]), "outcome": "clear"}
+        },
+        path_params=lambda _scene: {"provider": "test-checks"},
+    ),
     ("POST", "/api/admin/reports/{report_id}/decision"): Row(
         only(200, ("staff",)),
         lambda _s, _c: {"json": {"action": "dismiss"}},

@@ -20,10 +20,12 @@ from steeple.applications.models import (
     Travel,
 )
 from steeple.auth import service as auth
+from steeple.auth.tokens import hash_token
 from steeple.billing.models import PostingCredit, Subscription, SubscriptionStatus
 from steeple.churches import service as churches
 from steeple.churches.models import Church, MemberRole
 from steeple.config import Settings
+from steeple.credentials.models import Credential, CredentialKind, CredentialStatus
 from steeple.db import utcnow
 from steeple.handoff.models import HandoffFile, HandoffPack, ItemOwner
 from steeple.messaging.models import (
@@ -363,6 +365,46 @@ async def make_pack_file(
     session.add(file)
     await session.flush()
     return file.id
+
+
+async def make_credential(
+    session: AsyncSession,
+    talent_id: uuid.UUID,
+    media_dir: Path,
+    *,
+    kind: CredentialKind = CredentialKind.background_check,
+    status: CredentialStatus = CredentialStatus.pending,
+    issued_on: date = date(2026, 1, 15),
+    expires_on: date | None = date(2029, 1, 15),
+    referee_token: str | None = None,
+) -> Credential:
+    """A credential of `talent_id`: with a PDF as its evidence, or a referee's link (its token
+    given) for a reference."""
+    credential = Credential(
+        talent_id=talent_id,
+        kind=kind,
+        title=kind.value.replace("_", " ").capitalize(),
+        issuer="Sterling Volunteers",
+        issued_on=issued_on,
+        expires_on=expires_on,
+        status=status,
+        provider="staff",
+    )
+    if referee_token is None:
+        name = uuid.uuid4().hex
+        folder = private_dir(media_dir)
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(b"%PDF-1.4\n%%EOF\n")
+        credential.evidence_storage_name = name
+        credential.evidence_filename = "check.pdf"
+        credential.evidence_content_type = "application/pdf"
+    else:
+        credential.referee_name = "Ann Referee"
+        credential.referee_email = "ann.referee@example.org"
+        credential.referee_token_hash = hash_token(referee_token)
+    session.add(credential)
+    await session.flush()
+    return credential
 
 
 async def access_token(session: AsyncSession, settings: Settings, user: User, now: datetime) -> str:

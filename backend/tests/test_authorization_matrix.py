@@ -24,6 +24,7 @@ from steeple.availability.models import AvailabilityBlock, AvailabilityRule
 from steeple.billing.provider import CheckoutSessionRequest
 from steeple.churches.models import ChurchInvitation, MemberRole
 from steeple.config import Settings
+from steeple.credentials.models import CredentialKind
 from steeple.moderation.models import ItemType, Report, ReportReason
 from steeple.notifications.models import NotificationType, Priority
 from steeple.notifications.service import notify
@@ -40,6 +41,7 @@ from tests.factories import (
     make_application,
     make_attachment,
     make_conversation,
+    make_credential,
     make_opportunity,
     make_pack_file,
     make_user,
@@ -161,6 +163,19 @@ async def scene(app: FastAPI, actors: Actors, clock: Clock) -> Scene:
             await session.flush()
             ids[f"speaker_{model.__tablename__}"] = row.id
         ids["feed_token"] = availability.feed_token(app.state.settings.secret_key, calendar)
+        # The speaker's credentials: one to read and one to remove; two for staff to decide; a
+        # reference waiting for its referee.
+        media = app.state.settings.media_dir
+        for name in ("credential", "credential_to_remove", "to_verify", "to_reject"):
+            ids[name] = (await make_credential(session, actors.speaker.id, media)).id
+        ids["reference_token"] = new_opaque_token()
+        await make_credential(
+            session,
+            actors.speaker.id,
+            media,
+            kind=CredentialKind.reference,
+            referee_token=ids["reference_token"],
+        )
         # Moderation: a report to decide, opportunities to hide and restore, accounts to
         # suspend and restore.
         report = Report(

@@ -45,7 +45,7 @@ from steeple.profiles import search as profile_search
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import DirectoryPage, TalentCard
 from steeple.profiles.search import PROFILES, DirectoryQuery
-from steeple.profiles.service import card_of
+from steeple.profiles.service import card_of, with_badges
 from steeple.users.models import User
 from steeple.users.preferences import notification_email
 from steeple.users.roles import Role
@@ -211,10 +211,13 @@ async def directory_for(
     start = (query.page - 1) * profile_search.PAGE_SIZE
     page = kept[start : start + profile_search.PAGE_SIZE]
     return DirectoryPage(
-        results=[
-            card_of(row, row, miles=fit.miles).model_copy(update={"fit": fit_out(fit)})
-            for row, fit in page
-        ],
+        results=await with_badges(
+            session,
+            [
+                card_of(row, row, miles=fit.miles).model_copy(update={"fit": fit_out(fit)})
+                for row, fit in page
+            ],
+        ),
         page=query.page,
         page_size=profile_search.PAGE_SIZE,
         has_more=len(kept) > start + profile_search.PAGE_SIZE,

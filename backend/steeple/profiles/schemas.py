@@ -14,6 +14,7 @@ from pydantic import (
     field_validator,
 )
 
+from steeple.credentials.schemas import BadgeOut
 from steeple.fit.reasons import FitOut
 from steeple.i18n import _
 from steeple.profiles.completeness import Completeness
@@ -149,6 +150,8 @@ class TalentPublic(TalentIdentity):
     rating_count: int
     profile: TalentProfileOut
     contact: ContactDetails | None
+    # Their credentials as anyone may see them: verified, self-reported or expired.
+    badges: list[BadgeOut]
 
 
 class MyProfile(BaseModel):
@@ -180,6 +183,7 @@ class TalentCard(TalentIdentity):
     distance_miles: int | None = None
     # How well they fit an opportunity, where one was asked about; else null.
     fit: FitOut | None = None
+    badges: list[BadgeOut] = []
 
 
 class DirectoryPage(BaseModel):

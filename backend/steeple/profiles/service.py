@@ -13,6 +13,7 @@ from starlette.concurrency import run_in_threadpool
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.billing import entitlements
+from steeple.credentials import service as credentials
 from steeple.db import after_commit, after_rollback, lock_row
 from steeple.i18n import _
 from steeple.places import gazetteer
@@ -182,6 +183,7 @@ async def public_talent(
         rating_count=profile.rating_count or 0,
         profile=TalentProfileOut.model_validate(profile),
         contact=contact,
+        badges=(await credentials.badges_of(session, [owner.id])).get(owner.id, []),
     )
 
 
@@ -189,7 +191,9 @@ async def directory(session: AsyncSession, query: search.DirectoryQuery) -> Dire
     rows, has_more = await search.search(session, query)
     return DirectoryPage(
         # Each row holds the profile's columns and the user's.
-        results=[card_of(row, row, miles=row.miles if query.near else None) for row in rows],
+        results=await with_badges(
+            session, [card_of(row, row, miles=row.miles if query.near else None) for row in rows]
+        ),
         page=query.page,
         page_size=search.PAGE_SIZE,
         has_more=has_more,
@@ -243,6 +247,12 @@ class CardUser(Protocol):
 def _shown_name(profile: CardProfile, user: CardUser, role: Role) -> str:
     fallback = "Unnamed Speaker" if role == Role.speaker else "Unnamed Musician"
     return profile.display_name or user.full_name or fallback
+
+
+async def with_badges(session: AsyncSession, cards: list[TalentCard]) -> list[TalentCard]:
+    """The cards with each one's credential badges (one query for the page)."""
+    badges = await credentials.badges_of(session, [card.user_id for card in cards])
+    return [card.model_copy(update={"badges": badges.get(card.user_id, [])}) for card in cards]
 
 
 def card_of(

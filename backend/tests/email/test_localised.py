@@ -243,6 +243,15 @@ SAMPLES: dict[str, dict[str, object]] = {
         "opportunityTitle": "Revival",
         "link": "A",
     },
+    "reference_request": {"refereeName": "Ann", "talentName": "Ruth", "link": "A"},
+    "credential_rejected": {"name": "Ruth", "title": "Background check", "reason": "Blurred"},
+    "credential_expiring": {
+        "name": "Ruth",
+        "title": "Background check",
+        "days": 30,
+        "expiresOn": date(2027, 1, 6),
+        "link": "A",
+    },
     "application_status_changed": {
         "applicantName": "Ruth",
         "churchName": "Grace",

@@ -79,6 +79,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     },
     applicant: {
       user_id: SPEAKER_ID,
+      badges: [],
       rating_average: null,
       rating_count: 0,
       role: "speaker",

@@ -89,6 +89,7 @@ export function application(changes: Partial<Application> = {}): Application {
     opportunity: opportunityCard(),
     applicant: {
       user_id: "5a5a5a5a-0000-4000-8000-000000000002",
+      badges: [],
       rating_average: null,
       rating_count: 0,
       role: "speaker",

@@ -7,6 +7,7 @@ export function talentCard(overrides: Partial<TalentCard> = {}): TalentCard {
   next += 1;
   return {
     user_id: `00000000-0000-4000-8000-${String(next).padStart(12, "0")}`,
+    badges: [],
     role: "speaker",
     name: `Speaker ${next}`,
     full_name: `Speaker ${next}`,

@@ -11,6 +11,7 @@ export const SPEAKER_ID = "5a5a5a5a-0000-4000-8000-000000000002";
 export function talentPublic(changes: Partial<TalentPublic> = {}, profile: Partial<TalentProfile> = {}): TalentPublic {
   return {
     user_id: SPEAKER_ID,
+    badges: [],
     role: "speaker",
     name: "Pastor Dan Miles",
     full_name: "Daniel Miles",

@@ -4,6 +4,60 @@
  */
 
 export interface paths {
+    "/api/admin/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin-Credentials
+         * @description Staff's queue: credentials in a status (pending by default), oldest first.
+         */
+        get: operations["credentials-admin-credentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{credential_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin-Reject-Credential */
+        post: operations["credentials-admin-reject-credential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{credential_id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin-Verify-Credential */
+        post: operations["credentials-admin-verify-credential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/items/{item_type}/{item_id}/hide": {
         parameters: {
             query?: never;
@@ -1183,6 +1237,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My-Credentials
+         * @description The signed-in speaker's or musician's credentials, newest first, with their review.
+         */
+        get: operations["credentials-my-credentials"];
+        put?: never;
+        /**
+         * Add-Credential
+         * @description A credential with its evidence (a reference instead names its referee, who is emailed a
+         *     one-time link). Self-reported until staff verify it.
+         */
+        post: operations["credentials-add-credential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credential-Check-Webhook
+         * @description A check provider's outcome: refused unless its signature is the provider's; applied
+         *     once per event id.
+         */
+        post: operations["credentials-credential-check-webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/{credential_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove-Credential */
+        delete: operations["credentials-remove-credential"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/{credential_id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credential-Evidence
+         * @description The evidence, as a download, for its holder and for staff only.
+         */
+        get: operations["credentials-credential-evidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2112,6 +2249,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/references/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reference-Request
+         * @description What the referee's one-time link asks about (no sign-in: the link is the key).
+         */
+        get: operations["credentials-reference-request"];
+        put?: never;
+        /**
+         * Answer-Reference
+         * @description The referee's answer, once.
+         */
+        post: operations["credentials-answer-reference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -2627,6 +2788,11 @@ export interface components {
          * @description The applicant as the church reviewing them sees them.
          */
         ApplicantSummary: {
+            /**
+             * Badges
+             * @default []
+             */
+            badges: components["schemas"]["BadgeOut"][];
             /** Bio */
             bio: string | null;
             /** City */
@@ -2820,6 +2986,29 @@ export interface components {
             /** Url */
             url: string;
         };
+        /**
+         * BadgeOut
+         * @description A credential as anyone sees it on a profile or a directory card: what it is and who
+         *     vouches for it, never its evidence or the review's notes.
+         */
+        BadgeOut: {
+            /** Issuer */
+            issuer: string;
+            kind: components["schemas"]["CredentialKind"];
+            /**
+             * Standing
+             * @enum {string}
+             */
+            standing: "verified" | "self_reported" | "expired";
+            /** Title */
+            title: string;
+            /** Valid Until */
+            valid_until: string | null;
+            /** Verified At */
+            verified_at: string | null;
+            /** Verified By */
+            verified_by: string | null;
+        };
         /** BlockIn */
         BlockIn: {
             /**
@@ -2833,6 +3022,15 @@ export interface components {
             /** Photo */
             photo: string;
         };
+        /** Body_credentials-add-credential */
+        "Body_credentials-add-credential": {
+            /**
+             * Evidence
+             * @description The certificate or letter: a PDF, JPEG or PNG, 10 MB
+             * @default []
+             */
+            evidence: string[];
+        } & components["schemas"]["CredentialIn"];
         /** Body_handoff-add-pack-files */
         "Body_handoff-add-pack-files": {
             /**
@@ -3472,6 +3670,95 @@ export interface components {
             profile_views?: number | null;
             /** Shortlisted */
             shortlisted?: number | null;
+        };
+        /**
+         * CredentialIn
+         * @description A credential as the talent adds it (a multipart form, with its evidence file).
+         */
+        CredentialIn: {
+            /** Expires On */
+            expires_on?: string | null;
+            /**
+             * Issued On
+             * Format: date
+             */
+            issued_on: string;
+            /** Issuer */
+            issuer: string;
+            kind: components["schemas"]["CredentialKind"];
+            /** Referee Email */
+            referee_email?: string | null;
+            /** Referee Name */
+            referee_name?: string | null;
+            /** Title */
+            title: string;
+        };
+        /**
+         * CredentialKind
+         * @enum {string}
+         */
+        CredentialKind: "ordination" | "background_check" | "safeguarding_training" | "licence" | "reference";
+        /**
+         * CredentialOut
+         * @description A credential as its holder sees it (never its staff note).
+         */
+        CredentialOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Evidence Filename */
+            evidence_filename: string | null;
+            /** Expires On */
+            expires_on: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /**
+             * Issued On
+             * Format: date
+             */
+            issued_on: string;
+            /** Issuer */
+            issuer: string;
+            kind: components["schemas"]["CredentialKind"];
+            /** Referee Answered At */
+            referee_answered_at: string | null;
+            /** Referee Name */
+            referee_name: string | null;
+            /** Rejection Reason */
+            rejection_reason: string | null;
+            /** Reviewed At */
+            reviewed_at: string | null;
+            status: components["schemas"]["CredentialStatus"];
+            /** Title */
+            title: string;
+        };
+        /** CredentialRejectIn */
+        CredentialRejectIn: {
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+            /** Reason */
+            reason: string;
+        };
+        /**
+         * CredentialStatus
+         * @enum {string}
+         */
+        CredentialStatus: "pending" | "verified" | "rejected" | "expired";
+        /** CredentialVerifyIn */
+        CredentialVerifyIn: {
+            /**
+             * Note
+             * @default
+             */
+            note: string;
         };
         /** DayOut */
         DayOut: {
@@ -4943,6 +5230,27 @@ export interface components {
             /** Redirect Url */
             redirect_url: string;
         };
+        /** ReferenceIn */
+        ReferenceIn: {
+            /** Relationship */
+            relationship: string;
+            /** Statement */
+            statement: string;
+        };
+        /**
+         * ReferenceRequestOut
+         * @description What a referee's one-time link shows: who asks, for what.
+         */
+        ReferenceRequestOut: {
+            /** Answered */
+            answered: boolean;
+            /** Referee Name */
+            referee_name: string;
+            /** Talent Name */
+            talent_name: string;
+            /** Title */
+            title: string;
+        };
         /** RefundRequestIn */
         RefundRequestIn: {
             /**
@@ -5028,6 +5336,64 @@ export interface components {
              * @enum {string}
              */
             role: "church" | "speaker" | "musician";
+        };
+        /**
+         * ReviewCredentialOut
+         * @description What staff review: the holder, the referee's answer, the provider and the note.
+         */
+        ReviewCredentialOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Evidence Filename */
+            evidence_filename: string | null;
+            /** Expires On */
+            expires_on: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /**
+             * Issued On
+             * Format: date
+             */
+            issued_on: string;
+            /** Issuer */
+            issuer: string;
+            kind: components["schemas"]["CredentialKind"];
+            /** Provider */
+            provider: string;
+            /** Referee Answered At */
+            referee_answered_at: string | null;
+            /** Referee Email */
+            referee_email: string | null;
+            /** Referee Name */
+            referee_name: string | null;
+            /** Referee Relationship */
+            referee_relationship: string | null;
+            /** Referee Statement */
+            referee_statement: string | null;
+            /** Rejection Reason */
+            rejection_reason: string | null;
+            /** Review Note */
+            review_note: string | null;
+            /** Reviewed At */
+            reviewed_at: string | null;
+            status: components["schemas"]["CredentialStatus"];
+            /** Talent Email */
+            talent_email: string;
+            /**
+             * Talent Id
+             * Format: uuid
+             */
+            talent_id: string;
+            /** Talent Name */
+            talent_name: string;
+            /** Title */
+            title: string;
         };
         /** ReviewIn */
         ReviewIn: {
@@ -5237,6 +5603,11 @@ export interface components {
          *     them to apply.
          */
         SuggestedTalent: {
+            /**
+             * Badges
+             * @default []
+             */
+            badges: components["schemas"]["BadgeOut"][];
             /** City */
             city: string | null;
             /** Denomination */
@@ -5289,6 +5660,11 @@ export interface components {
          * @description A directory card (spec 01 §2 "Speaker directory and musician directory").
          */
         TalentCard: {
+            /**
+             * Badges
+             * @default []
+             */
+            badges: components["schemas"]["BadgeOut"][];
             /** City */
             city: string | null;
             /** Denomination */
@@ -5418,6 +5794,8 @@ export interface components {
         };
         /** TalentPublic */
         TalentPublic: {
+            /** Badges */
+            badges: components["schemas"]["BadgeOut"][];
             /** City */
             city: string | null;
             contact: components["schemas"]["ContactDetails"] | null;
@@ -5732,6 +6110,134 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "credentials-admin-credentials": {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["CredentialStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewCredentialOut"][];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "credentials-admin-reject-credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credential_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CredentialRejectIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewCredentialOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "credentials-admin-verify-credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credential_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CredentialVerifyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewCredentialOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "moderation-admin-hide": {
         parameters: {
             query?: never;
@@ -8561,6 +9067,206 @@ export interface operations {
             };
         };
     };
+    "credentials-my-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CredentialOut"][];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "credentials-add-credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_credentials-add-credential"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CredentialOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "credentials-credential-check-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "credentials-remove-credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credential_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "credentials-credential-evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credential_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "health-check": {
         parameters: {
             query?: never;
@@ -10933,6 +11639,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TalentPublic"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "credentials-reference-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceRequestOut"];
+                };
+            };
+            /** @description Client error */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Server error */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "credentials-answer-reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceRequestOut"];
                 };
             };
             /** @description Client error */

@@ -54,6 +54,8 @@ function previewOf(i18n: I18n, user: User, role: TalentRole, values: TalentFormV
     rating_count: 0,
     profile,
     contact: { email: user.email, phone: null },
+    // Credentials are added and reviewed apart from the profile's text.
+    badges: [],
   };
 }
 
