@@ -98,11 +98,13 @@ def seed(settings: Settings, args: argparse.Namespace) -> None:
     )
     from steeple.demo.marketplace import run_seed
     from steeple.demo.records import PEOPLE_DOMAIN
+    from steeple.web.settings import SETTINGS_KEY
 
     async def run() -> int:
         engine = create_engine(settings)
         try:
-            sessionmaker = create_sessionmaker(engine)
+            # The settings ride along: the demo writes its files where the app keeps them.
+            sessionmaker = create_sessionmaker(engine, info={SETTINGS_KEY: settings})
             if args.profiles:
                 async with sessionmaker() as session, session.begin():
                     await seed_profiles(session, args.profiles)

@@ -46,6 +46,7 @@ from steeple.demo.content import (
     STAFF_ACCOUNT,
 )
 from steeple.demo.conversations import seed_conversations
+from steeple.demo.credentials import seed_credentials
 from steeple.demo.handoff import seed_packs
 from steeple.demo.hiring import seed_hiring
 from steeple.demo.moderation import seed_moderation
@@ -259,6 +260,7 @@ async def seed_marketplace(session: AsyncSession, now: datetime) -> list[DemoAcc
     await seed_hiring(session, now, cast)
     await seed_availability(session, now, cast)
     await seed_packs(session, now, cast)
+    await seed_credentials(session, now, cast)
     await seed_conversations(session, now, cast)
     await seed_analytics(session, now, cast)
     await seed_reviews(session, now)

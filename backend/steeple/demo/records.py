@@ -11,6 +11,7 @@ from enum import IntEnum
 from steeple.applications.models import ApplicationStatus, Travel
 from steeple.churches.models import MemberRole
 from steeple.churches.themes import Theme
+from steeple.credentials.models import CredentialKind, CredentialStatus
 from steeple.handoff.models import ItemKind, ItemOwner
 from steeple.moderation.models import ItemType, ReportReason
 from steeple.opportunities.models import EventType, OpportunityStatus, PositionRole
@@ -321,3 +322,22 @@ class SeedPack:
     # The versions the church last sent and the guest last acknowledged.
     sent: int | None = None
     acknowledged: int | None = None
+
+
+@dataclass(frozen=True)
+class SeedCredential:
+    """A seeded talent's credential; days relative to seeding (see data/credentials.toml)."""
+
+    talent: str  # a seeded speaker's or musician's full name
+    kind: CredentialKind
+    title: str
+    issuer: str
+    issued: int
+    status: CredentialStatus
+    expires: int | None = None
+    reviewed: int | None = None
+    notice: int | None = None  # the nearest expiry notice already sent
+    referee_name: str | None = None
+    referee_email: str | None = None
+    referee_relationship: str | None = None
+    referee_statement: str | None = None

@@ -291,11 +291,13 @@ export const routes: RouteObject[] = [
                 hydrateFallbackElement: <EditorSkeleton />,
                 lazy: async () => {
                   // Both editors' code arrives together: which one shows depends on the session.
-                  const [{ ChurchEditPage }, { ProfileEditPage }] = await Promise.all([
+                  const [{ ChurchEditPage }, { ProfileEditPage }, { CredentialsSection }] = await Promise.all([
                     withMessages("features/churches", import("@/features/churches/pages/church-edit-page")),
                     withMessages("features/profiles", import("@/features/profiles/pages/profile-edit-page")),
+                    withMessages("features/credentials", import("@/features/credentials/components/credentials-section")),
                   ]);
-                  return { element: <ProfileEditRoute church={ChurchEditPage} talent={ProfileEditPage} /> };
+                  const TalentEditor = () => <ProfileEditPage credentials={CredentialsSection} />;
+                  return { element: <ProfileEditRoute church={ChurchEditPage} talent={TalentEditor} /> };
                 },
               },
             ],
@@ -377,6 +379,13 @@ export const routes: RouteObject[] = [
                 }),
               },
             ],
+          },
+          {
+            // A referee's one-time link (features/credentials): no sign-in, the link is the key.
+            path: "references/:token",
+            lazy: async () => ({
+              Component: (await withMessages("features/credentials", import("@/features/credentials/pages/reference-page"))).ReferencePage,
+            }),
           },
           {
             // Signed out too: the page offers sign-up and sign-in, then joining.

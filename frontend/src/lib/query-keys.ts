@@ -81,6 +81,11 @@ export const queryKeys = {
     /** Anyone's view of a talent's days (free, partly, away, booked). */
     of: (talentId: string, from: string, to: string) => ["availability", "of", talentId, from, to] as const,
   },
+  credentials: {
+    all: ["credentials"] as const,
+    mine: (userId: string) => ["credentials", "mine", userId] as const,
+    reference: (token: string) => ["credentials", "reference", token] as const,
+  },
   handoff: {
     all: ["handoff"] as const,
     /** A confirmed hire's pack (its application's id). */
@@ -137,6 +142,7 @@ export const queryKeys = {
     allReports: ["admin", "reports"] as const,
     reports: (status: ReportStatus) => ["admin", "reports", status] as const,
     log: ["admin", "log"] as const,
+    credentials: (status: string) => ["admin", "credentials", status] as const,
   },
 };
 

@@ -21,6 +21,10 @@ export type ReviewsSlot = ComponentType<{
 /** A speaker's or musician's next months, free or not (features/availability). */
 export type AvailabilitySlot = ComponentType<{ talentId: string }>;
 
+/** A speaker's or musician's own credentials and the form to add one, in their profile editor
+ * (features/credentials). */
+export type CredentialsSlot = ComponentType;
+
 /** A confirmed hire's two reviews, and the form to write one's own (features/reviews). */
 export type ApplicationReviewsSlot = ComponentType<{ applicationId: string; otherName: string }>;
 

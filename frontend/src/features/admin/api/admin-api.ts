@@ -1,5 +1,7 @@
-import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { api, unwrap } from "@/lib/api/client";
+import { queryOptions, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { api, retryUnlessClientError, unwrap } from "@/lib/api/client";
+import type { components } from "@/lib/api/schema";
+import { saveBlob } from "@/lib/save-file";
 import { cursorQuery } from "@/lib/api/cursor-query";
 import type { AdminReport, ItemType, Person, ReportStatus } from "../moderation";
 import { queryKeys } from "@/lib/query-keys";
@@ -113,4 +115,47 @@ export function useSendTestEmail() {
   return useMutation({
     mutationFn: async () => unwrap(await api.POST("/api/admin/test-email")),
   });
+}
+
+export type ReviewCredential = components["schemas"]["ReviewCredentialOut"];
+
+/** Credentials waiting for review, oldest first (GET /api/admin/credentials). */
+export function credentialQueueQuery() {
+  return queryOptions({
+    queryKey: queryKeys.admin.credentials("pending"),
+    queryFn: async ({ signal }) => unwrap(await api.GET("/api/admin/credentials", { params: { query: { status: "pending" } }, signal })),
+    retry: retryUnlessClientError,
+  });
+}
+
+export type CredentialDecision = { id: string; verify: true; note: string } | { id: string; verify: false; reason: string; note: string };
+
+/** Verify, or reject with a reason the holder reads; the queue refreshes. */
+export function useDecideCredential() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: CredentialDecision) => {
+      const path = { params: { path: { credential_id: decision.id } } };
+      return decision.verify
+        ? unwrap(await api.POST("/api/admin/credentials/{credential_id}/verify", { ...path, body: { note: decision.note } }))
+        : unwrap(
+            await api.POST("/api/admin/credentials/{credential_id}/reject", {
+              ...path,
+              body: { reason: decision.reason, note: decision.note },
+            }),
+          );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.credentials("pending") }),
+  });
+}
+
+/** The evidence, fetched with the staff member's token and saved under its name. */
+export async function downloadCredentialEvidence(credential: ReviewCredential): Promise<void> {
+  const blob = unwrap(
+    await api.GET("/api/credentials/{credential_id}/evidence", {
+      params: { path: { credential_id: credential.id } },
+      parseAs: "blob",
+    }),
+  ) as Blob;
+  saveBlob(blob, credential.evidence_filename ?? "evidence");
 }

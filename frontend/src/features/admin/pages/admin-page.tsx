@@ -13,16 +13,18 @@ import { useSession } from "@/lib/auth/session";
 import { dashboardPath } from "@/lib/auth/actions";
 import { usePageTitle } from "@/lib/page-title";
 import { decisionLogQuery, reportsQuery } from "../api/admin-api";
+import { CredentialReviews } from "../components/credential-reviews";
 import { ReportCard } from "../components/report-card";
 import { TestEmailButton } from "../components/test-email-button";
 import { decisionText, formatWhen, type ReportStatus } from "../moderation";
 
-type AdminTab = "open" | "closed" | "log";
-const TABS: AdminTab[] = ["open", "closed", "log"];
+type AdminTab = "open" | "closed" | "log" | "credentials";
+const TABS: AdminTab[] = ["open", "closed", "log", "credentials"];
 const TAB_LABELS: Record<AdminTab, MessageDescriptor> = {
   open: msg`Open reports`,
   closed: msg`Closed reports`,
   log: msg`Decision log`,
+  credentials: msg`Credentials`,
 };
 
 /** /admin (issue 13): the staff's moderation queue, closed reports and the log of decisions. */
@@ -86,7 +88,7 @@ function Moderation() {
           ))}
         </TabsList>
         <TabsContent value={tab} className="mt-6">
-          {tab === "log" ? <DecisionLog /> : <Reports status={tab} key={tab} />}
+          {tab === "log" ? <DecisionLog /> : tab === "credentials" ? <CredentialReviews /> : <Reports status={tab} key={tab} />}
         </TabsContent>
       </Tabs>
     </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
+import { CredentialBadges } from "@/components/credentials/credential-badges";
 import { RatingSummary } from "@/components/ui/star-rating";
 import { Avatar } from "@/components/ui/avatar";
 import { ProBadge } from "@/components/ui/pro-badge";
@@ -63,6 +64,11 @@ export function TalentCardView({
       </div>
 
       {card.headline && <p className="mt-3 line-clamp-2 text-sm text-slate-700">{card.headline}</p>}
+      {card.badges.length > 0 && (
+        <div className="mt-3">
+          <CredentialBadges badges={card.badges} compact />
+        </div>
+      )}
       {card.fit && <FitSummary fit={card.fit} className="mt-3" />}
 
       {groups.length > 0 && (

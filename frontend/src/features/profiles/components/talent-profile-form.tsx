@@ -3,7 +3,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { hashKey, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useEditorForm } from "@/components/forms/use-editor-form";
 import { CityStateFields, EditorLayout, FormError, FormSection, PreviewCard, SaveBar } from "@/components/profile/editor-parts";
@@ -63,7 +63,18 @@ function previewOf(i18n: I18n, user: User, role: TalentRole, values: TalentFormV
  * The speaker's or musician's editor: the talent profile with the account's name and place, saved
  * in one request, and the photo (saved as soon as it is chosen).
  */
-export function TalentProfileForm({ user, role, profile }: { user: User; role: TalentRole; profile: TalentProfile }) {
+export function TalentProfileForm({
+  user,
+  role,
+  profile,
+  after,
+}: {
+  user: User;
+  role: TalentRole;
+  profile: TalentProfile;
+  /** What follows the form in the editor (the credentials section). */
+  after?: ReactNode;
+}) {
   const { i18n, t } = useLingui();
   const copy = COPY[role];
   const queryClient = useQueryClient();
@@ -288,6 +299,7 @@ export function TalentProfileForm({ user, role, profile }: { user: User; role: T
 
         <SaveBar dirty={isDirty} busy={isSubmitting} submitLabel={t`Save profile`} onDiscard={() => form.reset()} />
       </form>
+      {after && <div className="mt-8">{after}</div>}
       {guard.dialog}
     </EditorLayout>
   );

@@ -1,3 +1,4 @@
+import { CredentialBadges } from "@/components/credentials/credential-badges";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Globe, Headphones, MapPin, Video } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
@@ -122,6 +123,11 @@ export function TalentProfileView({
           {reviews}
         </div>
         <div className="space-y-6">
+          {talent.badges.length > 0 && (
+            <ProfileSection title={t`Credentials`}>
+              <CredentialBadges badges={talent.badges} />
+            </ProfileSection>
+          )}
           <ProfileSection title={t`Details`}>
             <DetailList
               items={[

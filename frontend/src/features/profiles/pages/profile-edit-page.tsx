@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
+import type { CredentialsSlot } from "@/lib/slots";
 import { MyProfileLoader, NoProfileYet } from "../components/my-profile-loader";
 import { TalentProfileForm } from "../components/talent-profile-form";
 
@@ -8,7 +9,7 @@ import { TalentProfileForm } from "../components/talent-profile-form";
  * /profile/edit for speakers and musicians (inside RequireSession). Church accounts edit their
  * church there instead: the route table picks features/churches' editor for them.
  */
-export function ProfileEditPage() {
+export function ProfileEditPage({ credentials: Credentials }: { credentials: CredentialsSlot }) {
   const { t } = useLingui();
   usePageTitle(t`Edit Profile`);
   const session = useSession();
@@ -19,7 +20,9 @@ export function ProfileEditPage() {
   if (role !== "speaker" && role !== "musician") return <NoProfileYet />;
   return (
     <MyProfileLoader user={user}>
-      {(mine) => (mine.talent ? <TalentProfileForm user={user} role={role} profile={mine.talent} /> : <NoProfileYet />)}
+      {(mine) =>
+        mine.talent ? <TalentProfileForm user={user} role={role} profile={mine.talent} after={<Credentials />} /> : <NoProfileYet />
+      }
     </MyProfileLoader>
   );
 }
