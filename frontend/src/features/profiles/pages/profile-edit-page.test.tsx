@@ -13,6 +13,11 @@ const TALENT = { ...EMPTY_TALENT, topics: ["Youth"], headline: "Youth speaker" }
 const COMPLETENESS = { percent: 50, items: [{ field: "bio", label: "Write your bio", done: false }] };
 const mine = (talent = TALENT) => ({ talent, completeness: COMPLETENESS });
 
+/** The credentials section is features/credentials' (the route table hands it in): a marker here. */
+function CredentialsStandIn() {
+  return <section aria-label="Credentials section" />;
+}
+
 function renderEditor(path = "/profile/edit") {
   return renderRoutes(
     [
@@ -21,7 +26,7 @@ function renderEditor(path = "/profile/edit") {
         element: (
           <>
             <Link to="/elsewhere">Somewhere else</Link>
-            <ProfileEditPage />
+            <ProfileEditPage credentials={CredentialsStandIn} />
           </>
         ),
       },
