@@ -5,7 +5,7 @@ import { clearSession, setSession } from "@/lib/auth/session";
 import { resetUnreadCounts, setUnreadCounts } from "@/lib/realtime/store";
 import { apiError, json, renderRoutes, sessionBody, stubApi, EMPTY_TALENT } from "@/test/app-testing";
 import { dashboardBilling } from "@/features/billing/slots";
-import { managedOpportunity, notification, offered, quota, summary } from "@/features/dashboards/test-fixtures";
+import { hire, managedOpportunity, notification, offered, quota, summary } from "@/features/dashboards/test-fixtures";
 import { DashboardPage } from "@/features/dashboards/pages/dashboard-page";
 import { churchUser, myChurch } from "@/features/churches/test-fixtures";
 
@@ -184,11 +184,14 @@ describe("dashboard lists", () => {
       "/api/applications/summary": () =>
         json(200, summary({ applications_left: 4, offers_waiting: [offered("app-1", "Advent Revival Weekend", "2026-12-01")] })),
       "/api/opportunities/recommended": () => json(200, []),
+      "/api/hires": () => json(200, [hire("app-9", "Thursday Lunch", "guest", { version: 2, sent_version: 2 })]),
     });
     renderDashboard("/speaking-dashboard");
     expect(await screen.findByRole("link", { name: "Review offer for Advent Revival Weekend" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Service plan for Thursday Lunch" })).toHaveAttribute("href", "/hires/app-9/pack");
+    expect(screen.getByText("Plan sent, not yet acknowledged")).toBeInTheDocument();
     const side = screen.getByRole("complementary", { name: "Your profile and plan" });
-    expect(names(document.body)).toEqual(["Your applications", "Offers waiting", "Opportunities that fit you", ...names(side)]);
+    expect(names(document.body)).toEqual(["Your applications", "Offers waiting", "Upcoming services", "Opportunities that fit you", ...names(side)]);
     expect(names(side)).toEqual(["Profile completeness", "Messages", "This month", "Go Pro", "Your plan"]);
     expect(within(side).getByText("4 of 5")).toBeInTheDocument();
     expect(screen.queryByText("Next steps")).not.toBeInTheDocument();
@@ -219,12 +222,14 @@ describe("dashboard lists", () => {
       "/api/opportunities/quota": () => json(200, quota({ postings_left: 1 })),
       "/api/applications": () => page([]),
       "/api/notifications": () => page([notification()]),
+      "/api/hires": () => json(200, []),
     });
     renderDashboard("/church-dashboard");
     expect(await screen.findByText("2 new")).toBeInTheDocument();
+    expect(await screen.findByText("No confirmed services ahead.")).toBeInTheDocument();
     expect(await screen.findByText("Position Accepted: Advent Revival Weekend")).toBeInTheDocument();
     const side = screen.getByRole("complementary", { name: "Your profile and plan" });
-    expect(names(document.body)).toEqual(["Your opportunities", "Recent applications", "Latest updates", ...names(side)]);
+    expect(names(document.body)).toEqual(["Your opportunities", "Upcoming services", "Recent applications", "Latest updates", ...names(side)]);
     expect(names(side)).toEqual(["Church profile completeness", "This month", "Your plan"]);
     expect(await within(side).findByText("1")).toBeInTheDocument();
     expect(screen.queryByText("Next steps")).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { EMPTY_TALENT } from "@/test/app-testing";
 import type {
   Application,
   ApplicationsSummary,
+  Hire,
   ManagedOpportunity,
   Notification,
   OpportunityCard,
@@ -180,6 +181,21 @@ export function notification(changes: Partial<Notification> = {}): Notification 
     opportunity_id: null,
     offered_role: "Guest Speaker",
     metadata: {},
+    ...changes,
+  };
+}
+
+export function hire(id: string, title: string, youAre: Hire["you_are"], changes: Partial<Hire> = {}): Hire {
+  return {
+    application_id: id,
+    title,
+    starts_at: "2026-12-10T16:45:00Z",
+    timezone: "America/New_York",
+    other_name: youAre === "guest" ? "First United Methodist Church" : "James Carter",
+    you_are: youAre,
+    version: 0,
+    sent_version: null,
+    acknowledged_version: null,
     ...changes,
   };
 }

@@ -291,7 +291,8 @@ describe("/admin", { timeout: 15_000 }, () => {
     const { router } = renderPage();
     await screen.findByText("No open reports — nice and quiet.");
     screen.getByRole("tab", { name: "Open reports" }).focus();
-    await userEvent.keyboard("{End}");
+    // The last tab is the credentials queue; the log is just before it.
+    await userEvent.keyboard("{End}{ArrowLeft}");
     expect(screen.getByRole("tab", { name: "Decision log" })).toHaveFocus();
     expect(router.state.location.search).toBe("?tab=log");
     const rows = within(await screen.findByRole("list")).getAllByRole("listitem");
