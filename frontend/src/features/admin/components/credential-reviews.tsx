@@ -60,7 +60,7 @@ function CredentialCard({ credential }: { credential: ReviewCredential }) {
   const name = credential.talent_name;
   const title = credential.title;
   const kind = credentialKindName(credential.kind);
-  const until = credential.expires_on ? dayOf(credential.expires_on, i18n.locale) : t`does not expire`;
+  const until = credential.expires_on ? dayOf(credential.expires_on, i18n.locale) : null;
   const waitingForReferee = credential.kind === "reference" && !credential.referee_answered_at;
   const { evidence_filename: file, referee_name: referee, referee_email: refereeEmail } = credential;
 
@@ -82,7 +82,8 @@ function CredentialCard({ credential }: { credential: ReviewCredential }) {
         </Trans>
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {credential.issuer} · {dayOf(credential.issued_on, i18n.locale)} · <Trans>valid until {until}</Trans> · {credential.talent_email}
+        {credential.issuer} · {dayOf(credential.issued_on, i18n.locale)} · {until ? <Trans>valid until {until}</Trans> : <Trans>does not expire</Trans>} ·{" "}
+        {credential.talent_email}
       </p>
       {credential.evidence_filename && (
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => void downloadCredentialEvidence(credential).catch(() => notify.error(t`The download failed. Please try again.`))}>
