@@ -38,6 +38,8 @@ from steeple.availability import service as availability
 from steeple.billing import entitlements
 from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS
 from steeple.churches.models import Church
+from steeple.credentials import service as credentials
+from steeple.credentials.schemas import BadgeOut
 from steeple.db import lock_row
 from steeple.i18n import MonthDay, _
 from steeple.opportunities import policies as opportunity_policies
@@ -191,10 +193,11 @@ def has_status(status: ApplicationStatus, now: datetime) -> ColumnElement[bool]:
 
 
 def _applicant_summary(
-    user: User, profile: TalentProfile | None, *, with_email: bool
+    user: User, profile: TalentProfile | None, badges: list[BadgeOut], *, with_email: bool
 ) -> ApplicantSummary:
     return ApplicantSummary(
-        **card_of(profile, user).model_dump(),
+        **card_of(profile, user).model_dump(exclude={"badges"}),
+        badges=badges,
         email=user.email if with_email else None,
         bio=profile.bio if profile else None,
         fee_min=profile.fee_min if profile else None,
@@ -235,6 +238,8 @@ async def _outs(
             select(TalentProfile).where(TalentProfile.user_id.in_(applicant_ids))
         )
     }
+    # The church sees each applicant's credentials as anyone does (verified, self-reported...).
+    badges = await credentials.badges_of(session, applicant_ids)
     found = []
     for application in applications:
         status = effective_status(application, now)
@@ -254,6 +259,7 @@ async def _outs(
                 applicant=_applicant_summary(
                     users[application.applicant_id],
                     profiles.get(application.applicant_id),
+                    badges.get(application.applicant_id, []),
                     with_email=mine or actor.is_member_of(application.church_id),
                 ),
                 offer=_offer_out(application.offer, titles) if application.offer else None,

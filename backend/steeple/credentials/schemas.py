@@ -2,7 +2,7 @@ import uuid
 from datetime import date, datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, EmailStr, StringConstraints
+from pydantic import BaseModel, ConfigDict, EmailStr, Field, StringConstraints
 
 from steeple.credentials.models import CredentialKind, CredentialStatus
 
@@ -25,6 +25,16 @@ class CredentialIn(BaseModel):
     # A reference names who vouches; they answer through a one-time emailed link.
     referee_name: Text100 | None = None
     referee_email: EmailStr | None = None
+
+
+class CredentialRequirement(BaseModel):
+    """A credential an opportunity asks of its guests."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: CredentialKind
+    # Issued within this many months (a recent background check); none: whenever.
+    within_months: int | None = Field(default=None, ge=1, le=120)
 
 
 class CredentialOut(BaseModel):

@@ -9,6 +9,7 @@ from datetime import date, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from dateutil.relativedelta import relativedelta
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -28,6 +29,7 @@ from steeple.credentials.schemas import (
     CheckEventIn,
     CredentialIn,
     CredentialOut,
+    CredentialRequirement,
     ReferenceIn,
     ReferenceRequestOut,
     ReviewCredentialOut,
@@ -546,3 +548,37 @@ async def apply_check_event(
         .values(credential_id=credential.id)
     )
     return "applied"
+
+
+# ---- what opportunities ask for ----------------------------------------------------------------
+
+
+async def missing_for(
+    session: AsyncSession,
+    talent_id: uuid.UUID,
+    requirements: list[CredentialRequirement],
+    now: datetime,
+) -> list[CredentialRequirement]:
+    """The requirements `talent_id` does not meet: a verified credential of the kind, issued
+    within the months asked (counted back from today in their time zone)."""
+    if not requirements:
+        return []
+    today = today_of(now, await _time_zone(session, talent_id))
+    held = (
+        await session.execute(
+            select(Credential.kind, Credential.issued_on).where(
+                Credential.talent_id == talent_id,
+                Credential.status == CredentialStatus.verified,
+            )
+        )
+    ).all()
+    missing = []
+    for requirement in requirements:
+        since = (
+            today - relativedelta(months=requirement.within_months)
+            if requirement.within_months
+            else date.min
+        )
+        if not any(kind == requirement.kind and issued >= since for kind, issued in held):
+            missing.append(requirement)
+    return missing

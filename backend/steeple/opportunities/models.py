@@ -1,8 +1,10 @@
 import uuid
 from datetime import date, datetime
 from enum import StrEnum
+from typing import Any
 
 from sqlalchemy import (
+    JSON,
     CheckConstraint,
     Date,
     Float,
@@ -152,6 +154,9 @@ class Opportunity(CreatedAtMixin, Base):
     honorarium_max: Mapped[int | None] = mapped_column(Integer)
     travel_covered: Mapped[bool] = mapped_column(default=False)
     lodging_provided: Mapped[bool] = mapped_column(default=False)
+    # The credentials the church asks of its guests: [{"kind": ..., "within_months": ...}]
+    # (credentials.service.missing_for says what a talent lacks).
+    required_credentials: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
     status: Mapped[OpportunityStatus] = mapped_column(String(20), default=OpportunityStatus.draft)
     # Set once, when first published: the month's posting quota counts it.
     published_at: Mapped[datetime | None] = mapped_column(UTCDateTime())

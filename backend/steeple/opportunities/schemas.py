@@ -5,6 +5,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from steeple.applications.models import ApplicationStatus
+from steeple.credentials.schemas import CredentialRequirement
 from steeple.fit.reasons import FitOut
 from steeple.i18n import Translated
 from steeple.opportunities.models import (
@@ -56,6 +57,8 @@ class OpportunityIn(BaseModel):
     honorarium_max: Dollars | None = None
     travel_covered: bool = False
     lodging_provided: bool = False
+    # What the church asks of its guests (each kind once).
+    required_credentials: list[CredentialRequirement] = Field(default=[], max_length=5)
 
 
 class PositionOut(BaseModel):
@@ -126,6 +129,9 @@ class ViewerOnOpportunity(BaseModel):
     )
     my_application: MyApplicationRef | None
     applications_left: int | None = Field(description="This month; None: unlimited")
+    # For a speaker or musician: what the church asks for that they do not hold verified (they
+    # may still apply, told so).
+    missing_credentials: list[CredentialRequirement] = []
 
 
 class OpportunityOut(OpportunityCard):
@@ -134,6 +140,7 @@ class OpportunityOut(OpportunityCard):
     denomination: str | None
     worship_style: str | None
     expected_attendance: int | None
+    required_credentials: list[CredentialRequirement]
     starts_local: datetime = Field(description="starts_at in the opportunity's timezone")
     ends_local: datetime
     published_at: datetime | None

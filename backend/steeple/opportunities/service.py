@@ -18,6 +18,8 @@ from steeple.availability import service as availability
 from steeple.billing import entitlements
 from steeple.billing.models import PostingCredit
 from steeple.churches.models import Church
+from steeple.credentials import service as credentials
+from steeple.credentials.schemas import CredentialRequirement
 from steeple.db import lock_row
 from steeple.i18n import Dollars, ShortDate, Text, _
 from steeple.opportunities import policies, search
@@ -115,14 +117,22 @@ def share_description(opportunity: Opportunity, church: Church) -> Text:
     )
 
 
+def requirements_of(opportunity: Opportunity) -> list[CredentialRequirement]:
+    return [CredentialRequirement.model_validate(item) for item in opportunity.required_credentials]
+
+
 async def _viewer(
     session: AsyncSession, actor: Actor | None, opportunity: Opportunity, now: datetime
 ) -> ViewerOnOpportunity:
     mine = None
     applications_left = None
+    missing: list[CredentialRequirement] = []
     if actor is not None and actor.talent_role is not None:
         mine = await applications.my_application_ref(session, actor, opportunity.id, now)
         applications_left = await applications.applications_left(session, actor, now)
+        missing = await credentials.missing_for(
+            session, actor.id, requirements_of(opportunity), now
+        )
     decision = application_policies.can_apply(
         actor,
         opportunity,
@@ -136,6 +146,7 @@ async def _viewer(
         apply_blocker=None if decision is True else decision.message,
         my_application=mine,
         applications_left=applications_left,
+        missing_credentials=missing,
     )
 
 
@@ -154,6 +165,7 @@ async def detail(
             "denomination": opportunity.denomination,
             "worship_style": opportunity.worship_style,
             "expected_attendance": opportunity.expected_attendance,
+            "required_credentials": requirements_of(opportunity),
             "starts_local": opportunity.starts_at.astimezone(zone).replace(tzinfo=None),
             "ends_local": opportunity.ends_at.astimezone(zone).replace(tzinfo=None),
             "published_at": opportunity.published_at,
@@ -346,6 +358,9 @@ def check_opportunity(
     titles = [position.title.casefold() for position in data.positions]
     if len(set(titles)) != len(titles):
         errors["positions"] = _("Each position needs its own title")
+    kinds = [requirement.kind for requirement in data.required_credentials]
+    if len(set(kinds)) != len(kinds):
+        errors["required_credentials"] = _("Ask for each kind of credential once")
     if errors:
         raise AppError(422, "validation_error", _("Some fields need attention"), errors)
 

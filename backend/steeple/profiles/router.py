@@ -9,6 +9,7 @@ from steeple.analytics.recorder import DIRECTORY_APPEARANCES, PROFILE_VIEWS
 from steeple.auth.actor import Actor
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.availability.service import searchable_day
+from steeple.credentials.models import CredentialKind
 from steeple.db import SessionDep
 from steeple.fit import service as fit
 from steeple.i18n import _
@@ -81,6 +82,10 @@ async def search_directory(
     worship_style: FieldTerm = None,
     location: FieldTerm = None,
     available_on: Annotated[date | None, Query(description="Only those free on this day")] = None,
+    verified: Annotated[
+        CredentialKind | None,
+        Query(description="Only holders of a verified credential of this kind"),
+    ] = None,
     near: NearQuery = None,
     radius: RadiusQuery = DEFAULT_RADIUS_MILES,
     fit_for: Annotated[
@@ -112,6 +117,7 @@ async def search_directory(
         worship_style=worship_style,
         location=location,
         available_on=searchable_day(available_on, now),
+        verified=verified,
         near=await gazetteer.search_circle(
             session, near, radius, nearest_first=sort == DirectorySort.distance
         ),

@@ -14,6 +14,7 @@ from sqlalchemy import (
     Row,
     Select,
     SQLColumnExpression,
+    String,
     and_,
     bindparam,
     event,
@@ -29,6 +30,8 @@ from sqlalchemy.sql.elements import KeyedColumnElement
 from steeple.availability.search import away_on
 from steeple.billing import entitlements
 from steeple.billing.models import Subscription
+from steeple.credentials.models import CredentialKind
+from steeple.credentials.search import holds_verified
 from steeple.db import now_of
 from steeple.places.distance import (
     Circle,
@@ -144,6 +147,8 @@ class DirectoryQuery:
     location: str | None = None
     # Only those free that day: not away all day, not booked (availability.search).
     available_on: date | None = None
+    # Only those holding a verified credential of this kind (credentials.search).
+    verified: CredentialKind | None = None
     # Only those within the circle who also travel that far (no travel radius: anywhere).
     near: Circle | None = None
     # The nearest first (with `near`), else the directory's order.
@@ -331,6 +336,8 @@ class _Shape:
     starts_first: bool
     # Only those free on the day bound as `available_on`.
     available_on: bool = False
+    # Only holders of a verified credential of the kind bound as `verified`.
+    verified: bool = False
     # Only those within the circle Circle.parameters binds (gathered; its box across the 180th
     # meridian if `near_wraps`), and the nearest first.
     near: bool = False
@@ -375,6 +382,8 @@ def _statement(shape: _Shape) -> Select[Any]:
         matching = [*_scope(shape.role, profile), *(_condition(t, profile) for t in shape.terms)]
     if shape.available_on:
         matching.append(~away_on(profile.user_id, bindparam("available_on", type_=Date)))
+    if shape.verified:
+        matching.append(holds_verified(profile.user_id, bindparam("verified", type_=String)))
     kept = [profile.user_id, profile.rank, profile.search_name]
     if shape.starts_first:
         kept.append(profile.search_name.like(bindparam("name_start")).label("starts"))
@@ -430,6 +439,7 @@ async def _run(
         plan,
         starts_first,
         available_on=query.available_on is not None,
+        verified=query.verified is not None,
         near=near,
         near_wraps=query.near is not None and query.near.wraps,
         nearest_first=near and query.nearest_first,
@@ -438,6 +448,7 @@ async def _run(
     walk = min(WALK_ROWS_PER_RESULT * (offset + limit), MAX_WALK_ROWS)
     parameters = {**values, "offset": offset, "limit": limit, "walk": walk}
     parameters["available_on"] = query.available_on
+    parameters["verified"] = query.verified
     parameters["name_start"] = normalise(query.name).rstrip() + "%"
     if query.near:
         parameters |= query.near.parameters()

@@ -18,12 +18,14 @@ from steeple.credentials import service
 from steeple.credentials.models import (
     Credential,
     CredentialCheckEvent,
+    CredentialKind,
     CredentialStatus,
 )
 from steeple.credentials.providers import SIGNATURE_HEADER, BuiltInChecks
 from steeple.email.models import OutboxEmail
 from steeple.users.models import UserSettings
-from tests.factories import Actors, make_credential
+from tests.conftest import Clock
+from tests.factories import Actors, make_credential, make_opportunity
 
 pytestmark = pytest.mark.usefixtures("app")
 
@@ -306,3 +308,80 @@ async def test_removing_a_credential_removes_its_evidence(
     removed = await client.delete(f"/api/credentials/{added['id']}", headers=actors.speaker.headers)
     assert removed.status_code == 204
     assert _private(settings) == []
+
+
+async def test_the_directory_filters_to_holders_of_a_verified_credential(
+    client: httpx.AsyncClient, session: AsyncSession, actors: Actors, settings: Settings
+) -> None:
+    everyone = (await client.get("/api/profiles/search")).json()["results"]
+    listed = {card["user_id"] for card in everyone}
+    assert {str(actors.speaker.id), str(actors.musician.id)} <= listed
+    await make_credential(
+        session, actors.speaker.id, settings.media_dir, status=CredentialStatus.verified
+    )
+    # Waiting for review, expired or another kind: not what the filter asks for.
+    await make_credential(session, actors.musician.id, settings.media_dir)
+    await make_credential(
+        session, actors.musician.id, settings.media_dir, status=CredentialStatus.expired
+    )
+    await make_credential(
+        session,
+        actors.musician.id,
+        settings.media_dir,
+        kind=CredentialKind.ordination,
+        status=CredentialStatus.verified,
+    )
+    await session.commit()
+    found = await client.get("/api/profiles/search", params={"verified": "background_check"})
+    assert [card["user_id"] for card in found.json()["results"]] == [str(actors.speaker.id)]
+    [badge] = found.json()["results"][0]["badges"]
+    assert badge["standing"] == "verified"
+    bad = await client.get("/api/profiles/search", params={"verified": "diploma"})
+    assert bad.status_code == 422
+
+
+async def test_an_opportunity_asks_for_credentials_and_tells_talent_what_they_lack(
+    client: httpx.AsyncClient,
+    session: AsyncSession,
+    actors: Actors,
+    settings: Settings,
+    clock: Clock,
+) -> None:
+    church = actors.church_admin.church
+    assert church is not None
+    opportunity = await make_opportunity(session, church, clock.now)
+    opportunity.required_credentials = [
+        {"kind": "background_check", "within_months": 24},
+        {"kind": "safeguarding_training", "within_months": None},
+    ]
+    # A verified check, but issued 30 months ago; verified training.
+    await make_credential(
+        session,
+        actors.speaker.id,
+        settings.media_dir,
+        status=CredentialStatus.verified,
+        issued_on=date(2024, 5, 1),
+        expires_on=date(2027, 5, 1),
+    )
+    await make_credential(
+        session,
+        actors.speaker.id,
+        settings.media_dir,
+        kind=CredentialKind.safeguarding_training,
+        status=CredentialStatus.verified,
+    )
+    await session.commit()
+    path = f"/api/opportunities/{opportunity.id}"
+    shown = (await client.get(path, headers=actors.speaker.headers)).json()
+    assert shown["required_credentials"] == [
+        {"kind": "background_check", "within_months": 24},
+        {"kind": "safeguarding_training", "within_months": None},
+    ]
+    assert shown["viewer"]["missing_credentials"] == [
+        {"kind": "background_check", "within_months": 24}
+    ]
+    # They may still apply: told, not stopped.
+    assert shown["viewer"]["can_apply"] is True
+    lacking_all = (await client.get(path, headers=actors.musician.headers)).json()
+    assert len(lacking_all["viewer"]["missing_credentials"]) == 2
+    assert (await client.get(path)).json()["viewer"]["missing_credentials"] == []

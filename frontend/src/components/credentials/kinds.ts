@@ -31,3 +31,12 @@ export function monthOf(instant: string, locale: string): string {
 export function dayOf(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
+
+export type Requirement = components["schemas"]["CredentialRequirement"];
+
+/** "Background check, issued within 24 months": what an opportunity asks for. */
+export function requirementText(requirement: Requirement): string {
+  const kind = credentialKindName(requirement.kind);
+  const months = requirement.within_months;
+  return months ? t`${kind}, issued within ${months} months` : kind;
+}

@@ -1,11 +1,12 @@
 import { t } from "@lingui/core/macro";
+import { CREDENTIAL_KINDS, credentialKindName, type CredentialKind } from "@/components/credentials/kinds";
 import { cleanRadius, DEFAULT_RADIUS, NEAR_MAX_LENGTH } from "@/lib/places";
 import type { DirectoryApiQuery, TalentRole } from "./api/directory-api";
 
 /**
  * The directory's query lives in the URL so results can be shared and Back works:
  * ?q=&text=&topic=&skill=&instrument=&genre=&denomination=&worship_style=&location=&near=&available_on=
- *  &radius=&fit_for=&sort=&role=&page=
+ *  &verified=&radius=&fit_for=&sort=&role=&page=
  * These helpers read it (ignoring what a page does not offer, and values the API would refuse)
  * and write it (a changed filter always starts again at page 1).
  */
@@ -25,10 +26,10 @@ export const TEXT_FIELDS = [
 export type TextField = (typeof TEXT_FIELDS)[number];
 /**
  * The text filters (`near` a ZIP code or city), the day the talent must be free on (YYYY-MM-DD),
- * the miles from `near` (RADII), the church's opportunity each card's fit is for (its id) and the
- * order ("distance": the nearest first; "fit": the best fit first).
+ * a kind of credential they must hold verified (`verified`), the miles from `near` (RADII), the
+ * church's opportunity each card's fit is for (its id) and the order ("distance": the nearest first; "fit": the best fit first).
  */
-export const FILTER_FIELDS = [...TEXT_FIELDS, "available_on", "radius", "fit_for", "sort"] as const;
+export const FILTER_FIELDS = [...TEXT_FIELDS, "available_on", "verified", "radius", "fit_for", "sort"] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 export type DirectoryFilters = Record<FilterField, string>;
 
@@ -74,6 +75,7 @@ function isDay(value: string): boolean {
  */
 export function cleanValue(field: FilterField, value: string): string {
   if (field === "available_on") return isDay(value) ? value : "";
+  if (field === "verified") return (CREDENTIAL_KINDS as readonly string[]).includes(value) ? value : "";
   if (field === "radius") return cleanRadius(value);
   if (field === "sort") return value === "distance" || value === "fit" ? value : "";
   if (field === "fit_for") return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : "";
@@ -108,6 +110,7 @@ export function toApiQuery(search: DirectorySearch, pageRole?: TalentRole): Dire
   for (const field of [...TEXT_FIELDS, "available_on"] as const) {
     if (search.filters[field]) query[field] = search.filters[field];
   }
+  if (search.filters.verified) query.verified = search.filters.verified as CredentialKind;
   // A distance and the nearest first only mean something near a place; the best fit first, for
   // an opportunity.
   if (search.filters.near) {
@@ -190,7 +193,12 @@ function describeFilter(field: TextField, value: string, radius: string): string
 
 /** 'name “Ruth”, topic “youth”': the active text filters in words, for the empty state (which says the day itself). */
 export function describeFilters(filters: DirectoryFilters): string {
-  return TEXT_FIELDS.filter((field) => filters[field])
-    .map((field) => describeFilter(field, filters[field], filters.radius || DEFAULT_RADIUS))
-    .join(", ");
+  const described = TEXT_FIELDS.filter((field) => filters[field]).map((field) =>
+    describeFilter(field, filters[field], filters.radius || DEFAULT_RADIUS),
+  );
+  if (filters.verified) {
+    const kind = credentialKindName(filters.verified as CredentialKind);
+    described.push(t`a verified ${kind}`);
+  }
+  return described.join(", ");
 }

@@ -26,7 +26,8 @@ describe("the opportunity editor's form and the API", () => {
   });
 
   it("sends what it was given back unchanged, keeping the positions' ids", () => {
-    const body = toOpportunityIn(opportunityFormDefaults(opportunity()));
+    const asks = [{ kind: "background_check" as const, within_months: 24 }, { kind: "ordination" as const, within_months: null }];
+    const body = toOpportunityIn(opportunityFormDefaults(opportunity({ required_credentials: asks })));
     expect(body).toEqual({
       title: "Fall revival guest speaker",
       event_type: "revival",
@@ -50,6 +51,11 @@ describe("the opportunity editor's form and the API", () => {
       honorarium_max: 600,
       travel_covered: true,
       lodging_provided: false,
+      // In the order the editor lists the kinds.
+      required_credentials: [
+        { kind: "background_check", within_months: 24 },
+        { kind: "ordination", within_months: null },
+      ],
     });
   });
 

@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { limit, orNull, text } from "@/lib/form-fields";
+import { CREDENTIAL_KINDS, type CredentialKind } from "@/components/credentials/kinds";
 import { z } from "@/lib/zod";
 import type { Opportunity, OpportunityIn } from "./api/opportunities-api";
 import { dollarsText } from "./apply-form";
@@ -63,6 +64,13 @@ export function opportunityFormSchema() {
     honorarium_max: dollarsText(),
     travel_covered: z.boolean(),
     lodging_provided: z.boolean(),
+    required_credentials: z.array(
+      z.object({
+        kind: z.enum(CREDENTIAL_KINDS as [CredentialKind, ...CredentialKind[]]),
+        asked: z.boolean(),
+        within_months: count(1, 120, true),
+      }),
+    ),
   });
 }
 
@@ -93,7 +101,17 @@ export const EMPTY_OPPORTUNITY: OpportunityFormValues = {
   honorarium_max: "",
   travel_covered: false,
   lodging_provided: false,
+  required_credentials: asked([]),
 };
+
+/** One row per kind of credential, ticked where the opportunity asks for it. */
+function asked(requirements: Opportunity["required_credentials"]): OpportunityFormValues["required_credentials"] {
+  return CREDENTIAL_KINDS.map((kind) => {
+    const requirement = requirements.find((each) => each.kind === kind);
+    const months = requirement?.within_months;
+    return { kind, asked: Boolean(requirement), within_months: months == null ? "" : String(months) };
+  });
+}
 
 /** The form's fields in the order the editor shows them (EMPTY_OPPORTUNITY lists them so). */
 export const OPPORTUNITY_FIELDS = Object.keys(EMPTY_OPPORTUNITY) as OpportunityField[];
@@ -124,6 +142,7 @@ export function opportunityFormDefaults(opportunity: Opportunity): OpportunityFo
     honorarium_max: numberText(opportunity.honorarium_max),
     travel_covered: opportunity.travel_covered,
     lodging_provided: opportunity.lodging_provided,
+    required_credentials: asked(opportunity.required_credentials),
   };
 }
 
@@ -157,5 +176,8 @@ export function toOpportunityIn(values: OpportunityFormValues): OpportunityIn {
     honorarium_max: honorarium ? numberOrNull(values.honorarium_max) : null,
     travel_covered: values.travel_covered,
     lodging_provided: values.lodging_provided,
+    required_credentials: values.required_credentials
+      .filter((requirement) => requirement.asked)
+      .map((requirement) => ({ kind: requirement.kind, within_months: numberOrNull(requirement.within_months) })),
   };
 }

@@ -3748,6 +3748,15 @@ export interface components {
             reason: string;
         };
         /**
+         * CredentialRequirement
+         * @description A credential an opportunity asks of its guests.
+         */
+        CredentialRequirement: {
+            kind: components["schemas"]["CredentialKind"];
+            /** Within Months */
+            within_months?: number | null;
+        };
+        /**
          * CredentialStatus
          * @enum {string}
          */
@@ -4794,6 +4803,11 @@ export interface components {
             /** Positions */
             positions: components["schemas"]["PositionIn"][];
             /**
+             * Required Credentials
+             * @default []
+             */
+            required_credentials: components["schemas"]["CredentialRequirement"][];
+            /**
              * Starts At
              * Format: date-time
              * @description Local date and time, e.g. 2026-12-06T10:30
@@ -4880,6 +4894,8 @@ export interface components {
             positions: components["schemas"]["PositionOut"][];
             /** Published At */
             published_at: string | null;
+            /** Required Credentials */
+            required_credentials: components["schemas"]["CredentialRequirement"][];
             /** Share Description */
             share_description: string;
             /** Share Title */
@@ -6070,6 +6086,11 @@ export interface components {
             can_apply: boolean;
             /** Can Manage */
             can_manage: boolean;
+            /**
+             * Missing Credentials
+             * @default []
+             */
+            missing_credentials: components["schemas"]["CredentialRequirement"][];
             my_application: components["schemas"]["MyApplicationRef"] | null;
         };
         /** VitalIn */
@@ -11577,6 +11598,8 @@ export interface operations {
                 location?: string | null;
                 /** @description Only those free on this day */
                 available_on?: string | null;
+                /** @description Only holders of a verified credential of this kind */
+                verified?: components["schemas"]["CredentialKind"] | null;
                 /** @description A ZIP code or "City, ST" to search near */
                 near?: string | null;
                 /** @description Miles from `near`, 1 to 500 */

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { CredentialBadges } from "@/components/credentials/credential-badges";
 import { ProfileAvatar } from "@/components/profile/profile-avatar";
 import { ProBadge } from "@/components/ui/pro-badge";
 import { placeText } from "@/lib/format";
@@ -28,6 +29,7 @@ export function ApplicantSummary({ applicant, headingLevel = 2 }: { applicant: A
           {applicant.is_pro && <ProBadge />}
         </div>
         {applicant.headline && <p className="text-sm text-slate-700">{applicant.headline}</p>}
+        <CredentialBadges badges={applicant.badges} compact />
         {place && (
           <p className="flex items-center gap-1 text-sm text-slate-600">
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />

@@ -10,6 +10,7 @@ import { useSession } from "@/lib/auth/session";
 import { usePageTitle } from "@/lib/page-title";
 import { refusedFilter, type TalentRole } from "../api/directory-api";
 import { DayFilter } from "../components/day-filter";
+import { VerifiedFilter } from "../components/verified-filter";
 import { DirectoryResults } from "../components/directory-results";
 import { FitForChoice } from "../components/fit-for-choice";
 import { SortChoice } from "../components/sort-choice";
@@ -34,6 +35,7 @@ const FIELDS: readonly FilterField[] = [
   "fit_for",
   "sort",
   "available_on",
+  "verified",
   ...MORE.map(({ field }) => field),
 ];
 
@@ -101,6 +103,7 @@ export function TalentPage() {
             onChange={setDraft}
             error={refusedFilter(query.error, "available_on")}
           />
+          <VerifiedFilter value={drafts.verified} onChange={setDraft} />
           <SubmitButton
             busy={query.isFetching}
             busyLabel={t`Loading…`}

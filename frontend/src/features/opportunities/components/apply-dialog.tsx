@@ -1,3 +1,5 @@
+import { requirementText } from "@/components/credentials/kinds";
+import { WarningNote } from "@/components/ui/warning-note";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
@@ -114,9 +116,24 @@ function ApplyForm({
     }
   });
 
+  const missing = opportunity.viewer.missing_credentials;
+  const asker = opportunity.church.church_name;
+  const lacking = missing.map(requirementText).join("; ");
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5 p-5">
       {formError && <FormError>{formError}</FormError>}
+      {missing.length > 0 && (
+        <WarningNote>
+          <Trans>
+            {asker} asks for credentials you do not have verified yet: {lacking}. You can
+            still apply;{" "}
+            <Link to="/profile/edit#credentials" className="font-medium underline">
+              add them to your profile
+            </Link>{" "}
+            for Steeple to verify.
+          </Trans>
+        </WarningNote>
+      )}
       <FormField id="position_id" label={t`Position`} error={errors.position_id?.message}>
         <Select {...form.register("position_id")}>
           {!only && (

@@ -1,3 +1,4 @@
+import { credentialKindName } from "@/components/credentials/kinds";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
@@ -63,7 +64,7 @@ export function OpportunityEditor({
   const guard = useUnsavedChangesGuard(isDirty);
   const [intent, setIntent] = useState<Intent>("save");
   const [formError, setFormError] = useState<string | null>(null);
-  const [online, compensation] = useWatch({ control: form.control, name: ["online", "compensation"] });
+  const [online, compensation, requirements] = useWatch({ control: form.control, name: ["online", "compensation", "required_credentials"] });
   // A love offering has no set amount; switching clears what was typed (hidden, it would still
   // be checked).
   const clearAmounts = () => {
@@ -220,6 +221,34 @@ export function OpportunityEditor({
         )}
         <CheckboxField id="travel_covered" label={t`Travel covered`} {...field("travel_covered")} />
         <CheckboxField id="lodging_provided" label={t`Lodging provided`} {...field("lodging_provided")} />
+      </FormSection>
+
+      <FormSection title={t`Credentials you ask for`}>
+        <p className="text-sm text-slate-600">
+          <Trans>
+            Guests without them can still apply; they are told what is missing, and you can search the directory for verified holders.
+          </Trans>
+        </p>
+        {errors.required_credentials?.message && <FormError>{errors.required_credentials.message}</FormError>}
+        <ul className="space-y-3" aria-label={t`Credentials you ask for`}>
+          {requirements.map((requirement, index) => {
+            const kind = credentialKindName(requirement.kind);
+            return (
+              <li key={requirement.kind} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <CheckboxField label={kind} {...field(`required_credentials.${index}.asked`)} />
+                {requirement.asked && (requirement.kind === "background_check" || requirement.kind === "safeguarding_training") && (
+                  <FormField
+                    id={`required_credentials.${index}.within_months`}
+                    label={t`${kind}: within how many months (optional)`}
+                    error={errors.required_credentials?.[index]?.within_months?.message}
+                  >
+                    <Input inputMode="numeric" className="w-28" {...field(`required_credentials.${index}.within_months`)} />
+                  </FormField>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       </FormSection>
 
       <SaveBar

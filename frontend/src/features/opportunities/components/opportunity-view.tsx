@@ -1,3 +1,4 @@
+import { requirementText } from "@/components/credentials/kinds";
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, CalendarDays, Clock, HandCoins, Info, MapPin } from "lucide-react";
@@ -115,6 +116,18 @@ export function OpportunityView({
                 ))}
               </ul>
             </ProfileSection>
+            {opportunity.required_credentials.length > 0 && (
+              <ProfileSection title={t`Credentials asked of guests`} accent={accent}>
+                <ul className="list-disc space-y-1 pl-5 text-slate-800">
+                  {opportunity.required_credentials.map((requirement) => (
+                    <li key={requirement.kind}>{requirementText(requirement)}</li>
+                  ))}
+                </ul>
+                <p className="mt-2 text-sm text-slate-600">
+                  <Trans>Verified by Steeple staff. Anyone may apply; the church sees who holds them.</Trans>
+                </p>
+              </ProfileSection>
+            )}
             <ProfileSection title={t`Details`} accent={accent}>
               <DetailList
                 items={[

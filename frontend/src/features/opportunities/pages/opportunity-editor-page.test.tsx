@@ -76,6 +76,7 @@ describe("/opportunities/new", () => {
       honorarium_max: null,
       travel_covered: true,
       lodging_provided: false,
+      required_credentials: [],
     });
   });
 
