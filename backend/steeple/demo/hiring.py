@@ -157,6 +157,10 @@ class _Hiring:
             honorarium_max=high,
             travel_covered=seed.travel,
             lodging_provided=seed.lodging,
+            required_credentials=[
+                {"kind": need.kind.value, "within_months": need.within_months}
+                for need in seed.credentials
+            ],
             status=seed.status,
             published_at=published_at,
             featured_until=(

@@ -170,6 +170,12 @@ class SeedApplication:
 
 
 @dataclass(frozen=True)
+class SeedRequirement:
+    kind: CredentialKind
+    within_months: int | None = None
+
+
+@dataclass(frozen=True)
 class SeedOpportunity:
     church: str  # a seeded church's name
     title: str
@@ -195,6 +201,8 @@ class SeedOpportunity:
     lodging: bool = False
     online: bool = False
     venue: tuple[str, str, str] | None = None  # address, city, state; otherwise the church's
+    # The credentials it asks of its guests: {kind, within_months}.
+    credentials: tuple["SeedRequirement", ...] = ()
     status: OpportunityStatus = OpportunityStatus.open
     ended: float | None = None  # days ago it was closed or cancelled
     featured: int | None = None  # days its featured boost (paid for, 14 days) has left

@@ -135,8 +135,14 @@ export const FAQ: FaqEntry[] = [
   {
     id: "safeguarding-checks",
     category: "churches",
-    question: msg`Does Steeple run background checks on speakers and musicians?`,
-    answer: msg`No. Churches are responsible for their own safeguarding checks, and we strongly encourage background and reference checks, especially for anyone serving with children, youth or vulnerable adults.`,
+    question: msg`Does Steeple check speakers' and musicians' credentials?`,
+    answer: msg`Speakers and musicians add their credentials with a certificate or letter, and Steeple staff check each one against it; a reference is answered by the referee through a one-time link. A verified credential shows as a badge saying who verified it and when, and until when it is valid; anything not yet checked reads "self-reported", and an expired one is greyed out. The files and staff notes are never public. Churches stay responsible for their own safeguarding: ask for what your policy needs on the opportunity, and [search for verified holders](/talent).`,
+  },
+  {
+    id: "credential-kinds",
+    category: "churches",
+    question: msg`Which credentials can I ask for, and what do they mean?`,
+    answer: msg`Ordination: a denomination or church ordained them (it does not expire). Background check: a criminal and sex-offender registry screening by a screening company; it counts for 36 months unless the issuer gives another date, and you can ask for one issued within fewer months. Safeguarding training: a course in protecting children and vulnerable adults, also counted for 36 months. Licence: a ministry or professional licence. Reference: a pastor or leader who knows their ministry vouches for them in writing. Talent without what you ask can still apply; they are told what is missing.`,
   },
 
   // For speakers & musicians
@@ -163,6 +169,12 @@ export const FAQ: FaqEntry[] = [
     category: "talent",
     question: msg`How can I help churches find me?`,
     answer: msg`Complete your profile with a clear photo, a short bio, your ministry background, locations you can travel to, and sample recordings or videos. Speaker Pro and Musician Pro members also get a Pro badge and priority in directory ordering.`,
+  },
+  {
+    id: "add-credentials",
+    category: "talent",
+    question: msg`How do I add my ordination, background check or training?`,
+    answer: msg`In [your profile](/profile/edit#credentials), under Credentials, choose Add a credential, say what it is, who issued it and when, and attach the certificate or letter (a PDF, JPEG or PNG up to 10 MB; only Steeple staff see it). For a reference, name your referee and their email: they get a link to answer once. Staff verify it, and we email you 60, 30 and 7 days before a credential expires.`,
   },
   {
     id: "messaging",
