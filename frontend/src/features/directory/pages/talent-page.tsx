@@ -80,7 +80,7 @@ export function TalentPage() {
       </p>
 
       <SearchForm label={t`Search speakers and musicians`} onSubmit={submit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.2fr_0.8fr_1fr_auto] lg:items-end">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1.6fr_1.2fr_0.8fr_1fr_1fr_auto] lg:items-end">
           <div className="sm:col-span-2 lg:col-span-1">
             <TextFilter
               field="text"

@@ -44,7 +44,7 @@ import {
   type TextLogistic,
   type TimeField,
 } from "../pack-draft";
-import { instantAt, wallTime } from "../wall-time";
+import { instantAt } from "../wall-time";
 
 /** /hires/:id/pack: a confirmed hire's service handoff pack, for the guest and the church. */
 export function PackPage() {
@@ -101,7 +101,7 @@ function itemErrors(errors: Record<string, string>, index: number): Record<strin
 }
 
 function PackEditor({ pack }: { pack: Pack }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const church = pack.you_are === "church";
   const zone = pack.event.timezone;
@@ -118,12 +118,13 @@ function PackEditor({ pack }: { pack: Pack }) {
   const mine = (item: DraftItem) => editable && (church || item.owner === "guest");
 
   // Running starts from the service's start as drafted, so they follow each edit at once.
+  const clock = new Intl.DateTimeFormat(i18n.locale, { hour: "numeric", minute: "2-digit", timeZone: zone });
   const serviceStart = draft.times.service_starts_at ? Date.parse(instantAt(draft.times.service_starts_at, zone)) : null;
   const offsets = draft.items.reduce<number[]>((sums, item) => [...sums, (sums.at(-1) ?? 0) + (Number(item.minutes) || 0)], []);
   const elapsed = offsets.at(-1) ?? 0;
   const starts = offsets.map((end, index) => {
     const before = end - (Number(draft.items[index]?.minutes) || 0);
-    return serviceStart === null ? null : wallTime(new Date(serviceStart + before * 60_000), zone).slice(11);
+    return serviceStart === null ? null : clock.format(new Date(serviceStart + before * 60_000));
   });
   const overrun = serviceStart === null ? 0 : Math.round((serviceStart + elapsed * 60_000 - Date.parse(pack.event.ends_at)) / 60_000);
 
