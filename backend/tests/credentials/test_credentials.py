@@ -127,15 +127,10 @@ async def test_a_credential_moves_only_through_its_allowed_states(
         answer = await client.post(move(credential, to), json=body, headers=staff)
         assert answer.status_code == 409, (to, answer.text)
     ids = {verified.id: "verified", rejected.id: "rejected"}
-    statuses = dict(
-        (
-            await session.execute(
-                select(Credential.id, Credential.status).where(Credential.id.in_(ids))
-            )
-        )
-        .tuples()
-        .all()
+    rows = await session.execute(
+        select(Credential.id, Credential.status).where(Credential.id.in_(ids))
     )
+    statuses = {row.id: row.status for row in rows}
     assert statuses == ids
     # The holder reads why; the public never sees a rejected one.
     mine = (await client.get("/api/credentials", headers=actors.speaker.headers)).json()
