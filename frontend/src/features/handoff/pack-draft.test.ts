@@ -1,63 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Pack, PackItem } from "./api/handoff-api";
 import { changesBetween, churchBody, draftOf, guestBody, moved, newItem } from "./pack-draft";
-
-function item(id: string, title: string, changes: Partial<PackItem> = {}): PackItem {
-  return {
-    id,
-    kind: "song",
-    title,
-    minutes: 4,
-    song_key: "G",
-    tempo: 72,
-    arrangement: null,
-    scripture: null,
-    notes: null,
-    owner: "church",
-    starts_at: null,
-    ...changes,
-  };
-}
-
-function pack(changes: Partial<Pack> = {}): Pack {
-  return {
-    application_id: "app-1",
-    version: 1,
-    event: {
-      title: "Worship Night",
-      starts_at: "2027-01-15T00:00:00Z",
-      ends_at: "2027-01-15T02:30:00Z",
-      timezone: "America/New_York",
-      address: "100 Main St",
-      church_name: "Grace",
-      guest_name: "Sarah Beth",
-    },
-    times: { rehearsal_at: null, arrival_at: "2027-01-14T22:30:00Z", service_starts_at: "2027-01-15T00:00:00Z" },
-    logistics: {
-      address: "100 Main St",
-      entrance_and_parking: null,
-      contact_name: "Andrea",
-      contact_phone: "(513) 555-0119",
-      dress: null,
-      meal: null,
-      recorded: false,
-      streamed: false,
-      book_table: false,
-    },
-    guest_consents_to_recording: null,
-    items: [item("a", "Welcome", { kind: "header", song_key: null, tempo: null }), item("b", "Come Thou Fount")],
-    files: [],
-    sent_version: null,
-    sent_at: null,
-    acknowledged_version: null,
-    acknowledged_at: null,
-    total_minutes: 8,
-    overrun_minutes: null,
-    you_are: "church",
-    read_only: false,
-    ...changes,
-  };
-}
+import { item, pack } from "./test-fixtures";
 
 describe("the pack's draft", () => {
   it("holds times as the event's wall clock and sends them back as instants", () => {

@@ -16,10 +16,14 @@ export type Side = PackItemIn["owner"];
 const path = (applicationId: string) => ({ params: { path: { application_id: applicationId } } });
 
 /** GET /api/hires/{id}/pack: the pack with running times, for the hire's two parties (404 for anyone else). */
+export async function fetchPack(applicationId: string, signal?: AbortSignal): Promise<Pack> {
+  return unwrap(await api.GET("/api/hires/{application_id}/pack", { ...path(applicationId), signal }));
+}
+
 export function packQuery(applicationId: string) {
   return queryOptions({
     queryKey: queryKeys.handoff.pack(applicationId),
-    queryFn: async ({ signal }) => unwrap(await api.GET("/api/hires/{application_id}/pack", { ...path(applicationId), signal })),
+    queryFn: ({ signal }) => fetchPack(applicationId, signal),
     retry: retryUnlessClientError,
   });
 }

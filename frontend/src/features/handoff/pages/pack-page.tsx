@@ -21,6 +21,7 @@ import { notify } from "@/lib/toast";
 import {
   downloadPackCalendar,
   downloadPackPdf,
+  fetchPack,
   packQuery,
   useAcknowledgePack,
   useSaveChurchPack,
@@ -137,8 +138,9 @@ function PackEditor({ pack }: { pack: Pack }) {
       notify.success(t`Service plan saved`);
     } catch (error) {
       if (error instanceof ApiError && error.code === "stale_pack") {
-        // Someone saved since this draft began: show what they changed; the draft stays as typed.
-        const latest = await queryClient.fetchQuery({ ...packQuery(pack.application_id), staleTime: 0 });
+        // Someone saved since this draft began: show what they changed; the draft stays as typed
+        // (read past the cache, which would otherwise replace the editor and its draft).
+        const latest = await fetchPack(pack.application_id);
         setStale({ latest, changes: changesBetween(pack, latest) });
         return;
       }
