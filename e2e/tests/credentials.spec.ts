@@ -42,7 +42,9 @@ test("a speaker adds a background check, staff verify it, and the profile shows 
 
   await page.goto("/login");
   await logIn(page, STAFF, DEMO_PASSWORD);
-  await page.goto("/admin?tab=credentials");
+  // Staff land on /admin once signed in; only then is the tab's address opened.
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("tab", { name: "Credentials" }).click();
   const card = page.getByRole("article", { name: "Background check: Background check for Grace Okafor" });
   await expect(card).toBeVisible();
   await card.getByLabel("Note for staff (optional)").fill("Matched the screening portal");
