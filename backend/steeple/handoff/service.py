@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple import private_files
 from steeple.applications.models import Application, ApplicationStatus
-from steeple.applications.notices import church_sender
+from steeple.applications.notices import church_sender, church_team, talent_sender
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.churches.models import Church
@@ -292,7 +292,7 @@ async def send(
         sender=church_sender(actor.id, church),
         application_id=hire.application.id,
         opportunity_id=hire.opportunity.id,
-        # It opens the application (the pack's own page is still to come).
+        # Its dialog opens the plan (features/notifications).
         metadata={"subType": "handoff_pack_sent"},
     )
     await session.flush()
@@ -306,6 +306,26 @@ async def acknowledge(
     hire = await hire_of(session, actor, application_id)
     pack = await _changeable(session, hire, ItemOwner.guest, now)
     pack.acknowledged_version, pack.acknowledged_at = pack.version, now
+    # The church's admins and leaders hear of it (they sent it, or will).
+    sender = await talent_sender(session, hire.guest)
+    for member in await church_team(session, hire.church.id):
+        await notify(
+            session,
+            recipient_id=member.id,
+            type=NotificationType.application,
+            priority=Priority.medium,
+            subject=_("Plan acknowledged: {event}", event=hire.opportunity.title),
+            message=_(
+                "{guest} has read the plan for {event} as it stands (version {version}).",
+                guest=hire.guest.full_name,
+                event=hire.opportunity.title,
+                version=pack.version,
+            ),
+            sender=sender,
+            application_id=hire.application.id,
+            opportunity_id=hire.opportunity.id,
+            metadata={"subType": "handoff_pack_acknowledged"},
+        )
     await session.flush()
     return pack_out(hire, pack, now)
 

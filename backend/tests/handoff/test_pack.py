@@ -189,6 +189,16 @@ async def test_the_church_sends_the_pack_and_the_guest_acknowledges_a_version(
     assert told is not None and told.subject == f"The plan for {opportunity.title}"
     seen = await client.post(f"{path}/acknowledge", headers=guest)
     assert seen.json()["acknowledged_version"] == 1
+    # The church's admins hear of it; a volunteer does not.
+    heard = await session.scalar(
+        select(Notification).where(Notification.user_id == actors.church_admin.id)
+    )
+    assert heard is not None and heard.subject == f"Plan acknowledged: {opportunity.title}"
+    assert heard.metadata_["subType"] == "handoff_pack_acknowledged"
+    volunteer = await session.scalar(
+        select(Notification).where(Notification.user_id == actors.church_member.id)
+    )
+    assert volunteer is None
     # A later change: the church sees the guest has not seen it yet.
     changed = _draft(opportunity, 1, items=[_item("Another song", 4)])
     assert (await client.put(path, json=changed, headers=church)).json()["version"] == 2

@@ -69,6 +69,16 @@ describe("the other buttons by type", () => {
     expect(links(neither)[0]).toEqual({ label: "View Application Details", to: "/applications" });
   });
 
+  it("a service plan sent or acknowledged opens the plan first", () => {
+    for (const subType of ["handoff_pack_sent", "handoff_pack_acknowledged"]) {
+      const told = notification({ subject: "The plan for Easter Sunday", metadata: { subType }, application_id: "app-1", sender_id: null });
+      expect(links(told).slice(0, 2)).toEqual([
+        { label: "Open Service Plan", to: "/hires/app-1/pack" },
+        { label: "View Application Details", to: "/application/app-1" },
+      ]);
+    }
+  });
+
   it("message: Reply (to the sender, Re: subject, in reply to the message) and View Profile", () => {
     const message = notification({
       type: "message",

@@ -140,6 +140,9 @@ export interface NotificationActions {
   links: LinkAction[];
 }
 
+/** Notices about a hire's service plan (sent to the guest, acknowledged to the church): they open it. */
+const PLAN_NOTICES = new Set(["handoff_pack_sent", "handoff_pack_acknowledged"]);
+
 /** The dialog's buttons by type (spec 02 §4 "Other action buttons", routes of §2.4). */
 export function actionsFor(notification: Notification): NotificationActions {
   const applicationId = applicationIdOf(notification);
@@ -158,7 +161,7 @@ export function actionsFor(notification: Notification): NotificationActions {
         // The offer's terms (fee, travel, respond-by) are on the application page.
         return { offer: { applicationId }, links: [{ label: t`View Application Details`, to: details }] };
       }
-      if (applicationId && meta(notification, METADATA_KEYS.SUB_TYPE) === "handoff_pack_sent") {
+      if (applicationId && PLAN_NOTICES.has(meta(notification, METADATA_KEYS.SUB_TYPE) ?? "")) {
         links.push({ label: t`Open Service Plan`, to: `/hires/${applicationId}/pack` });
       }
       links.push({ label: t`View Application Details`, to: details });
