@@ -12,7 +12,7 @@ from datetime import UTC, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import ColumnElement, and_, exists, or_, select, update
+from sqlalchemy import ColumnElement, and_, exists, false, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from steeple.db import unit_of_work
@@ -58,7 +58,7 @@ def _unread_between(user_id: Any, period: Period) -> ColumnElement[bool]:
     """`user_id`: a user's id, or the column of the query the condition goes into."""
     return and_(
         Notification.user_id == user_id,
-        Notification.is_read.is_(False),
+        Notification.is_read == false(),  # as ix_notifications_user_unread reads it
         Notification.created_at >= period.previous,
         Notification.created_at < period.starts,
     )

@@ -9,11 +9,12 @@ import binascii
 import json
 import uuid
 from datetime import datetime
+from functools import cached_property
 from typing import Annotated, Any, Generic, TypeVar, cast
 
 from fastapi import Query
 from pydantic import BaseModel
-from sqlalchemy import Select, literal, tuple_
+from sqlalchemy import Integer, Select, bindparam, tuple_
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
@@ -64,15 +65,70 @@ class Keyset:
             message = _("This page link is not valid; start from the first page")
             raise AppError(422, "invalid_cursor", message, {"cursor": message}) from error
 
-    def page_query(self, query: Select[Row], *, cursor: str | None, limit: int) -> Select[Row]:
-        """`query` in this order from after `cursor`, at most `limit` rows."""
-        columns = tuple_(*self.columns)
-        if cursor is not None:
-            position = zip(self.columns, self._position(cursor), strict=True)
-            after = tuple_(*(literal(value, column.type) for column, value in position))
-            query = query.where(columns < after if self.descending else columns > after)
+    def page_query(self, query: Select[Row], *, after: bool) -> Select[Row]:
+        """`query` in this order, at most `keyset_limit` rows and, when `after`, only those past
+        the position `keyset_after_0`, `keyset_after_1`...: bind parameters, whose values
+        `parameters` gives, so that one statement serves every page."""
+        if after:
+            columns = tuple_(*self.columns)
+            position = tuple_(
+                *(
+                    bindparam(f"keyset_after_{number}", type_=column.type)
+                    for number, column in enumerate(self.columns)
+                )
+            )
+            query = query.where(columns < position if self.descending else columns > position)
         order = [column.desc() if self.descending else column.asc() for column in self.columns]
-        return query.order_by(*order).limit(limit)
+        return query.order_by(*order).limit(bindparam("keyset_limit", type_=Integer))
+
+    def parameters(self, cursor: str | None, limit: int) -> dict[str, Any]:
+        """page_query's parameters for the `limit` rows after `cursor`, and one more (to tell
+        whether another page follows)."""
+        found: dict[str, Any] = {"keyset_limit": limit + 1}
+        if cursor is not None:
+            for number, value in enumerate(self._position(cursor)):
+                found[f"keyset_after_{number}"] = value
+        return found
+
+
+class PagedQuery(Generic[Row]):
+    """A list's query in its order. Its page statements are built once, on first use: a list
+    read on every page view (the notification bell) keeps one at module level, and SQLAlchemy
+    then skips deriving the statement's cache key on every request (walking a statement costs
+    about as much CPU as running a short one)."""
+
+    def __init__(self, query: Select[Row], order: Keyset) -> None:
+        self.query = query
+        self.order = order
+
+    @cached_property
+    def _first(self) -> Select[Row]:
+        return self.order.page_query(self.query, after=False)
+
+    @cached_property
+    def _after(self) -> Select[Row]:
+        return self.order.page_query(self.query, after=True)
+
+    async def page(
+        self,
+        session: AsyncSession | AsyncConnection,
+        *,
+        cursor: str | None,
+        limit: int,
+        parameters: dict[str, Any] | None = None,
+    ) -> tuple[list[Row], str | None]:
+        """One page of the query's rows after `cursor`, and the next page's cursor (None on the
+        last page). `parameters`: the values of the query's own bind parameters. A query of one
+        entity (or one column) answers its objects (or values); one of several columns answers
+        rows (`row.column`), which cost far less to make than ORM objects."""
+        statement = self._first if cursor is None else self._after
+        values = {**(parameters or {}), **self.order.parameters(cursor, limit)}
+        result = await session.execute(statement, values)
+        one = len(result.keys()) == 1
+        rows = list(result.scalars()) if one else cast("list[Row]", result.all())
+        if len(rows) <= limit:
+            return rows, None
+        return rows[:limit], self.order.cursor_after(rows[limit - 1])
 
 
 def newest_first(*columns: InstrumentedAttribute[Any]) -> Keyset:
@@ -114,13 +170,18 @@ async def keyset_page(
     cursor: str | None,
     limit: int,
 ) -> tuple[list[Row], str | None]:
-    """One page of `query`'s rows in `order` after `cursor`, and the next page's cursor (None on
-    the last page). A query of one entity (or one column) answers its objects (or values); one of
-    several columns answers rows (`row.column`), which cost far less to make than ORM objects.
-    On a read connection (db.Reads), a Core query's rows."""
-    result = await session.execute(order.page_query(query, cursor=cursor, limit=limit + 1))
-    one = len(result.keys()) == 1
-    rows = list(result.scalars()) if one else cast("list[Row]", result.all())
-    if len(rows) <= limit:
-        return rows, None
-    return rows[:limit], order.cursor_after(rows[limit - 1])
+    """One page of a query built for this request (PagedQuery.page)."""
+    return await PagedQuery(query, order).page(session, cursor=cursor, limit=limit)
+
+
+def json_page(items: list[str], next_cursor: str | None) -> bytes:
+    """A page whose items the database wrote as JSON (web/json_rows.py), as the response body."""
+    return b"".join(
+        [
+            b'{"items":[',
+            ",".join(items).encode(),
+            b'],"next_cursor":',
+            json.dumps(next_cursor).encode(),
+            b"}",
+        ]
+    )

@@ -381,11 +381,8 @@ async def test_an_inbox_page_is_one_range_of_its_index_without_a_sort(
     after = ConversationParticipant(
         has_unread=True, last_message_at=clock.now, conversation_id=uuid.uuid4()
     )
-    query = INBOX_ORDER.page_query(
-        inbox_views(actors.speaker.id, archived=False),
-        cursor=INBOX_ORDER.cursor_after(after),
-        limit=21,
-    )
+    query = INBOX_ORDER.page_query(inbox_views(actors.speaker.id, archived=False), after=True)
+    query = query.params(INBOX_ORDER.parameters(INBOX_ORDER.cursor_after(after), 20))
     async with app.state.sessionmaker() as session:
         dialect = (await session.connection()).dialect
         compiled = query.compile(dialect=dialect, compile_kwargs={"literal_binds": True})
