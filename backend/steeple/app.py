@@ -146,22 +146,23 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     if settings.instance_name:
         app.add_middleware(ServedByMiddleware, name=settings.instance_name)
 
-    # Matching a request walks the routers in this order: the reads every signed-in page makes
-    # (unread counts, notifications, the account) come early.
+    # Matching a request walks the routers in this order, route by route (about a microsecond
+    # each): the reads every signed-in page makes (unread counts, notifications, the account)
+    # come first, then the two searches people page through (opportunities, the directory).
     for router in (
         health_router,
         site_router,
         notifications_router,
         messaging_router,
         users_router,
+        opportunities_router,
+        profiles_router,
         contact_router,
         telemetry_router,
         billing_router,
         auth_router,
-        profiles_router,
         churches_router,
         invitations_router,
-        opportunities_router,
         applications_router,
         reviews_router,
         moderation_router,
