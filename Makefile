@@ -60,7 +60,11 @@ catalogues: $(STAMPS)/backend
 	cd backend && $(BIN)/python -m steeple.i18n.catalogues
 
 # ---- tests ---------------------------------------------------------------------------------------
-test: lint typecheck test-backend test-frontend test-e2e deploy-check
+# lint and typecheck each keep about one core busy, so they run side by side (each one's output
+# printed whole when it ends); the suites after them fill both cores on their own.
+test: $(STAMPS)/backend $(STAMPS)/frontend $(STAMPS)/e2e
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck
+	@$(MAKE) --no-print-directory test-backend test-frontend test-e2e deploy-check
 	@echo "make test: all suites passed"
 
 lint: $(STAMPS)/backend $(STAMPS)/frontend

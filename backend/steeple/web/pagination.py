@@ -2,7 +2,8 @@
 moderation queue...): `{"items": [...], "next_cursor": "..."}`. A list is read in one `Keyset`
 order (say newest first: created_at, then id to break ties); the cursor holds the last row's values
 of those columns, so a page stays correct while new rows arrive, and each page is one index range
-rather than an OFFSET that reads everything before it. Every list pages through `keyset_page`."""
+rather than an OFFSET that reads everything before it. Every list pages through `PagedQuery`
+(`keyset_page` for a query built per request)."""
 
 import base64
 import binascii
