@@ -124,6 +124,16 @@ test("an offer rings the speaker's bell live; accepting from the dialog rings th
   await speaker.getByRole("alertdialog").getByRole("button", { name: "Accept Offer" }).click();
   await expect(speaker.getByText(/^Failed to accept offer: /)).toBeVisible();
 
+  // The page's filters stay on the page (kept in its address, under names that are not auth
+  // parameters, which would send it on to /auth/callback).
+  await speaker.keyboard.press("Escape");
+  await speaker.getByRole("combobox", { name: "Type" }).selectOption("application");
+  // Clicked, not check(): the box follows the address, which the router updates a moment later.
+  await speaker.getByRole("checkbox", { name: "Unread only" }).click();
+  await expect(speaker.getByRole("checkbox", { name: "Unread only" })).toBeChecked();
+  await expect(speaker).toHaveURL(/\/notifications\?kind=application&unread=1$/);
+  await expect(speaker.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+
   await speakerContext.close();
   await churchContext.close();
 });

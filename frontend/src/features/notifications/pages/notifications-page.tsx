@@ -24,17 +24,19 @@ export function NotificationsPage() {
   return <Notifications user={session.user} />;
 }
 
-/** The filters live in the address (?type=message&unread=1), so a reload or a link keeps them. */
+/** The filters live in the address (?kind=message&unread=1), so a reload or a link keeps them.
+ * Not `?type=`: that is an auth parameter, and any page whose address carries one is sent on to
+ * /auth/callback (spec 01 §2 "Auth URL handling", app/guards.tsx). */
 function useFilters(): [FeedFilters, (next: FeedFilters) => void] {
   const [params, setParams] = useSearchParams();
-  const type = params.get("type");
+  const type = params.get("kind");
   const filters: FeedFilters = {
     type: NOTIFICATION_TYPES.includes(type as NotificationType) ? (type as NotificationType) : undefined,
     unreadOnly: params.get("unread") === "1",
   };
   const setFilters = (next: FeedFilters) => {
     const query = new URLSearchParams();
-    if (next.type) query.set("type", next.type);
+    if (next.type) query.set("kind", next.type);
     if (next.unreadOnly) query.set("unread", "1");
     setParams(query, { replace: true });
   };
