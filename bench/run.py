@@ -61,6 +61,8 @@ PRODUCTION = {
     "SECRET_KEY": "bench-secret-key-of-sufficient-length-0123456789",
     "STRIPE_SECRET_KEY": "sk_test_bench_unused",
     "STRIPE_WEBHOOK_SECRET": "whsec_bench_unused",
+    # As deployed (deploy/): the proxy in front compresses, not the API processes.
+    "COMPRESS_RESPONSES": "false",
 }
 
 

@@ -8,9 +8,10 @@ checks that it behaves as one site:
      on the other;
   d. the worker delivers the email the API processes queued (they run no background jobs);
   e. Caddy serves the built web app's files, the API its pages;
-  f. PostgreSQL crashing and restarting during a burst of writes loses no write that was answered
+  f. Caddy compresses the API's answers, which leave the API processes uncompressed;
+  g. PostgreSQL crashing and restarting during a burst of writes loses no write that was answered
      2xx, and the app recovers without a restart of its own;
-  g. with one API process killed, nothing through the proxy fails (5xx) after the health interval.
+  h. with one API process killed, nothing through the proxy fails (5xx) after the health interval.
 
     .venv/bin/python deploy/check.py                  # what `make deploy-check` runs
     .venv/bin/python deploy/check.py --one-upstream   # Caddy without api_2: must fail (a and c)
@@ -290,6 +291,26 @@ async def web_app_served(topology: Topology, _world: World, _state: dict[str, An
     return f"page from {page.headers['x-served-by']}, {bundle.group(1)} from Caddy (immutable)"
 
 
+async def proxy_compresses(topology: Topology, _world: World, _state: dict[str, Any]) -> str:
+    path = "/api/openapi.json"
+    gzip = {"accept-encoding": "gzip"}
+    async with httpx.AsyncClient(timeout=10) as client:
+        direct = await client.get(topology.api_urls["api_1"] + path, headers=gzip)
+        proxied = await client.get(topology.url + path, headers=gzip)
+    for response in (direct, proxied):
+        expect(response.status_code == 200, f"{response.url}: {response.status_code}")
+    expect(
+        "content-encoding" not in direct.headers,
+        f"api_1 compressed {path} itself (COMPRESS_RESPONSES=false is the Procfile's)",
+    )
+    expect(
+        proxied.headers.get("content-encoding") == "gzip",
+        f"{path} through Caddy: content-encoding {proxied.headers.get('content-encoding')}",
+    )
+    expect(proxied.json() == direct.json(), f"{path} through Caddy is not what api_1 sent")
+    return f"{path}: identity from api_1, gzip from Caddy"
+
+
 async def database_restart(topology: Topology, world: World, _state: dict[str, Any]) -> str:
     """WRITERS speakers write the church through the proxy for BURST_S seconds; PostgreSQL
     crashes at CRASH_AT_S and is back DOWN_S later. Every write answered 2xx must be in the
@@ -372,8 +393,9 @@ CHECKS: list[tuple[str, Callable[[Topology, World, dict[str, Any]], Awaitable[st
     ("c. a notification crosses to a socket on the other process", notification_crosses),
     ("d. the worker delivers the queued email", worker_delivers),
     ("e. the web app: files from Caddy, pages from the API", web_app_served),
-    ("f. PostgreSQL restarted mid-burst: no committed write lost", database_restart),
-    ("g. an API process killed: no 5xx after the health interval", process_killed),
+    ("f. Caddy compresses what the API processes send", proxy_compresses),
+    ("g. PostgreSQL restarted mid-burst: no committed write lost", database_restart),
+    ("h. an API process killed: no 5xx after the health interval", process_killed),
 ]
 
 

@@ -140,7 +140,8 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
             (EVIDENCE_UPLOADS, settings.max_attachment_bytes + 262_144),
         ],
     )
-    app.add_middleware(GZipMiddleware, minimum_size=1024)
+    if settings.compress_responses:
+        app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(SecurityHeadersMiddleware, hsts=settings.is_production)
     app.add_middleware(RequestContextMiddleware)
     if settings.instance_name:

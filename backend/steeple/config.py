@@ -45,6 +45,10 @@ class Settings(BaseSettings):
     database_pool_size: int = Field(default=20, ge=1, le=200)
     # The built single-page app; served at / when it exists.
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
+    # Responses of over 1 KB are gzipped by the app for clients that accept it. Off behind a proxy
+    # that compresses (deploy/: Caddy's `encode zstd gzip`), which then does it off the API
+    # processes' CPU: Caddy leaves alone what arrives already encoded.
+    compress_responses: bool = True
     # Larger request bodies are refused with 413 before they are read.
     max_body_bytes: int = 1_048_576
     # Profile photos: the largest upload accepted, and where the re-encoded files are kept.

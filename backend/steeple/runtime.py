@@ -49,7 +49,7 @@ class Runtime:
     broker: RealtimeBroker  # brings every process's events to them
     analytics: Recorder  # counted views and hiring events wait here after their commit
     sessionmaker: async_sessionmaker[AsyncSession]
-    # For what only reads (db.ReadConnectionDep, the signed-in check, sockets): no transactions.
+    # For what only reads (db.ReadsDep, the signed-in check, sockets): no transactions.
     reads: Reads
     webhook_http: httpx.AsyncClient  # the test provider posts its events to the server with it
     payment_provider: PaymentProvider

@@ -6,7 +6,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response, status
 
 from steeple.auth.dependencies import ActorDep, CallerDep
-from steeple.db import ReadConnectionDep, SessionDep
+from steeple.db import ReadsDep, SessionDep
 from steeple.notifications import service
 from steeple.notifications.models import NotificationType
 from steeple.notifications.schemas import NotificationPage, UnreadCount
@@ -18,22 +18,24 @@ router = APIRouter(prefix="/api/notifications", tags=["notifications"])
 @router.get("", name="list", response_model=NotificationPage)
 async def list_notifications(
     caller: CallerDep,
-    connection: ReadConnectionDep,
+    reads: ReadsDep,
     cursor: CursorQuery = None,
     limit: LimitQuery = 20,
     type: Annotated[NotificationType | None, Query(description="Only this type")] = None,
     unread: Annotated[bool, Query(description="Only the unread")] = False,
 ) -> Response:
     # Written by the database as NotificationPage (service.my_notifications), not validated again.
-    page = await service.my_notifications(
-        connection, caller.id, cursor=cursor, limit=limit, type=type, unread_only=unread
-    )
+    async with reads() as connection:
+        page = await service.my_notifications(
+            connection, caller.id, cursor=cursor, limit=limit, type=type, unread_only=unread
+        )
     return Response(page, media_type="application/json")
 
 
 @router.get("/unread-count", name="unread_count")
-async def unread_count(caller: CallerDep, connection: ReadConnectionDep) -> UnreadCount:
-    return UnreadCount(count=await service.unread_count(connection, caller.id))
+async def unread_count(caller: CallerDep, reads: ReadsDep) -> UnreadCount:
+    async with reads() as connection:
+        return UnreadCount(count=await service.unread_count(connection, caller.id))
 
 
 @router.post("/read-all", name="mark_all_read", status_code=status.HTTP_204_NO_CONTENT)

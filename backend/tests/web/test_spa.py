@@ -3,6 +3,9 @@
 import httpx
 import pytest
 
+from steeple.app import create_app
+from steeple.config import Settings
+
 
 @pytest.mark.parametrize("path", ["/", "/about", "/speakers/42", "/404", "/deep/client/route"])
 async def test_client_routes_get_index_html_revalidated(
@@ -53,4 +56,16 @@ async def test_security_headers_on_pages_and_api(client: httpx.AsyncClient) -> N
 async def test_responses_are_served_compressed(client: httpx.AsyncClient) -> None:
     response = await client.get("/api/openapi.json", headers={"accept-encoding": "gzip"})
     assert response.headers["content-encoding"] == "gzip"
+    assert response.json()["info"]["title"] == "Steeple API"
+
+
+async def test_behind_a_proxy_that_compresses_the_app_does_not(settings: Settings) -> None:
+    app = create_app(settings.model_copy(update={"compress_responses": False}))
+    transport = httpx.ASGITransport(app=app)
+    try:
+        async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as http:
+            response = await http.get("/api/openapi.json", headers={"accept-encoding": "gzip"})
+    finally:
+        await app.state.engine.dispose()
+    assert "content-encoding" not in response.headers
     assert response.json()["info"]["title"] == "Steeple API"
