@@ -24,7 +24,15 @@ from functools import partial
 from pathlib import Path
 
 import httpx
-from run import PORT, api_server, bench_database, budget, percentile, vacuum
+from run import (
+    PORT,
+    api_server,
+    bench_database,
+    budget,
+    collector_paused,
+    percentile,
+    vacuum,
+)
 from websockets.asyncio.client import connect
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -403,7 +411,8 @@ async def throughput(
     counting = True
     server, database = served.cpu_seconds(), await database_cpu_seconds(database_url)
     began = time.monotonic()
-    await asyncio.gather(*(client(c, began + seconds) for c in pool))
+    with collector_paused():
+        await asyncio.gather(*(client(c, began + seconds) for c in pool))
     elapsed = time.monotonic() - began
     server = served.cpu_seconds() - server
     database = await database_cpu_seconds(database_url) - database
@@ -427,13 +436,14 @@ async def latency_at(port: int, request: bytes, rate: float, seconds: float) -> 
         pool.put_nowait(connection)
         assert status == 200, status
 
-    began = time.perf_counter()
-    tasks = []
-    for number in range(int(rate * seconds)):
-        due = began + number / rate
-        await asyncio.sleep(max(0.0, due - time.perf_counter()))
-        tasks.append(asyncio.create_task(one(due)))
-    await asyncio.gather(*tasks)
+    with collector_paused():
+        began = time.perf_counter()
+        tasks = []
+        for number in range(int(rate * seconds)):
+            due = began + number / rate
+            await asyncio.sleep(max(0.0, due - time.perf_counter()))
+            tasks.append(asyncio.create_task(one(due)))
+        await asyncio.gather(*tasks)
     while not pool.empty():
         pool.get_nowait().close()
     return samples
