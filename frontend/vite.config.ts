@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
 
 const apiTarget = process.env.STEEPLE_API_URL ?? "http://127.0.0.1:8000";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // Lingui's macros (<Trans>, t, msg, plural) become message ids at build time; Babel runs
@@ -24,7 +24,15 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // React Router's package exports only its development build (remix-run/react-router#12532,
+      // #14102): its production build differs in one flag that drops the dev warnings' code, 0.6 KB
+      // gzip of the first route.
+      ...(command === "build"
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) }]
+        : []),
+    ],
   },
   server: {
     port: 5173,
@@ -50,4 +58,4 @@ export default defineConfig({
     isolate: false,
     server: { deps: { inline: ["sonner"] } },
   },
-});
+}));
