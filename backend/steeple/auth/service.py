@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from sqlalchemy import func, select, update
+from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
@@ -459,13 +459,16 @@ async def session_standing(
     return SessionStanding(ends_at=row[1], suspended_at=row[0])
 
 
+# Built once: nearly every request loads its caller's account, and building the statement
+# cost more than running it.
+_ACCOUNT = members.with_membership(select(User).where(User.id == bindparam("user_id")))
+
+
 async def account(
     session: AsyncSession, user_id: uuid.UUID
 ) -> "tuple[User, ChurchMember | None] | None":
     """The user with their church membership (one query)."""
-    row = (
-        await session.execute(members.with_membership(select(User).where(User.id == user_id)))
-    ).first()
+    row = (await session.execute(_ACCOUNT, {"user_id": user_id})).first()
     return (row[0], row[1]) if row else None
 
 

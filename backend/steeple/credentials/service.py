@@ -10,7 +10,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from dateutil.relativedelta import relativedelta
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple import private_files
@@ -219,6 +219,22 @@ def badge_of(credential: Credential) -> BadgeOut:
     )
 
 
+_BADGE_ORDER = {
+    CredentialStatus.verified: 0,
+    CredentialStatus.pending: 1,
+    CredentialStatus.expired: 2,
+}
+# Built once: every directory page asks it.
+_SHOWN_CREDENTIALS = (
+    select(Credential)
+    .where(
+        Credential.talent_id.in_(bindparam("ids", expanding=True)),
+        Credential.status != CredentialStatus.rejected,
+    )
+    .order_by(Credential.issued_on.desc(), Credential.id)
+)
+
+
 async def badges_of(
     session: AsyncSession, talent_ids: Iterable[uuid.UUID]
 ) -> dict[uuid.UUID, list[BadgeOut]]:
@@ -228,13 +244,8 @@ async def badges_of(
     badges: dict[uuid.UUID, list[BadgeOut]] = defaultdict(list)
     if not ids:
         return badges
-    order = {CredentialStatus.verified: 0, CredentialStatus.pending: 1, CredentialStatus.expired: 2}
-    rows = await session.scalars(
-        select(Credential)
-        .where(Credential.talent_id.in_(ids), Credential.status != CredentialStatus.rejected)
-        .order_by(Credential.issued_on.desc(), Credential.id)
-    )
-    for credential in sorted(rows, key=lambda row: order[row.status]):
+    rows = await session.scalars(_SHOWN_CREDENTIALS, {"ids": ids})
+    for credential in sorted(rows, key=lambda row: _BADGE_ORDER[row.status]):
         badges[credential.talent_id].append(badge_of(credential))
     return badges
 

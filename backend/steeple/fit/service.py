@@ -23,6 +23,7 @@ from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.availability.search import away_on
 from steeple.churches.models import Church
+from steeple.credentials import service as credentials
 from steeple.fit.models import ApplyInvitation
 from steeple.fit.reasons import fit_out
 from steeple.fit.score import Fit, Need, Offer, bayesian_rating, score
@@ -45,7 +46,7 @@ from steeple.profiles import search as profile_search
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import DirectoryPage, TalentCard
 from steeple.profiles.search import PROFILES, DirectoryQuery
-from steeple.profiles.service import card_of, with_badges
+from steeple.profiles.service import card_of
 from steeple.users.models import User
 from steeple.users.preferences import notification_email
 from steeple.users.roles import Role
@@ -210,14 +211,12 @@ async def directory_for(
         kept.sort(key=_talent_first)
     start = (query.page - 1) * profile_search.PAGE_SIZE
     page = kept[start : start + profile_search.PAGE_SIZE]
+    badges = await credentials.badges_of(session, [row.id for row, _fit in page])
     return DirectoryPage(
-        results=await with_badges(
-            session,
-            [
-                card_of(row, row, miles=fit.miles).model_copy(update={"fit": fit_out(fit)})
-                for row, fit in page
-            ],
-        ),
+        results=[
+            card_of(row, row, miles=fit.miles, badges=badges[row.id], fit=fit_out(fit))
+            for row, fit in page
+        ],
         page=query.page,
         page_size=profile_search.PAGE_SIZE,
         has_more=len(kept) > start + profile_search.PAGE_SIZE,

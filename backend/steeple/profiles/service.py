@@ -14,7 +14,9 @@ from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.billing import entitlements
 from steeple.credentials import service as credentials
+from steeple.credentials.schemas import BadgeOut
 from steeple.db import after_commit, after_rollback, lock_row
+from steeple.fit.reasons import FitOut
 from steeple.i18n import _
 from steeple.places import gazetteer
 from steeple.profiles import photos, policies, search
@@ -189,11 +191,13 @@ async def public_talent(
 
 async def directory(session: AsyncSession, query: search.DirectoryQuery) -> DirectoryPage:
     rows, has_more = await search.search(session, query)
+    badges = await credentials.badges_of(session, [row.id for row in rows])
     return DirectoryPage(
         # Each row holds the profile's columns and the user's.
-        results=await with_badges(
-            session, [card_of(row, row, miles=row.miles if query.near else None) for row in rows]
-        ),
+        results=[
+            card_of(row, row, miles=row.miles if query.near else None, badges=badges[row.id])
+            for row in rows
+        ],
         page=query.page,
         page_size=search.PAGE_SIZE,
         has_more=has_more,
@@ -249,17 +253,17 @@ def _shown_name(profile: CardProfile, user: CardUser, role: Role) -> str:
     return profile.display_name or user.full_name or fallback
 
 
-async def with_badges(session: AsyncSession, cards: list[TalentCard]) -> list[TalentCard]:
-    """The cards with each one's credential badges (one query for the page)."""
-    badges = await credentials.badges_of(session, [card.user_id for card in cards])
-    return [card.model_copy(update={"badges": badges.get(card.user_id, [])}) for card in cards]
-
-
 def card_of(
-    profile: CardProfile | None, user: CardUser, *, miles: float | None = None
+    profile: CardProfile | None,
+    user: CardUser,
+    *,
+    miles: float | None = None,
+    badges: list[BadgeOut] | None = None,
+    fit: FitOut | None = None,
 ) -> TalentCard:
     """The directory card of a speaker or musician (also the applicant's, in the hiring loop);
-    `miles` away from where the search was near."""
+    `miles` away from where the search was near, with their credential `badges`
+    (credentials.badges_of: one query for a page) and their `fit` where one was asked about."""
     profile = profile or _empty_profile(user.id)
     role = Role.musician if user.role == Role.musician else Role.speaker
     return TalentCard(
@@ -281,4 +285,6 @@ def card_of(
         rating_average=profile.rating_average,
         rating_count=profile.rating_count or 0,
         distance_miles=None if miles is None else max(1, round(miles)),
+        fit=fit,
+        badges=badges or [],
     )
