@@ -1,11 +1,12 @@
 """The talent directory, on SQLite and PostgreSQL alike."""
 
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import httpx
 import pytest
 from fastapi import FastAPI
-from sqlalchemy import select
+from sqlalchemy import Row, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.passwords import hash_password
@@ -242,6 +243,51 @@ async def test_walking_and_gathering_find_the_same(
     # No name starts with "one": all matches are further on, in the directory's order.
     assert await names(client, q="one") == ["Eli Stone", "Mark Jones"]
     assert await names(client, q="jo") == ["Johanna Reyes", "John Smith", "Mark Jones"]
+
+
+@pytest.mark.parametrize(
+    ("further_walk_rows", "plans"),
+    [
+        (search.FURTHER_WALK_ROWS, ["walked", "walked"]),
+        (0, ["walked", "gathered"]),
+    ],
+)
+async def test_a_walk_that_finds_some_matches_walks_on_instead_of_gathering(
+    client: httpx.AsyncClient,
+    app: FastAPI,
+    monkeypatch: pytest.MonkeyPatch,
+    further_walk_rows: int,
+    plans: list[str],
+) -> None:
+    """A first walk that finds matches but not a page walks on as far as they say the page
+    ends, rather than gathering every match; the page is the same either way."""
+    async with app.state.sessionmaker() as db, db.begin():
+        for index in range(120):
+            state = "TX" if index % 2 == 0 else "OH"
+            await make_user(db, full_name=f"Speaker {index:03d}", city=None, state=state)
+    monkeypatch.setattr(search, "WALK_ROWS_PER_RESULT", 1)  # the first walk: 51 of 120
+    monkeypatch.setattr(search, "FURTHER_WALK_ROWS", further_walk_rows)
+    ran: list[str] = []
+    run = search._run
+
+    async def recorded(
+        session: AsyncSession,
+        query: search.DirectoryQuery,
+        name_match: search.NameMatch,
+        plan: search.Plan,
+        *bounds: int,
+    ) -> list[Row[Any]]:
+        ran.append(plan.value)
+        return await run(session, query, name_match, plan, *bounds)
+
+    monkeypatch.setattr(search, "_run", recorded)
+    response = await client.get("/api/profiles/search", params={"location": "tx"})
+    page = response.json()
+    assert [card["name"] for card in page["results"]] == [
+        f"Speaker {index:03d}" for index in range(0, 100, 2)
+    ]
+    assert page["has_more"] is True
+    assert ran == plans
 
 
 async def add_speakers(session: AsyncSession, full_names: list[str]) -> None:
