@@ -6,7 +6,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications import policies as application_policies
@@ -64,17 +64,23 @@ async def _opportunity(session: AsyncSession, opportunity_id: uuid.UUID) -> Oppo
     return opportunity
 
 
+# An opportunity and whether the public may see it, read at once (the detail page's first read).
+_WITH_SHOWN = select(Opportunity, search.PUBLICLY_SHOWN.label("shown")).where(
+    Opportunity.id == bindparam("opportunity_id")
+)
+
+
 async def readable(
     session: AsyncSession, actor: Actor | None, opportunity_id: uuid.UUID
 ) -> Opportunity:
-    opportunity = await _opportunity(session, opportunity_id)
+    found = (await session.execute(_WITH_SHOWN, {"opportunity_id": opportunity_id})).first()
+    if found is None:
+        raise AppError(404, "not_found", _("Opportunity not found"))
+    opportunity, shown = found
     allowed = policies.can_read(actor, opportunity)
     if allowed and not (actor is not None and actor.is_member_of(opportunity.church_id)):
         # Hidden by staff, or posted by a suspended account (moderation/): its church's own.
-        shown = select(Opportunity.id).where(
-            Opportunity.id == opportunity.id, search.PUBLICLY_SHOWN
-        )
-        allowed = await session.scalar(shown) is not None
+        allowed = bool(shown)
     authorize(allowed, or_not_found=_("Opportunity not found"))
     return opportunity
 
