@@ -203,7 +203,8 @@ async def request_to_socket(world: World, near: str, far: str) -> list[str]:
                 await apply(client, world, token)
                 request_ms.append((time.perf_counter() - began) * 1000)
         with suppress(TimeoutError):  # what has not come by then is lost
-            await asyncio.wait_for(done.wait(), 10)
+            async with asyncio.timeout(10):
+                await done.wait()
         listening.cancel()
     latencies = [(arrived[key] - sent[key]) * 1000 for key in arrived if key in sent]
     lost = len(sent) - len(latencies)

@@ -205,7 +205,9 @@ async def session_travels(topology: Topology, world: World, state: dict[str, Any
 
 
 async def receive(ws: ClientConnection, within: float) -> dict[str, Any]:
-    message: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), within))
+    async with asyncio.timeout(within):
+        text = await ws.recv()
+    message: dict[str, Any] = json.loads(text)
     return message
 
 
@@ -440,7 +442,8 @@ async def check_topology(args: argparse.Namespace) -> list[str]:
             for name, check in CHECKS:
                 started = time.monotonic()
                 try:
-                    outcome = await asyncio.wait_for(check(topology, world, state), 60)
+                    async with asyncio.timeout(60):
+                        outcome = await check(topology, world, state)
                 except (Failure, TimeoutError) as failure:
                     failures.append(f"{name}: {failure or 'took over 60 s'}")
                     print(f"  FAIL {name} ({time.monotonic() - started:.1f} s): {failure}")

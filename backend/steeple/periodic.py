@@ -28,7 +28,8 @@ async def running_every(
             except Exception:
                 logger.exception("%s failed", name)
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), every_seconds)
+                async with asyncio.timeout(every_seconds):
+                    await stop.wait()
 
     task = asyncio.create_task(beat(), name=name)
     try:

@@ -334,7 +334,8 @@ async def _socket_answer(url: str, token: str | None) -> str | int:
     async with connect(url, open_timeout=5, close_timeout=2) as ws:
         await ws.send(json.dumps({"type": "auth", "token": token}))
         try:
-            message = await asyncio.wait_for(ws.recv(), 5)
+            async with asyncio.timeout(5):
+                message = await ws.recv()
         except ConnectionClosed as closed:
             assert closed.rcvd is not None, "closed without a close frame"
             return closed.rcvd.code

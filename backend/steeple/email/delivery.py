@@ -256,7 +256,8 @@ async def run_worker(
             # Typically the database is unreachable; the emails wait in the outbox meanwhile.
             logger.exception("email delivery pass failed")
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(stop.wait(), poll_seconds)
+            async with asyncio.timeout(poll_seconds):
+                await stop.wait()
 
 
 @contextlib.asynccontextmanager

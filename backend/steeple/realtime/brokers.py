@@ -198,7 +198,8 @@ class _Listener:
         try:
             yield forgetting
             try:
-                await asyncio.wait_for(forgetting.done.wait(), ECHO_WAIT_S)
+                async with asyncio.timeout(ECHO_WAIT_S):
+                    await forgetting.done.wait()
             except TimeoutError:
                 logger.warning(
                     "realtime %s: %d listener(s) did not say they forgot ended sessions",
@@ -238,7 +239,8 @@ class _Listener:
         task = asyncio.create_task(self.run(), name=f"realtime-{self._name}-listener")
         try:
             try:
-                await asyncio.wait_for(self.ready.wait(), READY_WAIT_S)
+                async with asyncio.timeout(READY_WAIT_S):
+                    await self.ready.wait()
             except TimeoutError:
                 logger.error("realtime %s listener is not connected yet; retrying", self._name)
             yield
@@ -323,7 +325,8 @@ class PostgresBroker:
             ready()
             while True:
                 try:
-                    await asyncio.wait_for(lost.wait(), KEEPALIVE_S)
+                    async with asyncio.timeout(KEEPALIVE_S):
+                        await lost.wait()
                 except TimeoutError:
                     await connection.execute("SELECT 1", timeout=KEEPALIVE_S / 3)
                     continue

@@ -123,7 +123,10 @@ class Connection:
     async def send(self, data: dict[str, Any]) -> None:
         async with self._send_lock:
             try:
-                await asyncio.wait_for(self.websocket.send_json(data), SEND_TIMEOUT_S)
+                # asyncio.timeout, never wait_for: on Python 3.11, wait_for swallows a cancel
+                # that comes as the send completes, and the socket's jobs then never stop.
+                async with asyncio.timeout(SEND_TIMEOUT_S):
+                    await self.websocket.send_json(data)
             except TimeoutError:
                 raise Closing(Close(TOO_SLOW, "Too slow to keep up")) from None
 
@@ -183,9 +186,11 @@ class Connection:
 async def first_grant(websocket: WebSocket) -> Grant:
     """The grant of the auth message the client must send first, in time."""
     try:
-        message = parse(await asyncio.wait_for(websocket.receive(), AUTH_TIMEOUT_S))
+        async with asyncio.timeout(AUTH_TIMEOUT_S):
+            received = await websocket.receive()
     except TimeoutError:
         raise Closing(Close(AUTH_TIMEOUT, "No auth message in time")) from None
+    message = parse(received)
     if message is None or message["type"] != "auth":
         raise Closing(BAD_MESSAGE)
     token = message.get("token")
@@ -234,8 +239,8 @@ async def realtime(websocket: WebSocket) -> None:
     except Closing as closing:
         if websocket.application_state is WebSocketState.CONNECTED:
             with contextlib.suppress(Exception):
-                close = websocket.close(closing.close.code, closing.close.reason)
-                await asyncio.wait_for(close, SEND_TIMEOUT_S)
+                async with asyncio.timeout(SEND_TIMEOUT_S):
+                    await websocket.close(closing.close.code, closing.close.reason)
     except WebSocketDisconnect:
         pass
     finally:

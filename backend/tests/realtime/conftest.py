@@ -23,9 +23,17 @@ from tests.conftest import Clock
 @asynccontextmanager
 async def serving(app: FastAPI) -> AsyncIterator[str]:
     """`app` served by uvicorn on a free port (its lifespan runs); its socket's URL."""
-    server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=0, lifespan="on", log_level="warning")
+    # A socket handler that never ends would otherwise hold the server's shutdown, and the
+    # whole suite, forever; past this it is cancelled (and uvicorn logs it as an error).
+    config = uvicorn.Config(
+        app,
+        host="127.0.0.1",
+        port=0,
+        lifespan="on",
+        log_level="warning",
+        timeout_graceful_shutdown=10,
     )
+    server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve())
     for _ in range(500):
         if server.started or task.done():
@@ -66,14 +74,17 @@ def socket(served: str) -> Opener:
 
 
 async def receive(ws: ClientConnection, within: float = 5) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), within))
+    async with asyncio.timeout(within):
+        text = await ws.recv()
+    data: dict[str, Any] = json.loads(text)
     return data
 
 
 async def closed_with(ws: ClientConnection, within: float = 5) -> tuple[int, str]:
     """The close code and reason, asserting nothing at all was sent before the close."""
     try:
-        message = await asyncio.wait_for(ws.recv(), within)
+        async with asyncio.timeout(within):
+            message = await ws.recv()
     except ConnectionClosed as closed:
         assert closed.rcvd is not None, "closed without a close frame"
         return closed.rcvd.code, closed.rcvd.reason

@@ -44,7 +44,8 @@ async def test_a_costly_search_waits_its_turn_and_others_do_not(
     turns: Turns = app.state.costly_searches
     async with turns.turn():  # another costly search under way
         waiting = asyncio.create_task(client.get(path, params=costly))
-        answered = await asyncio.wait_for(client.get(path, params=normal), timeout=10)
+        async with asyncio.timeout(10):
+            answered = await client.get(path, params=normal)
         assert answered.status_code == 200
         await asyncio.sleep(0.05)
         assert not waiting.done()
