@@ -60,9 +60,12 @@ catalogues: $(STAMPS)/backend
 	cd backend && $(BIN)/python -m steeple.i18n.catalogues
 
 # ---- tests ---------------------------------------------------------------------------------------
-# lint and typecheck each keep about one core busy, so they run side by side (each one's output
-# printed whole when it ends); the suites after them fill both cores on their own.
-test: $(STAMPS)/backend $(STAMPS)/frontend $(STAMPS)/e2e
+# The installs mostly wait on the network, so they run side by side; so do lint and typecheck,
+# which each keep about one core busy (each one's output printed whole when it ends). The suites
+# after them fill both cores on their own.
+test:
+	@$(MAKE) --no-print-directory -j4 --output-sync=target \
+		$(STAMPS)/backend $(STAMPS)/frontend $(STAMPS)/e2e chromium
 	@$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck
 	@$(MAKE) --no-print-directory test-backend test-frontend test-e2e deploy-check
 	@echo "make test: all suites passed"
@@ -93,9 +96,10 @@ test-e2e: $(STAMPS)/backend $(STAMPS)/e2e frontend/dist/index.html chromium
 deploy-check: $(STAMPS)/backend frontend/dist/index.html
 	$(BIN)/python deploy/check.py
 
-# The end-to-end tests and the frontend benchmark drive Debian's Chromium.
+# The end-to-end tests drive Debian's Chromium headless shell, the frontend benchmark its full
+# Chromium (scripts/install-chromium.sh).
 chromium:
-	@command -v chromium >/dev/null || bash scripts/install-chromium.sh
+	@command -v chromium >/dev/null && command -v chromium-headless-shell >/dev/null || bash scripts/install-chromium.sh
 
 # ---- developer tools -----------------------------------------------------------------------------
 bench: $(STAMPS)/backend frontend/dist/index.html $(STAMPS)/e2e chromium
