@@ -151,8 +151,9 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     if settings.instance_name:
         app.add_middleware(ServedByMiddleware, name=settings.instance_name)
 
-    # Matching a request walks the routers in this order, route by route (about a microsecond
-    # each): the reads every signed-in page makes (unread counts, notifications, the account)
+    # Matching a request walks the routers in this order: it passes over one whose prefix the
+    # path is not under in about a microsecond (web/routing.py) and tries the others' routes one
+    # by one. The reads every signed-in page makes (unread counts, notifications, the account)
     # come first, then the two searches people page through (opportunities, the directory).
     for router in (
         health_router,

@@ -1,13 +1,14 @@
 """/api/analytics: the caller's own figures, as JSON or as a CSV download."""
 
-from fastapi import APIRouter, Response
+from fastapi import Response
 
 from steeple.analytics import service
 from steeple.analytics.schemas import AnalyticsOut, Period
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.db import SessionDep
+from steeple.web.routing import Router
 
-router = APIRouter(prefix="/api/analytics", tags=["analytics"])
+router = Router(prefix="/api/analytics", tags=["analytics"])
 
 
 @router.get("", name="figures")

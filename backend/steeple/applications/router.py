@@ -2,8 +2,6 @@
 
 import uuid
 
-from fastapi import APIRouter
-
 from steeple.applications import service
 from steeple.applications.models import ApplicationStatus
 from steeple.applications.schemas import (
@@ -16,8 +14,9 @@ from steeple.applications.schemas import (
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.db import SessionDep
 from steeple.web.pagination import CursorQuery, LimitQuery
+from steeple.web.routing import Router
 
-router = APIRouter(prefix="/api/applications", tags=["applications"])
+router = Router(prefix="/api/applications", tags=["applications"])
 
 
 @router.get("", name="mine")

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from fastapi import APIRouter, Depends, Request, Response, status
+from fastapi import Depends, Request, Response, status
 from limits import parse
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -35,9 +35,10 @@ from steeple.users import service as users
 from steeple.web.errors import error_response
 from steeple.web.origin import public_origin
 from steeple.web.rate_limit import RateLimiter, client_ip, limit_per_ip
+from steeple.web.routing import Router
 from steeple.web.settings import settings_of
 
-router = APIRouter(prefix="/api/auth", tags=["auth"])
+router = Router(prefix="/api/auth", tags=["auth"])
 
 REFRESH_COOKIE = "steeple_refresh"
 COOKIE_PATH = "/api/auth"

@@ -5,7 +5,7 @@ import uuid
 from datetime import date
 from typing import Annotated
 
-from fastapi import APIRouter, Path, Query, Response, status
+from fastapi import Path, Query, Response, status
 
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.availability import feed, service
@@ -21,9 +21,10 @@ from steeple.availability.schemas import (
     TimeZoneIn,
 )
 from steeple.db import SessionDep
+from steeple.web.routing import Router
 
-router = APIRouter(prefix="/api/availability", tags=["availability"])
-feed_router = APIRouter(prefix="/api/calendar", tags=["availability"])
+router = Router(prefix="/api/availability", tags=["availability"])
+feed_router = Router(prefix="/api/calendar", tags=["availability"])
 
 FromQuery = Annotated[date | None, Query(alias="from", description="The first day shown")]
 ToQuery = Annotated[date | None, Query(description="The last day shown")]

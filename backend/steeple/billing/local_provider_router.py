@@ -4,7 +4,7 @@ is the bearer. With Stripe keys set, Stripe's pages serve instead and every rout
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Path
+from fastapi import Depends, Path
 
 from steeple.auth.dependencies import NowDep
 from steeple.billing.dependencies import ProviderDep
@@ -18,8 +18,9 @@ from steeple.billing.schemas import (
 )
 from steeple.i18n import _
 from steeple.web.errors import AppError
+from steeple.web.routing import Router
 
-router = APIRouter(prefix="/api/test-payment", tags=["test-payment"])
+router = Router(prefix="/api/test-payment", tags=["test-payment"])
 
 ObjectId = Annotated[str, Path(min_length=1, max_length=100)]
 

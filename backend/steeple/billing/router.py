@@ -3,7 +3,7 @@ guarantee, the account's plan and payments, and the provider's webhook."""
 
 from typing import Annotated
 
-from fastapi import APIRouter, Header, Request, Response
+from fastapi import Header, Request, Response
 from pydantic import BaseModel
 
 from steeple.auth.dependencies import ActorDep, NowDep
@@ -29,9 +29,10 @@ from steeple.billing.schemas import (
 )
 from steeple.db import SessionDep
 from steeple.web.pagination import CursorQuery, LimitQuery
+from steeple.web.routing import Router
 from steeple.web.settings import settings_of
 
-router = APIRouter(prefix="/api/billing", tags=["billing"])
+router = Router(prefix="/api/billing", tags=["billing"])
 
 
 class Catalogue(BaseModel):

@@ -3,7 +3,7 @@ churches.team and churches.policies."""
 
 import uuid
 
-from fastapi import APIRouter, Depends, Request, UploadFile, status
+from fastapi import Depends, Request, UploadFile, status
 
 from steeple import analytics
 from steeple.analytics.recorder import PROFILE_VIEWS
@@ -23,9 +23,10 @@ from steeple.churches.schemas import (
 from steeple.db import SessionDep
 from steeple.profiles.schemas import PhotoOut
 from steeple.profiles.uploads import limit_photo_uploads, read_photo_upload
+from steeple.web.routing import Router
 from steeple.web.settings import settings_of
 
-router = APIRouter(prefix="/api/churches", tags=["churches"])
+router = Router(prefix="/api/churches", tags=["churches"])
 
 
 @router.get("/mine", name="mine")
@@ -152,7 +153,7 @@ async def revoke_invitation(
     await team.revoke(session, actor, church_id, invitation_id, now)
 
 
-invitations_router = APIRouter(prefix="/api/invitations", tags=["churches"])
+invitations_router = Router(prefix="/api/invitations", tags=["churches"])
 
 
 @invitations_router.get("/{token}", name="invitation")

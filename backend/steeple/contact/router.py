@@ -1,12 +1,13 @@
-from fastapi import APIRouter, Depends, Request, status
+from fastapi import Depends, Request, status
 
 from steeple.contact import service
 from steeple.contact.schemas import ContactMessageIn, ContactMessageOut
 from steeple.db import SessionDep
 from steeple.web.rate_limit import client_ip, limit_per_ip
+from steeple.web.routing import Router
 from steeple.web.settings import settings_of
 
-router = APIRouter(prefix="/api/contact", tags=["contact"])
+router = Router(prefix="/api/contact", tags=["contact"])
 
 
 @router.post(

@@ -4,7 +4,7 @@
 import uuid
 from typing import Annotated
 
-from fastapi import APIRouter, File, Form, Request, UploadFile, status
+from fastapi import File, Form, Request, UploadFile, status
 from fastapi.responses import FileResponse
 
 from steeple import private_files
@@ -21,9 +21,10 @@ from steeple.credentials.schemas import (
     ReviewCredentialOut,
 )
 from steeple.db import SessionDep
+from steeple.web.routing import Router
 from steeple.web.settings import settings_of
 
-router = APIRouter(tags=["credentials"])
+router = Router(tags=["credentials"])
 
 
 @router.get("/api/credentials", name="my-credentials")

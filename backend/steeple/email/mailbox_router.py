@@ -8,7 +8,7 @@ the OpenAPI schema.
 import re
 from pathlib import Path
 
-from fastapi import APIRouter, Request
+from fastapi import Request
 from fastapi.responses import HTMLResponse
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
@@ -19,9 +19,10 @@ from steeple.email.schemas import MailboxMessage
 from steeple.email.service import bodies_to_send, get_outbox_email, recent_outbox
 from steeple.i18n import _
 from steeple.web.errors import AppError
+from steeple.web.routing import Router
 from steeple.web.settings import settings_of
 
-router = APIRouter(prefix="/dev/mailbox", include_in_schema=False)
+router = Router(prefix="/dev/mailbox", include_in_schema=False)
 
 _pages = Environment(
     loader=FileSystemLoader(Path(__file__).parent / "templates" / "dev"),

@@ -3,15 +3,16 @@
 
 import uuid
 
-from fastapi import APIRouter, status
+from fastapi import status
 from pydantic import BaseModel, ConfigDict
 
 from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.db import SessionDep
 from steeple.fit import service
 from steeple.fit.service import SuggestedTalent
+from steeple.web.routing import Router
 
-router = APIRouter(prefix="/api/opportunities", tags=["fit"])
+router = Router(prefix="/api/opportunities", tags=["fit"])
 
 
 class ApplyInvitationIn(BaseModel):

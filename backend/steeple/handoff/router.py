@@ -5,7 +5,7 @@ import re
 import uuid
 from typing import Annotated
 
-from fastapi import APIRouter, File, Request, UploadFile
+from fastapi import File, Request, UploadFile
 from fastapi.responses import FileResponse, HTMLResponse, Response
 
 from steeple import private_files
@@ -13,9 +13,10 @@ from steeple.auth.dependencies import ActorDep, NowDep
 from steeple.db import SessionDep
 from steeple.handoff import documents, service
 from steeple.handoff.schemas import ChurchPackIn, GuestPackIn, HandoffPackOut, HireOut
+from steeple.web.routing import Router
 from steeple.web.settings import settings_of
 
-router = APIRouter(prefix="/api/hires", tags=["handoff"])
+router = Router(prefix="/api/hires", tags=["handoff"])
 
 
 @router.get("", name="upcoming-hires")

@@ -1,14 +1,14 @@
 from typing import Literal
 
-from fastapi import APIRouter
 from pydantic import BaseModel
 
 from steeple.db import SessionDep
 from steeple.health import service
 from steeple.i18n import _
 from steeple.web.errors import AppError
+from steeple.web.routing import Router
 
-router = APIRouter(prefix="/api/health", tags=["health"])
+router = Router(prefix="/api/health", tags=["health"])
 
 
 class Health(BaseModel):

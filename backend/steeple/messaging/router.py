@@ -3,7 +3,7 @@
 import uuid
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, File, Form, Query, Request, UploadFile, status
+from fastapi import Depends, File, Form, Query, Request, UploadFile, status
 from fastapi.responses import FileResponse
 from limits import parse
 
@@ -27,9 +27,10 @@ from steeple.messaging.schemas import (
 )
 from steeple.web.pagination import CursorQuery, LimitQuery
 from steeple.web.rate_limit import RateLimiter
+from steeple.web.routing import Router
 from steeple.web.settings import settings_of
 
-router = APIRouter(prefix="/api/messages", tags=["messages"])
+router = Router(prefix="/api/messages", tags=["messages"])
 
 # People write a few messages a minute; more is a script. Each may carry files to decode.
 MESSAGES_PER_USER = parse("30/minute")

@@ -3,7 +3,7 @@
 import uuid
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, status
+from fastapi import Depends, status
 
 from steeple.auth.actor import Actor
 from steeple.auth.dependencies import ActorDep, NowDep
@@ -26,8 +26,9 @@ from steeple.moderation.schemas import (
     SuspendIn,
 )
 from steeple.web.pagination import CursorQuery, LimitQuery
+from steeple.web.routing import Router
 
-router = APIRouter(tags=["moderation"])
+router = Router(tags=["moderation"])
 
 
 @router.post("/api/reports", name="report", status_code=status.HTTP_201_CREATED)
@@ -43,7 +44,7 @@ async def _staff(actor: ActorDep) -> Actor:
 
 
 StaffDep = Annotated[Actor, Depends(_staff)]
-admin = APIRouter(prefix="/api/admin", tags=["moderation"])
+admin = Router(prefix="/api/admin", tags=["moderation"])
 
 
 @admin.get("/reports", name="admin-reports")

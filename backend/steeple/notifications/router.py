@@ -3,7 +3,7 @@
 import uuid
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Response, status
+from fastapi import Query, Response, status
 
 from steeple.auth.dependencies import ActorDep, CallerDep
 from steeple.db import ReadsDep, SessionDep
@@ -11,8 +11,9 @@ from steeple.notifications import service
 from steeple.notifications.models import NotificationType
 from steeple.notifications.schemas import NotificationPage, UnreadCount
 from steeple.web.pagination import CursorQuery, LimitQuery
+from steeple.web.routing import Router
 
-router = APIRouter(prefix="/api/notifications", tags=["notifications"])
+router = Router(prefix="/api/notifications", tags=["notifications"])
 
 
 @router.get("", name="list", response_model=NotificationPage)

@@ -4,7 +4,7 @@ import uuid
 from datetime import date
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import Depends, Query, Request
 
 from steeple import analytics
 from steeple.analytics.recorder import OPPORTUNITY_VIEWS
@@ -32,9 +32,10 @@ from steeple.web.costly_searches import is_costly, taking_turns
 from steeple.web.errors import AppError
 from steeple.web.pagination import CursorQuery, LimitQuery
 from steeple.web.rate_limit import limit_per_ip
+from steeple.web.routing import Router
 from steeple.web.search_terms import FieldTerm, SearchTerm
 
-router = APIRouter(prefix="/api/opportunities", tags=["opportunities"])
+router = Router(prefix="/api/opportunities", tags=["opportunities"])
 
 CompensationFilter = Literal["honorarium", "love_offering", "travel", "lodging"]
 

@@ -2,14 +2,15 @@
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import Depends, Query
 
 from steeple.db import SessionDep
 from steeple.places import gazetteer
 from steeple.places.schemas import PlaceSuggestion, PlaceSuggestions
 from steeple.web.rate_limit import limit_per_ip
+from steeple.web.routing import Router
 
-router = APIRouter(prefix="/api/places", tags=["places"])
+router = Router(prefix="/api/places", tags=["places"])
 
 
 @router.get(

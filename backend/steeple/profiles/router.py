@@ -2,7 +2,7 @@ import uuid
 from datetime import date, datetime
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request, UploadFile
+from fastapi import Depends, Query, Request, UploadFile
 
 from steeple import analytics
 from steeple.analytics.recorder import DIRECTORY_APPEARANCES, PROFILE_VIEWS
@@ -29,10 +29,11 @@ from steeple.users.roles import Role
 from steeple.web.costly_searches import is_costly, taking_turns
 from steeple.web.errors import AppError
 from steeple.web.rate_limit import limit_per_ip
+from steeple.web.routing import Router
 from steeple.web.search_terms import FieldTerm, SearchTerm
 from steeple.web.settings import settings_of
 
-router = APIRouter(prefix="/api/profiles", tags=["profiles"])
+router = Router(prefix="/api/profiles", tags=["profiles"])
 
 
 @router.get("/me", name="mine")

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
 
-from fastapi import APIRouter, WebSocket
+from fastapi import WebSocket
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from steeple.db import Clock, Reads
@@ -25,10 +25,11 @@ from steeple.realtime import events
 from steeple.realtime.events import Grant
 from steeple.realtime.hub import Hub, Subscriber
 from steeple.realtime.publish import Event
+from steeple.web.routing import Router
 
 T = TypeVar("T")
 
-router = APIRouter()
+router = Router()
 
 AUTH_TIMEOUT_S = 5.0
 # A socket sleeps until its token's expiry, waking at least this often to look again (a refresh

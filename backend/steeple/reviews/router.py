@@ -2,15 +2,16 @@
 
 import uuid
 
-from fastapi import APIRouter, status
+from fastapi import status
 
 from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
 from steeple.db import SessionDep
 from steeple.reviews import service
 from steeple.reviews.schemas import ApplicationReviews, ReplyIn, ReviewIn, ReviewOut, ReviewsPage
 from steeple.web.pagination import CursorQuery, LimitQuery
+from steeple.web.routing import Router
 
-router = APIRouter(tags=["reviews"])
+router = Router(tags=["reviews"])
 
 
 @router.post(

@@ -1,11 +1,12 @@
 """Public identity of the site (footer, contact page), from configuration."""
 
-from fastapi import APIRouter, Request, Response
+from fastapi import Request, Response
 from pydantic import BaseModel
 
+from steeple.web.routing import Router
 from steeple.web.settings import settings_of
 
-router = APIRouter(prefix="/api/site", tags=["site"])
+router = Router(prefix="/api/site", tags=["site"])
 
 
 class SiteInfo(BaseModel):

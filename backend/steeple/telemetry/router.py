@@ -1,11 +1,12 @@
-from fastapi import APIRouter, Depends, Request, status
+from fastapi import Depends, Request, status
 
 from steeple.db import SessionDep
 from steeple.telemetry import service
 from steeple.telemetry.schemas import Accepted, ClientErrorsBatch, VitalsBatch
 from steeple.web.rate_limit import limit_per_ip
+from steeple.web.routing import Router
 
-router = APIRouter(prefix="/api/telemetry", tags=["telemetry"])
+router = Router(prefix="/api/telemetry", tags=["telemetry"])
 _rate_limit = limit_per_ip("telemetry", lambda settings: settings.telemetry_rate_limit)
 
 

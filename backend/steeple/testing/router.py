@@ -3,7 +3,6 @@ otherwise (tests/test_authorization_matrix.py proves it)."""
 
 import uuid
 
-from fastapi import APIRouter
 from pydantic import BaseModel, EmailStr
 
 from steeple.auth.dependencies import NowDep
@@ -26,8 +25,9 @@ from steeple.users.roles import Role
 from steeple.users.schemas import OnboardingIn
 from steeple.users.service import complete_onboarding
 from steeple.web.errors import AppError
+from steeple.web.routing import Router
 
-router = APIRouter(prefix="/api/testing", tags=["testing"])
+router = Router(prefix="/api/testing", tags=["testing"])
 
 
 class OutboxEntry(BaseModel):

@@ -1,6 +1,6 @@
 """/api/users: the signed-in account. HTTP only; the rules live in users.service."""
 
-from fastapi import APIRouter, Request, Response, status
+from fastapi import Request, Response, status
 from fastapi.encoders import jsonable_encoder
 from fastapi.responses import JSONResponse
 from limits import parse
@@ -19,9 +19,10 @@ from steeple.users.schemas import (
     UserOut,
 )
 from steeple.web.rate_limit import RateLimiter
+from steeple.web.routing import Router
 from steeple.web.settings import settings_of
 
-router = APIRouter(prefix="/api/users", tags=["users"])
+router = Router(prefix="/api/users", tags=["users"])
 
 
 @router.get("/me", name="me")
