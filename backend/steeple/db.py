@@ -1,7 +1,9 @@
 """Database engine, the per-request session, the declarative base every model uses, and the
 clock's home (utcnow: the one reader of the wall clock)."""
 
+import json
 import logging
+import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import UTC, datetime
@@ -9,9 +11,25 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
-from sqlalchemy import Connection, DateTime, MetaData, event, update
+from sqlalchemy import (
+    Boolean,
+    Connection,
+    DateTime,
+    MetaData,
+    Select,
+    String,
+    Uuid,
+    any_,
+    bindparam,
+    event,
+    func,
+    literal_column,
+    select,
+    update,
+)
 from sqlalchemy import inspect as sa_inspect
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
     AsyncConnection,
@@ -20,9 +38,13 @@ from sqlalchemy.ext.asyncio import (
     async_sessionmaker,
     create_async_engine,
 )
+from sqlalchemy.ext.compiler import compiles
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.pool import ConnectionPoolEntry
-from sqlalchemy.types import TypeDecorator
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.elements import ColumnElement
+from sqlalchemy.sql.functions import FunctionElement
+from sqlalchemy.types import TypeDecorator, TypeEngine
 
 from steeple.config import Settings
 from steeple.web.origin import ORIGIN_KEY, request_origin
@@ -242,6 +264,53 @@ async def lock_row(session: AsyncSession, row: Base) -> None:
     identity = getattr(row, mapper.get_property_by_column(key).key)
     await session.execute(update(type(row)).where(key == identity).values({key: key}))
     await session.refresh(row)
+
+
+class _IdList(TypeDecorator[list[uuid.UUID]]):
+    """Ids bound as one parameter: a uuid[] on PostgreSQL; on SQLite, a JSON array of them as
+    it stores them (32 hex digits)."""
+
+    impl = String
+    cache_ok = True
+
+    def load_dialect_impl(self, dialect: Dialect) -> TypeEngine[Any]:
+        if dialect.name == "postgresql":
+            return dialect.type_descriptor(postgresql.ARRAY(Uuid()))
+        return dialect.type_descriptor(String())
+
+    def process_bind_param(self, value: list[uuid.UUID] | None, dialect: Any) -> Any:
+        if value is None or dialect.name == "postgresql":
+            return value
+        return json.dumps([id_.hex for id_ in value])
+
+
+class _AmongIds(FunctionElement[bool]):
+    """Its arguments: a column, and the ids it is tested against (ids_in)."""
+
+    type = Boolean()
+    inherit_cache = True
+
+
+@compiles(_AmongIds, "postgresql")
+def _among_ids_postgresql(element: _AmongIds, compiler: SQLCompiler, **kw: Any) -> str:
+    column, ids = element.clauses
+    return compiler.process(column == any_(ids), **kw)
+
+
+@compiles(_AmongIds, "sqlite")
+def _among_ids_sqlite(element: _AmongIds, compiler: SQLCompiler, **kw: Any) -> str:
+    column, ids = element.clauses
+    listed: Select[Any] = select(literal_column("value")).select_from(func.json_each(ids))
+    return compiler.process(column.in_(listed), **kw)
+
+
+def ids_in(column: ColumnElement[uuid.UUID], parameter: str = "ids") -> ColumnElement[bool]:
+    """`column` is one of the ids bound as `parameter` (a list): for a statement built once that
+    looks up a whole page by id (a directory page's badges, an opportunity page's cards). An IN
+    with an expanding parameter is written out again for every number of ids, on every
+    execution (0.13 ms of CPU for a page of 51), and prepared again for each new count; this is
+    one fixed statement."""
+    return _AmongIds(column, bindparam(parameter, type_=_IdList()))
 
 
 def dialect_insert(session: AsyncSession, model: type[Base]) -> postgresql.Insert | sqlite.Insert:

@@ -7,10 +7,11 @@ from collections import defaultdict
 from collections.abc import Iterable
 from datetime import date, datetime
 from pathlib import Path
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from dateutil.relativedelta import relativedelta
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import Row, Select, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple import private_files
@@ -34,7 +35,7 @@ from steeple.credentials.schemas import (
     ReferenceRequestOut,
     ReviewCredentialOut,
 )
-from steeple.db import after_commit, insert_or_ignore
+from steeple.db import after_commit, ids_in, insert_or_ignore
 from steeple.email.service import enqueue_email
 from steeple.i18n import _
 from steeple.private_files import Accepts, Upload
@@ -199,7 +200,8 @@ async def evidence_file(
 # ---- what everyone sees ------------------------------------------------------------------------
 
 
-def badge_of(credential: Credential) -> BadgeOut:
+def badge_of(credential: Row[Any]) -> BadgeOut:
+    """A credential's badge, from a row of _BADGE_COLUMNS."""
     standing = {
         CredentialStatus.verified: "verified",
         CredentialStatus.expired: "expired",
@@ -224,14 +226,18 @@ _BADGE_ORDER = {
     CredentialStatus.pending: 1,
     CredentialStatus.expired: 2,
 }
-# Built once: every directory page asks it.
-_SHOWN_CREDENTIALS = (
-    select(Credential)
-    .where(
-        Credential.talent_id.in_(bindparam("ids", expanding=True)),
-        Credential.status != CredentialStatus.rejected,
-    )
-    .order_by(Credential.issued_on.desc(), Credential.id)
+_CREDENTIALS = Credential.__table__.c
+# What a badge shows, and whose it is.
+_BADGE_COLUMNS = (
+    *(_CREDENTIALS.talent_id, _CREDENTIALS.kind, _CREDENTIALS.title, _CREDENTIALS.issuer),
+    *(_CREDENTIALS.status, _CREDENTIALS.provider, _CREDENTIALS.reviewed_at),
+    _CREDENTIALS.expires_on,
+)
+# Built once, in Core: every directory page asks it.
+_SHOWN_CREDENTIALS: Select[Any] = (
+    select(*_BADGE_COLUMNS)
+    .where(ids_in(_CREDENTIALS.talent_id), _CREDENTIALS.status != CredentialStatus.rejected)
+    .order_by(_CREDENTIALS.issued_on.desc(), _CREDENTIALS.id)
 )
 
 
@@ -244,7 +250,7 @@ async def badges_of(
     badges: dict[uuid.UUID, list[BadgeOut]] = defaultdict(list)
     if not ids:
         return badges
-    rows = await session.scalars(_SHOWN_CREDENTIALS, {"ids": ids})
+    rows = await session.execute(_SHOWN_CREDENTIALS, {"ids": ids})
     for credential in sorted(rows, key=lambda row: _BADGE_ORDER[row.status]):
         badges[credential.talent_id].append(badge_of(credential))
     return badges

@@ -24,6 +24,7 @@ from steeple.auth.policy import authorize
 from steeple.availability.search import away_on
 from steeple.churches.models import Church
 from steeple.credentials import service as credentials
+from steeple.db import ids_in
 from steeple.fit.models import ApplyInvitation
 from steeple.fit.reasons import fit_out
 from steeple.fit.score import Fit, Need, Offer, bayesian_rating, score
@@ -364,7 +365,7 @@ def _scored_opportunities() -> Select[Any]:
             away_on(bindparam("talent_id"), table.starts_on).label("talent_away"),
         )
         .join_from(Opportunity.__table__, Church.__table__, CHURCHES.id == table.church_id)
-        .where(table.id.in_(bindparam("ids", expanding=True)))
+        .where(ids_in(table.id))
     )
 
 

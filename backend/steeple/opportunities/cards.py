@@ -6,12 +6,13 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any, Protocol
 
-from sqlalchemy import Select, bindparam, func, select, true
+from sqlalchemy import Select, func, select, true
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Bundle
 
 from steeple.applications.models import Application, ApplicationStatus
 from steeple.churches.models import Church
+from steeple.db import ids_in
 from steeple.opportunities.calendar import Scheduled, closed_notice
 from steeple.opportunities.models import Opportunity, Position
 from steeple.opportunities.schemas import ChurchCard, OpportunityCard, PositionOut
@@ -169,7 +170,7 @@ def _cards_statement(publicly_shown: bool) -> Select[Any, Any, Any]:
         )
         .join_from(Opportunity.__table__, Church.__table__, CHURCHES.id == OPPORTUNITIES.church_id)
         .outerjoin(Position.__table__, POSITIONS.opportunity_id == OPPORTUNITIES.id)
-        .where(OPPORTUNITIES.id.in_(bindparam("ids", expanding=True)))
+        .where(ids_in(OPPORTUNITIES.id))
         .where(PUBLICLY_SHOWN if publicly_shown else true())
         .order_by(OPPORTUNITIES.id, POSITIONS.sort_order)
     )
