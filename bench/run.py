@@ -353,6 +353,10 @@ def sql_literal(value: object) -> str:
         return "NULL"
     if isinstance(value, bool | int | float):
         return str(value).upper() if isinstance(value, bool) else str(value)
+    if isinstance(value, list | tuple):
+        # An array literal ('{"a","b"}': the ids db.ids_in binds), cast to the parameter's type.
+        quoted = (str(item).replace("\\", "\\\\").replace('"', '\\"') for item in value)
+        return sql_literal("{" + ",".join(f'"{item}"' for item in quoted) + "}")
     return "'" + str(value).replace("'", "''") + "'"
 
 
