@@ -73,6 +73,8 @@ class Settings(BaseSettings):
     signin_account_rate_limit: str = "10/15minutes"
     # New accounts per client address: a family or a church office signs up a few; bots many.
     signup_rate_limit: str = "10/hour"
+    # Session refreshes per client address: each page load and each tab refreshes once.
+    refresh_rate_limit: str = "120/minute"
 
     # Public identity shown in the footer and the contact page.
     product_name: str = "Steeple"

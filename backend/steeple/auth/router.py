@@ -173,7 +173,7 @@ async def sign_in_two_factor(
     "/refresh",
     name="refresh",
     response_model=SessionOut,
-    dependencies=[Depends(limit_per_ip("refresh", "120/minute"))],
+    dependencies=[Depends(limit_per_ip("refresh", lambda settings: settings.refresh_rate_limit))],
     responses={
         204: {"description": "No session to restore: the browser holds no refresh cookie"},
         401: {"description": "The refresh cookie cannot be used"},

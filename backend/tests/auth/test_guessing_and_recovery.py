@@ -45,6 +45,16 @@ async def test_a_stranger_cannot_lock_the_owner_out_of_sign_in(
     assert (await client.post("/api/auth/signin", json=CREDENTIALS)).status_code == 200
 
 
+async def test_session_refreshes_are_limited_per_client_address(
+    app: FastAPI, client: httpx.AsyncClient, stranger: httpx.AsyncClient
+) -> None:
+    app.state.settings = app.state.settings.model_copy(update={"refresh_rate_limit": "3/minute"})
+    # No refresh cookie: "no session to restore" (204), until the address has asked too often.
+    statuses = [(await client.post("/api/auth/refresh")).status_code for _ in range(4)]
+    assert statuses == [204, 204, 204, 429]
+    assert (await stranger.post("/api/auth/refresh")).status_code == 204
+
+
 async def test_a_stranger_cannot_use_up_the_owner_s_reset_requests(
     client: httpx.AsyncClient, stranger: httpx.AsyncClient, session: AsyncSession
 ) -> None:
