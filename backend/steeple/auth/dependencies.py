@@ -115,14 +115,35 @@ async def get_actor(request: Request, session: SessionDep) -> Actor:
 ActorDep = Annotated[Actor, Depends(get_actor)]
 
 
-async def get_optional_actor(request: Request, session: SessionDep) -> Actor | None:
-    """The caller on public pages: signed in or not, a bad token simply means a visitor."""
+async def get_optional_caller(request: Request) -> Caller | None:
+    """The caller on public pages, their account not loaded: signed in or not, a bad token
+    simply means a visitor. For pages that need the account only now and then (the searches
+    load it to sort by fit, with `optional_actor`): loading it is a query and a round trip on
+    every signed-in search."""
     if _bearer_token(request) is None:
         return None
     try:
-        return await _actor(session, await _caller(request))
+        return await _caller(request)
     except AppError:
         return None
+
+
+OptionalCallerDep = Annotated[Caller | None, Depends(get_optional_caller)]
+
+
+async def optional_actor(session: AsyncSession, caller: Caller | None) -> Actor | None:
+    """The account of an optional caller; None for a visitor, or an account no longer usable."""
+    if caller is None:
+        return None
+    try:
+        return await _actor(session, caller)
+    except AppError:
+        return None
+
+
+async def get_optional_actor(request: Request, session: SessionDep) -> Actor | None:
+    """The caller on public pages, with their account."""
+    return await optional_actor(session, await get_optional_caller(request))
 
 
 OptionalActorDep = Annotated[Actor | None, Depends(get_optional_actor)]

@@ -11,7 +11,13 @@ from steeple.analytics.recorder import OPPORTUNITY_VIEWS
 from steeple.applications import service as applications
 from steeple.applications.models import ApplicationStatus
 from steeple.applications.schemas import ApplicationIn, ApplicationOut
-from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
+from steeple.auth.dependencies import (
+    ActorDep,
+    NowDep,
+    OptionalActorDep,
+    OptionalCallerDep,
+    optional_actor,
+)
 from steeple.db import SessionDep
 from steeple.fit import service as fit
 from steeple.i18n import _
@@ -51,7 +57,7 @@ async def search_opportunities(
     session: SessionDep,
     request: Request,
     now: NowDep,
-    actor: OptionalActorDep,
+    caller: OptionalCallerDep,
     search: Annotated[SearchTerm, Query(description="Anything contains")] = None,
     event_type: EventType | None = None,
     role: PositionRole | None = None,
@@ -87,12 +93,14 @@ async def search_opportunities(
         page=page,
     )
     by_fit = sort == OpportunitySort.fit
+    # The account only for the fit sort: a plain search does not read it.
+    actor = await optional_actor(session, caller) if by_fit else None
     if by_fit and actor is None:
         raise AppError(
             401, "not_authenticated", _("Sign in as a speaker or musician to sort by fit")
         )
     async with taking_turns(request, is_costly((search, state), page) or by_fit):
-        if by_fit and actor is not None:
+        if actor is not None:
             return await fit.search_by_fit(session, actor, query, now)
         return await service.find(session, query, now)
 

@@ -7,7 +7,13 @@ from fastapi import Depends, Query, Request, UploadFile
 from steeple import analytics
 from steeple.analytics.recorder import DIRECTORY_APPEARANCES, PROFILE_VIEWS
 from steeple.auth.actor import Actor
-from steeple.auth.dependencies import ActorDep, NowDep, OptionalActorDep
+from steeple.auth.dependencies import (
+    ActorDep,
+    NowDep,
+    OptionalActorDep,
+    OptionalCallerDep,
+    optional_actor,
+)
 from steeple.availability.service import searchable_day
 from steeple.credentials.models import CredentialKind
 from steeple.db import SessionDep
@@ -71,7 +77,7 @@ async def search_directory(
     session: SessionDep,
     request: Request,
     now: NowDep,
-    actor: OptionalActorDep,
+    caller: OptionalCallerDep,
     role: Role | None = None,
     q: Annotated[SearchTerm, Query(description="Name contains")] = None,
     text: Annotated[SearchTerm, Query(description="Anything contains")] = None,
@@ -128,6 +134,8 @@ async def search_directory(
     if sort == DirectorySort.fit and fit_for is None:
         message = _("Choose one of your opportunities to sort by fit")
         raise AppError(422, "validation_error", message, {"fit_for": message})
+    # The account only for a fit: a plain search does not read it.
+    actor = await optional_actor(session, caller) if fit_for is not None else None
     if fit_for is not None and actor is None:
         raise AppError(401, "not_authenticated", _("Sign in to continue"))
     need = await fit.need_for(session, actor, fit_for) if fit_for and actor else None
