@@ -29,7 +29,9 @@ export const queryKeys = {
     public: ["profiles", "public"] as const,
     publicOne: (role: "speaker" | "musician", userId: string, viewerId: string | null) =>
       ["profiles", "public", role, userId, viewerId] as const,
-    directory: (query: Query<"profiles-search">) => ["profiles", "directory", query] as const,
+    // A fit (fit_for) depends on who asks; any other search answers everyone alike (null).
+    directory: (query: Query<"profiles-search">, viewerId: string | null) =>
+      ["profiles", "directory", query, viewerId] as const,
   },
   churches: {
     all: ["churches"] as const,
@@ -46,7 +48,9 @@ export const queryKeys = {
   },
   opportunities: {
     all: ["opportunities"] as const,
-    search: (query: Query<"opportunities-search">) => ["opportunities", "search", query] as const,
+    // The fit sort depends on who asks; any other search answers everyone alike (null).
+    search: (query: Query<"opportunities-search">, viewerId: string | null) =>
+      ["opportunities", "search", query, viewerId] as const,
     // What the viewer may do (`viewer`) depends on who asks.
     detail: (id: string, viewerId: string | null) => ["opportunities", "detail", id, viewerId] as const,
     quota: (userId: string) => ["opportunities", "quota", userId] as const,

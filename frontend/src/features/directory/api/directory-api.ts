@@ -12,9 +12,9 @@ export type TalentRole = "speaker" | "musician";
  * One page (50) of speakers and musicians, best match first. Kept under the profiles key, so
  * saving a profile refreshes the directory too.
  */
-export function directoryQuery(query: DirectoryApiQuery) {
+export function directoryQuery(query: DirectoryApiQuery, viewerId: string | null) {
   return queryOptions({
-    queryKey: queryKeys.profiles.directory(query),
+    queryKey: queryKeys.profiles.directory(query, viewerId),
     queryFn: async ({ signal }) =>
       unwrap(await api.GET("/api/profiles/search", { params: { query }, signal })),
     staleTime: 30_000,

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useSession } from "@/lib/auth/session";
 import { directoryQuery, type TalentRole } from "../api/directory-api";
 import {
   cleanValue,
@@ -87,8 +88,14 @@ export function useDirectorySearch({
     return () => window.clearTimeout(timer);
   }, [drafts, search, fields, apply]);
 
+  // A fit is for a church's own opportunity: on a page load it waits for the session to be
+  // restored (else it would be asked without one and refused). Other searches need nobody.
+  const session = useSession();
+  const byFit = Boolean(search.filters.fit_for);
+  const viewerId = byFit && session.status === "signed-in" ? session.user.id : null;
   const query = useQuery({
-    ...directoryQuery(toApiQuery(search, pageRole)),
+    ...directoryQuery(toApiQuery(search, pageRole), viewerId),
+    enabled: !byFit || session.status !== "loading",
     placeholderData: keepPreviousData,
   });
   const { refetch } = query;

@@ -15,9 +15,9 @@ export type SearchQuery = NonNullable<operations["opportunities-search"]["parame
 export type CompensationFilter = NonNullable<SearchQuery["compensation"]>;
 
 /** One page (20) of open opportunities still ahead: featured first, then soonest. */
-export function searchQuery(query: SearchQuery) {
+export function searchQuery(query: SearchQuery, viewerId: string | null) {
   return queryOptions({
-    queryKey: queryKeys.opportunities.search(query),
+    queryKey: queryKeys.opportunities.search(query, viewerId),
     queryFn: async ({ signal }) => unwrap(await api.GET("/api/opportunities", { params: { query }, signal })),
     staleTime: 30_000,
     retry: retryUnlessClientError,

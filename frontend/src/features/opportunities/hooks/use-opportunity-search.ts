@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useSession } from "@/lib/auth/session";
 import { searchQuery } from "../api/opportunities-api";
 import {
   cleanFilters,
@@ -51,7 +52,16 @@ export function useOpportunitySearch() {
     return () => window.clearTimeout(timer);
   }, [drafts, urlKey, apply]);
 
-  const query = useQuery({ ...searchQuery(toApiQuery(search)), placeholderData: keepPreviousData });
+  // The fit sort is for a signed-in speaker or musician: on a page load it waits for the session
+  // to be restored (else it would be asked without one and refused). Other searches need nobody.
+  const session = useSession();
+  const byFit = search.filters.sort === "fit";
+  const viewerId = byFit && session.status === "signed-in" ? session.user.id : null;
+  const query = useQuery({
+    ...searchQuery(toApiQuery(search), viewerId),
+    enabled: !byFit || session.status !== "loading",
+    placeholderData: keepPreviousData,
+  });
   const { refetch } = query;
 
   /** Changes one filter: text waits for a pause in typing, a choice applies at once. */
