@@ -35,6 +35,28 @@ from steeple.web.rate_limit import RateLimiter
 from tests.factories import Actors, make_actors
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--database-tests-only",
+        action="store_true",
+        help="run only the tests that use the suite's database (their fixtures reach"
+        " database_url); for the second database's run, where the others would give the same"
+        " answer again (scripts/test-backend.sh)",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if not config.getoption("database_tests_only"):
+        return
+    kept: list[pytest.Item] = []
+    others: list[pytest.Item] = []
+    for item in items:
+        uses_database = "database_url" in getattr(item, "fixturenames", ())
+        (kept if uses_database else others).append(item)
+    config.hook.pytest_deselected(items=others)
+    items[:] = kept
+
+
 def _admin_dsn(url: str) -> str:
     return normalise_database_url(url).replace("postgresql+asyncpg://", "postgresql://")
 
