@@ -11,7 +11,6 @@ from babel import dates
 from icalendar import Calendar, Event
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from starlette.concurrency import run_in_threadpool
-from weasyprint import HTML
 
 from steeple.handoff.models import ItemKind, ItemOwner
 from steeple.handoff.schemas import HandoffPackOut
@@ -142,7 +141,15 @@ def _overrun(pack: HandoffPackOut) -> Text:
 
 async def render_pdf(html: str) -> bytes:
     """The print view as a PDF (layout takes a core: off the event loop)."""
-    pdf: bytes = await run_in_threadpool(lambda: HTML(string=html).write_pdf())
+    return await run_in_threadpool(_laid_out, html)
+
+
+def _laid_out(html: str) -> bytes:
+    # Imported on the first PDF, not with the app: WeasyPrint and its fonts cost every process
+    # (API workers, the worker, each command) 0.5 s of CPU to start and 27 MB of memory.
+    from weasyprint import HTML
+
+    pdf: bytes = HTML(string=html).write_pdf()
     return pdf
 
 
