@@ -398,6 +398,10 @@ async def test_a_refreshed_token_keeps_the_socket_open_past_the_first_expiry(
         clock.advance(minutes=10)
         fresh, _ = await new_token(actors.speaker.id)  # expires 10 minutes after the first
         await ws.send(json.dumps({"type": "auth", "token": fresh}))
+        # The socket reads its messages in order: once the ping is answered, the fresh token is
+        # held (else, on a busy machine, an expiry check could run first and close it).
+        await ws.send(json.dumps({"type": "ping"}))
+        assert await receive(ws) == {"type": "pong"}
         clock.advance(minutes=10)  # past the first token's expiry
         await asyncio.sleep(0.2)  # several expiry checks
         news = await notify_user(app, actors.speaker.id, "Still listening")
