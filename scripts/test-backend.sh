@@ -4,8 +4,7 @@
 # CI machine. The PostgreSQL run's output is held back and printed after the SQLite run's.
 # A test whose fixtures do not reach the suite's database (database_url) runs in the SQLite run
 # only: pure logic, checks of the code, migrations on a file of their own, app processes started
-# against PostgreSQL by the test itself. The PostgreSQL run would give the same answer again (148
-# tests, 38 s of its 299 s on a 2-core machine).
+# against PostgreSQL by the test itself. The PostgreSQL run would only give the same answer again.
 set -uo pipefail
 cd "$(dirname "$0")/../backend"
 pytest=../.venv/bin/pytest
