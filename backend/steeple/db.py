@@ -39,7 +39,7 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 from sqlalchemy.ext.compiler import compiles
-from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+from sqlalchemy.orm import DeclarativeBase, InstrumentedAttribute, Mapped, Session, mapped_column
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.elements import ColumnElement
@@ -304,7 +304,9 @@ def _among_ids_sqlite(element: _AmongIds, compiler: SQLCompiler, **kw: Any) -> s
     return compiler.process(column.in_(listed), **kw)
 
 
-def ids_in(column: ColumnElement[uuid.UUID], parameter: str = "ids") -> ColumnElement[bool]:
+def ids_in(
+    column: ColumnElement[uuid.UUID] | InstrumentedAttribute[uuid.UUID], parameter: str = "ids"
+) -> ColumnElement[bool]:
     """`column` is one of the ids bound as `parameter` (a list): for a statement built once that
     looks up a whole page by id (a directory page's badges, an opportunity page's cards). An IN
     with an expanding parameter is written out again for every number of ids, on every

@@ -5,9 +5,10 @@ notification) and queues its emails (the outbox)."""
 import uuid
 from collections.abc import Sequence
 from datetime import date, datetime
+from functools import cache
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import ColumnElement, func, or_, select, update
+from sqlalchemy import ColumnElement, bindparam, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple import analytics
@@ -40,7 +41,7 @@ from steeple.billing.catalogue import FREE_TALENT_MONTHLY_APPLICATIONS
 from steeple.churches.models import Church
 from steeple.credentials import service as credentials
 from steeple.credentials.schemas import BadgeOut
-from steeple.db import lock_row
+from steeple.db import ids_in, lock_row
 from steeple.i18n import MonthDay, _
 from steeple.opportunities import policies as opportunity_policies
 from steeple.opportunities.calendar import STATUS_WORDS, end_of_day, local_today
@@ -48,13 +49,13 @@ from steeple.opportunities.cards import cards
 from steeple.opportunities.models import Opportunity, OpportunityStatus, Position
 from steeple.opportunities.schemas import MyApplicationRef
 from steeple.profiles.models import TalentProfile
-from steeple.profiles.service import card_of
+from steeple.profiles.service import card_fields
 from steeple.users.models import User
 from steeple.users.preferences import preferences_of
 from steeple.users.roles import A_ROLE
 from steeple.web.errors import AppError
 from steeple.web.origin import public_origin
-from steeple.web.pagination import keyset_page, newest_first
+from steeple.web.pagination import PagedQuery, newest_first
 
 S = ApplicationStatus
 
@@ -182,9 +183,10 @@ def effective_status(application: Application, now: datetime) -> ApplicationStat
     return ApplicationStatus(application.status)
 
 
-def has_status(status: ApplicationStatus, now: datetime) -> ColumnElement[bool]:
-    """`status` as effective_status reads it: an offer past its time is expired, not offered."""
-    overdue = Application.offer.has(Offer.expires_at <= now)
+def has_status(status: ApplicationStatus) -> ColumnElement[bool]:
+    """`status` as effective_status reads it at the time bound as `now`: an offer past its time
+    is expired, not offered."""
+    overdue = Application.offer.has(Offer.expires_at <= bindparam("now"))
     if status == S.expired:
         return or_(Application.status == S.expired, (Application.status == S.offered) & overdue)
     if status == S.offered:
@@ -196,8 +198,7 @@ def _applicant_summary(
     user: User, profile: TalentProfile | None, badges: list[BadgeOut], *, with_email: bool
 ) -> ApplicantSummary:
     return ApplicantSummary(
-        **card_of(profile, user).model_dump(exclude={"badges"}),
-        badges=badges,
+        **card_fields(profile, user, badges=badges),
         email=user.email if with_email else None,
         bio=profile.bio if profile else None,
         fee_min=profile.fee_min if profile else None,
@@ -215,28 +216,14 @@ async def _outs(
     session: AsyncSession, actor: Actor, applications: Sequence[Application], now: datetime
 ) -> list[ApplicationOut]:
     """The applications as the actor sees them, read in a few queries whatever their number."""
-    opportunity_ids = {row.opportunity_id for row in applications}
-    applicant_ids = {row.applicant_id for row in applications}
-    opportunities = list(
-        await session.scalars(select(Opportunity).where(Opportunity.id.in_(opportunity_ids)))
-    )
-    opportunity_cards = dict(
-        zip(
-            [row.id for row in opportunities],
-            await cards(session, [row.id for row in opportunities], now),
-            strict=True,
-        )
-    )
-    titles = {p.id: p.title for row in opportunities for p in row.positions}
-    users = {
-        user.id: user
-        for user in await session.scalars(select(User).where(User.id.in_(applicant_ids)))
-    }
+    opportunity_ids = list({row.opportunity_id for row in applications})
+    applicant_ids = list({row.applicant_id for row in applications})
+    opportunity_cards = {card.id: card for card in await cards(session, opportunity_ids, now)}
+    titles = {p.id: p.title for card in opportunity_cards.values() for p in card.positions}
+    users = {user.id: user for user in await session.scalars(_USERS, {"ids": applicant_ids})}
     profiles = {
         profile.user_id: profile
-        for profile in await session.scalars(
-            select(TalentProfile).where(TalentProfile.user_id.in_(applicant_ids))
-        )
+        for profile in await session.scalars(_PROFILES, {"ids": applicant_ids})
     }
     # The church sees each applicant's credentials as anyone does (verified, self-reported...).
     badges = await credentials.badges_of(session, applicant_ids)
@@ -284,6 +271,23 @@ async def get(
     return await _out(session, actor, await readable(session, actor, application_id), now)
 
 
+# Every dashboard and the church's applicants page read the list: its statements are built once
+# (building a statement's comparisons, and the IN of a page's ids, cost more CPU than running it).
+_USERS = select(User).where(ids_in(User.id))
+_PROFILES = select(TalentProfile).where(ids_in(TalentProfile.user_id))
+
+
+@cache
+def _listed(of_church: bool, status: ApplicationStatus | None) -> PagedQuery[Application]:
+    """The applications a church received (`of_church`) or a talent sent, bound as `owner`; in
+    `status` at `now`, if given."""
+    owner = Application.church_id if of_church else Application.applicant_id
+    query = select(Application).where(owner == bindparam("owner"))
+    if status is not None:
+        query = query.where(has_status(status))
+    return PagedQuery(query, newest_first(Application.created_at, Application.id))
+
+
 async def mine(
     session: AsyncSession,
     actor: Actor,
@@ -295,14 +299,13 @@ async def mine(
 ) -> ApplicationPage:
     """The caller's own applications, newest first (a church member: their church's received
     applications)."""
-    if actor.church_id is not None:
-        query = select(Application).where(Application.church_id == actor.church_id)
-    else:
-        query = select(Application).where(Application.applicant_id == actor.id)
-    if status is not None:
-        query = query.where(has_status(status, now))
-    order = newest_first(Application.created_at, Application.id)
-    rows, next_cursor = await keyset_page(session, query, order, cursor=cursor, limit=limit)
+    of_church = actor.church_id is not None
+    rows, next_cursor = await _listed(of_church, status).page(
+        session,
+        cursor=cursor,
+        limit=limit,
+        parameters={"owner": actor.church_id if of_church else actor.id, "now": now},
+    )
     return ApplicationPage(items=await _outs(session, actor, rows, now), next_cursor=next_cursor)
 
 
@@ -324,8 +327,9 @@ async def for_opportunity(
     authorize(policies.can_list_applicants(actor, opportunity))
     query = select(Application).where(Application.opportunity_id == opportunity_id)
     if status is not None:
-        query = query.where(has_status(status, now))
-    rows = await session.scalars(query.order_by(Application.created_at, Application.id))
+        query = query.where(has_status(status))
+    oldest_first = query.order_by(Application.created_at, Application.id)
+    rows = await session.scalars(oldest_first, {"now": now})
     return await _outs(session, actor, list(rows), now)
 
 

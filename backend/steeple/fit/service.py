@@ -47,7 +47,7 @@ from steeple.profiles import search as profile_search
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import DirectoryPage, TalentCard
 from steeple.profiles.search import PROFILES, DirectoryQuery
-from steeple.profiles.service import card_of
+from steeple.profiles.service import card_fields, card_of
 from steeple.users.models import User
 from steeple.users.preferences import notification_email
 from steeple.users.roles import Role
@@ -171,8 +171,7 @@ async def suggested_talent(
     )
     return [
         SuggestedTalent(
-            **card_of(row, row, miles=fit.miles).model_dump(exclude={"fit"}),
-            fit=fit_out(fit),
+            **card_fields(row, row, miles=fit.miles, fit=fit_out(fit)),
             invited=row.user_id in invited,
         )
         for row, fit in kept

@@ -5,7 +5,7 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.concurrency import run_in_threadpool
@@ -261,12 +261,25 @@ def card_of(
     badges: list[BadgeOut] | None = None,
     fit: FitOut | None = None,
 ) -> TalentCard:
-    """The directory card of a speaker or musician (also the applicant's, in the hiring loop);
-    `miles` away from where the search was near, with their credential `badges`
-    (credentials.badges_of: one query for a page) and their `fit` where one was asked about."""
+    """The directory card of a speaker or musician; `miles` away from where the search was
+    near, with their credential `badges` (credentials.badges_of: one query for a page) and their
+    `fit` where one was asked about."""
+    return TalentCard(**card_fields(profile, user, miles=miles, badges=badges, fit=fit))
+
+
+def card_fields(
+    profile: CardProfile | None,
+    user: CardUser,
+    *,
+    miles: float | None = None,
+    badges: list[BadgeOut] | None = None,
+    fit: FitOut | None = None,
+) -> dict[str, Any]:
+    """A card's fields, for a model that extends the card (the applicant the church reviews, a
+    suggested talent): made from them at once, not from a card dumped again."""
     profile = profile or _empty_profile(user.id)
     role = Role.musician if user.role == Role.musician else Role.speaker
-    return TalentCard(
+    return dict(
         user_id=user.id,
         role=role,
         name=_shown_name(profile, user, role),

@@ -375,14 +375,21 @@ async def test_an_offer_past_its_respond_by_date_expires(
     application = await offered(client, actors, opportunity, respond_by="2026-11-23")
     # The end of November 23rd in Eastern time is 05:00 UTC on the 24th.
     clock.now = clock.now.replace(day=24, hour=5, minute=1)
-    assert actors.speaker.user is not None
+    assert actors.speaker.user is not None and actors.church_admin.user is not None
     async with app.state.sessionmaker() as db, db.begin():
         headers = bearer(await access_token(db, app.state.settings, actors.speaker.user, clock.now))
+        church = bearer(
+            await access_token(db, app.state.settings, actors.church_admin.user, clock.now)
+        )
     seen = await client.get(f"/api/applications/{application['id']}", headers=headers)
     assert seen.json()["status"] == "expired" and seen.json()["can_respond"] is False
+    applicants = f"/api/opportunities/{opportunity['id']}/applications"
     for status, found in (("expired", [application["id"]]), ("offered", [])):
         listed = await client.get("/api/applications", params={"status": status}, headers=headers)
         assert [item["id"] for item in listed.json()["items"]] == found
+        # The church's list of the opportunity's applicants reads the status the same way.
+        received = await client.get(applicants, params={"status": status}, headers=church)
+        assert [item["id"] for item in received.json()] == found
     late = await client.post(f"/api/applications/{application['id']}/offer/accept", headers=headers)
     assert late.status_code == 409
     assert late.json()["error"]["message"] == "This offer expired on Nov 23."
