@@ -50,6 +50,7 @@ from steeple.opportunities.models import Opportunity, OpportunityStatus, Positio
 from steeple.opportunities.schemas import MyApplicationRef
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.service import card_fields
+from steeple.users import service as accounts
 from steeple.users.models import User
 from steeple.users.preferences import preferences_of
 from steeple.users.roles import A_ROLE
@@ -220,7 +221,7 @@ async def _outs(
     applicant_ids = list({row.applicant_id for row in applications})
     opportunity_cards = {card.id: card for card in await cards(session, opportunity_ids, now)}
     titles = {p.id: p.title for card in opportunity_cards.values() for p in card.positions}
-    users = {user.id: user for user in await session.scalars(_USERS, {"ids": applicant_ids})}
+    users = await accounts.by_id(session, applicant_ids)
     profiles = {
         profile.user_id: profile
         for profile in await session.scalars(_PROFILES, {"ids": applicant_ids})
@@ -273,7 +274,6 @@ async def get(
 
 # Every dashboard and the church's applicants page read the list: its statements are built once
 # (building a statement's comparisons, and the IN of a page's ids, cost more CPU than running it).
-_USERS = select(User).where(ids_in(User.id))
 _PROFILES = select(TalentProfile).where(ids_in(TalentProfile.user_id))
 
 

@@ -3,11 +3,13 @@
 
 import uuid
 from collections.abc import Iterable
+from functools import cache
 
 from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.churches.models import Church, ChurchMember, MemberRole
+from steeple.db import ids_in
 from steeple.users.models import User
 
 
@@ -51,12 +53,16 @@ async def churches_of(
     session: AsyncSession, user_ids: Iterable[uuid.UUID], *roles: MemberRole
 ) -> dict[uuid.UUID, Church]:
     """The church of each of these users who belongs to one (in one of `roles`, when given)."""
+    rows = await session.execute(_churches_of(roles), {"ids": list(set(user_ids))})
+    return {user_id: church for user_id, church in rows}
+
+
+@cache
+def _churches_of(roles: tuple[MemberRole, ...]) -> Select[uuid.UUID, Church]:
+    """Built once for each `roles`: the people of every conversation are looked up by it."""
     query = (
         select(ChurchMember.user_id, Church)
         .join(Church, Church.id == ChurchMember.church_id)
-        .where(ChurchMember.user_id.in_(set(user_ids)))
+        .where(ids_in(ChurchMember.user_id))
     )
-    if roles:
-        query = query.where(ChurchMember.role.in_(roles))
-    rows = await session.execute(query)
-    return {user_id: church for user_id, church in rows}
+    return query.where(ChurchMember.role.in_(roles)) if roles else query

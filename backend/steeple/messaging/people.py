@@ -10,9 +10,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.churches import members
 from steeple.churches.models import Church
+from steeple.db import ids_in
 from steeple.messaging.schemas import ParticipantOut
 from steeple.notifications.service import Sender
 from steeple.profiles.models import TalentProfile
+from steeple.users import service as accounts
 from steeple.users.models import User
 from steeple.users.roles import TALENT_ROLES, Role
 
@@ -73,20 +75,21 @@ class Person:
         return Sender(self.user.id, self.name, str(self.role), self.avatar, self.slug)
 
 
+# Built once: every inbox page and thread looks its people up.
+_DISPLAY_NAMES = select(TalentProfile.user_id, TalentProfile.display_name).where(
+    ids_in(TalentProfile.user_id)
+)
+
+
 async def people(session: AsyncSession, user_ids: Iterable[uuid.UUID]) -> dict[uuid.UUID, Person]:
     """The people with these ids (those that exist), in three queries whatever their number."""
-    ids = set(user_ids)
+    ids = list(set(user_ids))
     if not ids:
         return {}
-    users = list(await session.scalars(select(User).where(User.id.in_(ids))))
+    users = await accounts.by_id(session, ids)
     churches = await members.churches_of(session, ids)
     names = {
-        user_id: display_name
-        for user_id, display_name in await session.execute(
-            select(TalentProfile.user_id, TalentProfile.display_name).where(
-                TalentProfile.user_id.in_(ids)
-            )
-        )
+        row.user_id: row.display_name for row in await session.execute(_DISPLAY_NAMES, {"ids": ids})
     }
     return {
         user.id: Person(
@@ -94,7 +97,7 @@ async def people(session: AsyncSession, user_ids: Iterable[uuid.UUID]) -> dict[u
             churches.get(user.id) if user.role == Role.church else None,
             names.get(user.id),
         )
-        for user in users
+        for user in users.values()
     }
 
 

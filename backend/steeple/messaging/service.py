@@ -17,10 +17,11 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Select, and_, bindparam, delete, func, select, update
+from sqlalchemy import and_, bindparam, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from sqlalchemy.orm import selectinload
 
@@ -30,7 +31,7 @@ from steeple.applications.models import Application
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.config import Settings
-from steeple.db import insert_or_ignore
+from steeple.db import ids_in, insert_or_ignore
 from steeple.i18n import _
 from steeple.messaging import policies
 from steeple.messaging.models import (
@@ -63,7 +64,7 @@ from steeple.realtime.publish import EventKind, push
 from steeple.users.preferences import notification_email
 from steeple.web.errors import AppError
 from steeple.web.origin import public_link
-from steeple.web.pagination import keyset_page, newest_first
+from steeple.web.pagination import PagedQuery, newest_first
 
 logger = logging.getLogger(__name__)
 
@@ -132,26 +133,31 @@ class _Row:
     blocked: bool
 
 
+# Every inbox page and thread reads its conversations with these, built once.
+_VIEWS = (
+    select(P, Conversation, Message, UserBlock.blocker_id)
+    .join(Conversation, Conversation.id == P.conversation_id)
+    .join(
+        Message,
+        (Message.conversation_id == P.conversation_id) & (Message.seq == Conversation.last_seq),
+    )
+    .outerjoin(
+        UserBlock, (UserBlock.blocker_id == P.user_id) & (UserBlock.blocked_id == P.other_id)
+    )
+    .where(P.user_id == bindparam("user_id"), ids_in(P.conversation_id))
+)
+
+
 async def _rows(
     session: AsyncSession, user_id: uuid.UUID, conversation_ids: Sequence[uuid.UUID]
 ) -> list[_Row]:
     """`user_id`'s views of these conversations, in the order given, each with its last message
     and whether they blocked the other person."""
-    query = (
-        select(P, Conversation, Message, UserBlock.blocker_id)
-        .join(Conversation, Conversation.id == P.conversation_id)
-        .join(
-            Message,
-            (Message.conversation_id == P.conversation_id) & (Message.seq == Conversation.last_seq),
-        )
-        .outerjoin(
-            UserBlock, (UserBlock.blocker_id == P.user_id) & (UserBlock.blocked_id == P.other_id)
-        )
-        .where(P.user_id == user_id, P.conversation_id.in_(conversation_ids))
-    )
     found = {
         view.conversation_id: _Row(view, conversation, last, blocker is not None)
-        for view, conversation, last, blocker in await session.execute(query)
+        for view, conversation, last, blocker in await session.execute(
+            _VIEWS, {"user_id": user_id, "ids": list(conversation_ids)}
+        )
     }
     return [found[i] for i in conversation_ids if i in found]
 
@@ -188,20 +194,19 @@ INBOX_ORDER = newest_first(P.has_unread, P.last_message_at, P.conversation_id)
 THREAD_ORDER = newest_first(Message.seq)
 
 
-def inbox_views(user_id: uuid.UUID, *, archived: bool) -> Select[ConversationParticipant]:
-    return select(P).where(P.user_id == user_id, P.archived == archived, P.visible)
+@cache
+def inbox_pages(archived: bool) -> PagedQuery[ConversationParticipant]:
+    """The conversations of the person bound as `user_id`, in the inbox or the archive."""
+    views = select(P).where(P.user_id == bindparam("user_id"), P.archived == archived, P.visible)
+    return PagedQuery(views, INBOX_ORDER)
 
 
 async def conversations(
     session: AsyncSession, actor: Actor, *, archived: bool, cursor: str | None, limit: int
 ) -> ConversationPage:
     """The caller's conversations (or archived ones): unread first, then newest."""
-    views, next_cursor = await keyset_page(
-        session,
-        inbox_views(actor.id, archived=archived),
-        INBOX_ORDER,
-        cursor=cursor,
-        limit=limit,
+    views, next_cursor = await inbox_pages(archived).page(
+        session, cursor=cursor, limit=limit, parameters={"user_id": actor.id}
     )
     rows = await _rows(session, actor.id, [view.conversation_id for view in views])
     return ConversationPage(items=await _outs(session, rows), next_cursor=next_cursor)
@@ -258,6 +263,18 @@ def _message_out(message: Message, me: uuid.UUID) -> MessageOut:
     )
 
 
+# A conversation's messages after those deleted for the reader (the seq bound as cleared_seq).
+_THREAD = PagedQuery(
+    select(Message)
+    .where(
+        Message.conversation_id == bindparam("conversation_id"),
+        Message.seq > bindparam("cleared_seq"),
+    )
+    .options(selectinload(Message.attachments)),
+    THREAD_ORDER,
+)
+
+
 async def messages(
     session: AsyncSession,
     actor: Actor,
@@ -268,15 +285,11 @@ async def messages(
 ) -> MessagePage:
     """A conversation's messages, newest first, without those deleted for the caller."""
     view = await _view(session, actor, conversation_id)
-    query = select(Message).where(
-        Message.conversation_id == conversation_id, Message.seq > view.cleared_seq
-    )
-    rows, next_cursor = await keyset_page(
+    rows, next_cursor = await _THREAD.page(
         session,
-        query.options(selectinload(Message.attachments)),
-        THREAD_ORDER,
         cursor=cursor,
         limit=limit,
+        parameters={"conversation_id": conversation_id, "cleared_seq": view.cleared_seq},
     )
     return MessagePage(items=[_message_out(row, actor.id) for row in rows], next_cursor=next_cursor)
 

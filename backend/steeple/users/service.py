@@ -1,12 +1,16 @@
 """The account: what the app shows of the signed-in user, their own changes, and onboarding."""
 
+import uuid
+from collections.abc import Collection
 from datetime import datetime
 from typing import TYPE_CHECKING, NoReturn
 
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.billing import entitlements
 from steeple.churches import service as churches
+from steeple.db import ids_in
 from steeple.places import gazetteer
 from steeple.profiles import service as profiles
 from steeple.users.models import User
@@ -16,6 +20,15 @@ from steeple.web.errors import AppError
 
 if TYPE_CHECKING:  # only the churches domain reads memberships (churches.members)
     from steeple.churches.models import ChurchMember
+
+
+# Built once: the pages that show people (applicants, conversations) look them up on every view.
+_BY_ID = select(User).where(ids_in(User.id))
+
+
+async def by_id(session: AsyncSession, user_ids: Collection[uuid.UUID]) -> dict[uuid.UUID, User]:
+    """The accounts with these ids (those that exist)."""
+    return {user.id: user for user in await session.scalars(_BY_ID, {"ids": list(user_ids)})}
 
 
 async def describe(

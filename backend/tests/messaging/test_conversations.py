@@ -11,7 +11,7 @@ from fastapi import FastAPI
 from sqlalchemy import select, text
 
 from steeple.messaging.models import ConversationParticipant, Message
-from steeple.messaging.service import INBOX_ORDER, inbox_views
+from steeple.messaging.service import INBOX_ORDER, inbox_pages
 from tests.conftest import Clock
 from tests.factories import Actors
 from tests.messaging.helpers import footprint, inbox, reply, start, started, thread, unread
@@ -381,8 +381,9 @@ async def test_an_inbox_page_is_one_range_of_its_index_without_a_sort(
     after = ConversationParticipant(
         has_unread=True, last_message_at=clock.now, conversation_id=uuid.uuid4()
     )
-    query = INBOX_ORDER.page_query(inbox_views(actors.speaker.id, archived=False), after=True)
-    query = query.params(INBOX_ORDER.parameters(INBOX_ORDER.cursor_after(after), 20))
+    query = INBOX_ORDER.page_query(inbox_pages(archived=False).query, after=True)
+    cursor = INBOX_ORDER.cursor_after(after)
+    query = query.params({"user_id": actors.speaker.id, **INBOX_ORDER.parameters(cursor, 20)})
     async with app.state.sessionmaker() as session:
         dialect = (await session.connection()).dialect
         compiled = query.compile(dialect=dialect, compile_kwargs={"literal_binds": True})
