@@ -47,7 +47,7 @@ from steeple.profiles import search as profile_search
 from steeple.profiles.models import TalentProfile
 from steeple.profiles.schemas import DirectoryPage, TalentCard
 from steeple.profiles.search import PROFILES, DirectoryQuery
-from steeple.profiles.service import card_fields, card_of
+from steeple.profiles.service import card_fields
 from steeple.users.models import User
 from steeple.users.preferences import notification_email
 from steeple.users.roles import Role
@@ -214,7 +214,9 @@ async def directory_for(
     badges = await credentials.badges_of(session, [row.id for row, _fit in page])
     return DirectoryPage(
         results=[
-            card_of(row, row, miles=fit.miles, badges=badges[row.id], fit=fit_out(fit))
+            TalentCard(
+                **card_fields(row, row, miles=fit.miles, badges=badges[row.id], fit=fit_out(fit))
+            )
             for row, fit in page
         ],
         page=query.page,

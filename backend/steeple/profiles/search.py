@@ -166,7 +166,7 @@ IN_ORDER_INDEXES = {"search_name", *DIRECTORY_FILTER_COLUMNS}
 # The row a walk reads search_text of, for a candidate the indexed terms kept. (Made once: an
 # alias builds all its columns anew.)
 ROW = TalentProfile.__table__.alias("row").c
-# What a directory card shows (profiles.service.card_of reads it off each row).
+# What a directory card shows (profiles.service.card_fields reads it off each row).
 CARD_COLUMNS = (
     *(PROFILES.user_id, PROFILES.display_name, PROFILES.headline, PROFILES.topics),
     *(PROFILES.skills, PROFILES.instruments, PROFILES.genres, PROFILES.denomination),

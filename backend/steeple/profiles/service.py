@@ -195,7 +195,11 @@ async def directory(session: AsyncSession, query: search.DirectoryQuery) -> Dire
     return DirectoryPage(
         # Each row holds the profile's columns and the user's.
         results=[
-            card_of(row, row, miles=row.miles if query.near else None, badges=badges[row.id])
+            TalentCard(
+                **card_fields(
+                    row, row, miles=row.miles if query.near else None, badges=badges[row.id]
+                )
+            )
             for row in rows
         ],
         page=query.page,
@@ -253,20 +257,6 @@ def _shown_name(profile: CardProfile, user: CardUser, role: Role) -> str:
     return profile.display_name or user.full_name or fallback
 
 
-def card_of(
-    profile: CardProfile | None,
-    user: CardUser,
-    *,
-    miles: float | None = None,
-    badges: list[BadgeOut] | None = None,
-    fit: FitOut | None = None,
-) -> TalentCard:
-    """The directory card of a speaker or musician; `miles` away from where the search was
-    near, with their credential `badges` (credentials.badges_of: one query for a page) and their
-    `fit` where one was asked about."""
-    return TalentCard(**card_fields(profile, user, miles=miles, badges=badges, fit=fit))
-
-
 def card_fields(
     profile: CardProfile | None,
     user: CardUser,
@@ -275,8 +265,10 @@ def card_fields(
     badges: list[BadgeOut] | None = None,
     fit: FitOut | None = None,
 ) -> dict[str, Any]:
-    """A card's fields, for a model that extends the card (the applicant the church reviews, a
-    suggested talent): made from them at once, not from a card dumped again."""
+    """The directory card of a speaker or musician, as the fields of a TalentCard or of a model
+    that extends it (the applicant the church reviews, a suggested talent); `miles` away from
+    where the search was near, with their credential `badges` (credentials.badges_of: one query
+    for a page) and their `fit` where one was asked about."""
     profile = profile or _empty_profile(user.id)
     role = Role.musician if user.role == Role.musician else Role.speaker
     return dict(
