@@ -73,15 +73,26 @@ OUTCOME_METRICS = {
 # ---- applying ----------------------------------------------------------------------------------
 
 
+# An opportunity's page tells a speaker or musician how many applications they have left and
+# which is theirs: built once.
+_APPLIED_SINCE = select(func.count()).where(
+    Application.applicant_id == bindparam("user_id"), Application.created_at >= bindparam("start")
+)
+_MY_APPLICATION = (
+    select(Application, Position.title)
+    .join(Position, Position.id == Application.position_id)
+    .where(
+        Application.opportunity_id == bindparam("opportunity_id"),
+        Application.applicant_id == bindparam("user_id"),
+    )
+)
+
+
 async def _applied_this_month(session: AsyncSession, user: User, now: datetime) -> int:
     # Their month is the calendar of their own timezone setting.
     timezone = (await preferences_of(session, user.id)).timezone
     start = entitlements.month_start(now, timezone)
-    count = await session.scalar(
-        select(func.count()).where(
-            Application.applicant_id == user.id, Application.created_at >= start
-        )
-    )
+    count = await session.scalar(_APPLIED_SINCE, {"user_id": user.id, "start": start})
     return count or 0
 
 
@@ -95,16 +106,8 @@ async def applications_left(session: AsyncSession, actor: Actor, now: datetime) 
 async def my_application_ref(
     session: AsyncSession, actor: Actor, opportunity_id: uuid.UUID, now: datetime
 ) -> MyApplicationRef | None:
-    found = (
-        await session.execute(
-            select(Application, Position.title)
-            .join(Position, Position.id == Application.position_id)
-            .where(
-                Application.opportunity_id == opportunity_id,
-                Application.applicant_id == actor.id,
-            )
-        )
-    ).first()
+    parameters = {"opportunity_id": opportunity_id, "user_id": actor.id}
+    found = (await session.execute(_MY_APPLICATION, parameters)).first()
     if found is None:
         return None
     application, title = found

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
@@ -79,9 +79,14 @@ async def owned_subscriptions(
     return (await session.scalars(select(Subscription).where(owned))).all()
 
 
+# Every signed-in page asks for the account's plan (/api/users/me): built once, bound `owner`.
+_CHURCH_SUBSCRIPTIONS = select(Subscription).where(Subscription.church_id == bindparam("owner"))
+_TALENT_SUBSCRIPTIONS = select(Subscription).where(Subscription.user_id == bindparam("owner"))
+
+
 async def church_plan(session: AsyncSession, church_id: uuid.UUID, now: datetime) -> Plan | None:
     """The church's Church Premium plan in force, or None (free)."""
-    subscriptions = await owned_subscriptions(session, Subscription.church_id == church_id)
+    subscriptions = await session.scalars(_CHURCH_SUBSCRIPTIONS, {"owner": church_id})
     return plan_in_force(subscriptions, PlanRole.church, now)
 
 
@@ -89,7 +94,7 @@ async def talent_plan(session: AsyncSession, user: User, now: datetime) -> Plan 
     """A speaker's or musician's Pro plan in force, or None (free)."""
     if user.role not in TALENT_ROLES:
         return None
-    subscriptions = await owned_subscriptions(session, Subscription.user_id == user.id)
+    subscriptions = await session.scalars(_TALENT_SUBSCRIPTIONS, {"owner": user.id})
     return plan_in_force(subscriptions, PlanRole(user.role), now)
 
 

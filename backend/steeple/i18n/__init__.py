@@ -49,6 +49,8 @@ class Text(str):
         return text
 
     def in_language(self, language: Language) -> str:
+        if language == Language.en:  # the code's own words, rendered when the Text was made
+            return str.__str__(self)
         catalogue = catalogue_of(language)
         if self.plural is None:
             pattern = catalogue.gettext(self.msgid)

@@ -4,18 +4,21 @@ import uuid
 from collections.abc import Mapping
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.email.service import enqueue_email
 from steeple.users.models import User, UserSettings
 from steeple.users.schemas import SettingsUpdate
 
+# Built once: an opportunity's page reads the viewer's timezone with it.
+_SETTINGS_OF = select(UserSettings).where(UserSettings.user_id == bindparam("user_id"))
+
 
 async def preferences_of(session: AsyncSession, user_id: uuid.UUID) -> UserSettings:
     """The user's settings row; the spec's defaults (unsaved) for a user made without one
     (benchmark rows inserted in bulk)."""
-    found = await session.scalar(select(UserSettings).where(UserSettings.user_id == user_id))
+    found = await session.scalar(_SETTINGS_OF, {"user_id": user_id})
     return found or UserSettings(
         user_id=user_id, **{column.key: column.default.arg for column in _DEFAULTED}
     )
