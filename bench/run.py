@@ -6,7 +6,7 @@ endpoint's p95 stays within 3x its idle value; the talent directory and the oppo
 answer under 15 ms p95 at 100,000 rows on PostgreSQL, without sequential scans, the costliest
 searches the limits allow under 50 ms, and normal searches stay under 15 ms while four clients
 run costly ones. Realtime and authenticated reads: see bench/realtime.py; people using the site
-at once: bench/load.py.
+at once: bench/load.py; what one request to each heavy page costs the app: bench/pages.py.
 """
 
 import asyncio
@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import uvloop
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.opportunities import search as opportunity_search
@@ -823,6 +824,13 @@ def handoff_bench() -> Any:
     return handoff
 
 
+def pages_bench() -> Any:
+    """bench/pages.py (imported when used: it imports the app)."""
+    import pages
+
+    return pages
+
+
 def main() -> int:
     """Every section, or those named: `bench/run.py directory`."""
     sections = {
@@ -838,6 +846,8 @@ def main() -> int:
         "analytics": lambda: asyncio.run(analytics_bench().analytics_section()),
         "load": lambda: asyncio.run(load_bench().load_section()),
         "handoff": lambda: asyncio.run(handoff_bench().handoff_section()),
+        # Under uvloop, as the app is served.
+        "pages": lambda: uvloop.run(pages_bench().pages_section()),
     }
     chosen = sys.argv[1:] or list(sections)
     failures = [failure for name in chosen for failure in sections[name]()]
