@@ -79,20 +79,23 @@ CHURCHES = Church.__table__.c
 POSITIONS = Position.__table__.c
 
 
+# Built once: an opportunity's page and the church's list of its own read it.
+_FILLED = (
+    select(Application.position_id, func.count())
+    .where(
+        ids_in(Application.opportunity_id), Application.status == ApplicationStatus.hire_confirmed
+    )
+    .group_by(Application.position_id)
+)
+
+
 async def filled_by_position(
     session: AsyncSession, opportunity_ids: Sequence[uuid.UUID]
 ) -> dict[uuid.UUID, int]:
     if not opportunity_ids:
         return {}
-    rows = await session.execute(
-        select(Application.position_id, func.count())
-        .where(
-            Application.opportunity_id.in_(opportunity_ids),
-            Application.status == ApplicationStatus.hire_confirmed,
-        )
-        .group_by(Application.position_id)
-    )
-    return {position_id: count for position_id, count in rows.all()}
+    rows = await session.execute(_FILLED, {"ids": list(opportunity_ids)})
+    return {position_id: count for position_id, count in rows}
 
 
 def positions_of(opportunity: Opportunity, filled: dict[uuid.UUID, int]) -> list[PositionOut]:

@@ -4,6 +4,7 @@ church's posting quota, found by everyone, closed, cancelled or copied by their 
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime, timedelta
+from functools import cache
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import bindparam, func, select
@@ -20,7 +21,7 @@ from steeple.billing.models import PostingCredit
 from steeple.churches.models import Church
 from steeple.credentials import service as credentials
 from steeple.credentials.schemas import CredentialRequirement
-from steeple.db import lock_row
+from steeple.db import ids_in, lock_row
 from steeple.i18n import Dollars, ShortDate, Text, _
 from steeple.opportunities import policies, search
 from steeple.opportunities.calendar import (
@@ -49,7 +50,7 @@ from steeple.opportunities.schemas import (
 )
 from steeple.places import gazetteer
 from steeple.web.errors import AppError
-from steeple.web.pagination import keyset_page, newest_first
+from steeple.web.pagination import PagedQuery, newest_first
 
 MAX_EVENT_DAYS = 31
 
@@ -208,18 +209,31 @@ async def find(
     )
 
 
+# The church's list of its own opportunities, built once (for each status asked about).
+_APPLICANT_COUNTS = (
+    select(Application.opportunity_id, Application.status, func.count())
+    .where(ids_in(Application.opportunity_id))
+    .group_by(Application.opportunity_id, Application.status)
+)
+
+
+@cache
+def _church_pages(status: OpportunityStatus | None) -> PagedQuery[Opportunity]:
+    """The opportunities of the church bound as `church_id`; in `status`, if given."""
+    query = select(Opportunity).where(Opportunity.church_id == bindparam("church_id"))
+    if status is not None:
+        query = query.where(Opportunity.status == status)
+    return PagedQuery(query, newest_first(Opportunity.created_at, Opportunity.id))
+
+
 async def _applicant_counts(
     session: AsyncSession, opportunity_ids: Sequence[uuid.UUID]
 ) -> dict[uuid.UUID, ApplicantCounts]:
     counts: dict[uuid.UUID, ApplicantCounts] = {row: ApplicantCounts() for row in opportunity_ids}
     if not opportunity_ids:
         return counts
-    rows = await session.execute(
-        select(Application.opportunity_id, Application.status, func.count())
-        .where(Application.opportunity_id.in_(opportunity_ids))
-        .group_by(Application.opportunity_id, Application.status)
-    )
-    for opportunity_id, status, count in rows.all():
+    rows = await session.execute(_APPLICANT_COUNTS, {"ids": list(opportunity_ids)})
+    for opportunity_id, status, count in rows:
         setattr(counts[opportunity_id], status, count)
     return counts
 
@@ -236,11 +250,9 @@ async def church_opportunities(
     """The actor's church's opportunities, newest first, with its applicants counted by status;
     for every member of the church (volunteers and members read them too)."""
     authorize(policies.can_list_mine(actor))
-    query = select(Opportunity).where(Opportunity.church_id == actor.church_id)
-    if status is not None:
-        query = query.where(Opportunity.status == status)
-    order = newest_first(Opportunity.created_at, Opportunity.id)
-    rows, next_cursor = await keyset_page(session, query, order, cursor=cursor, limit=limit)
+    rows, next_cursor = await _church_pages(status).page(
+        session, cursor=cursor, limit=limit, parameters={"church_id": actor.church_id}
+    )
     church = await session.get(Church, actor.church_id)
     assert church is not None
     filled = await filled_by_position(session, [row.id for row in rows])
