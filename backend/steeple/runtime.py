@@ -49,6 +49,8 @@ class Runtime:
     broker: RealtimeBroker  # brings every process's events to them
     analytics: Recorder  # counted views and hiring events wait here after their commit
     sessionmaker: async_sessionmaker[AsyncSession]
+    # A GET request's session (db.get_session): on the read engine, and refusing to write.
+    read_sessionmaker: async_sessionmaker[AsyncSession]
     # For what only reads (db.ReadsDep, the signed-in check, sockets): no transactions.
     reads: Reads
     webhook_http: httpx.AsyncClient  # the test provider posts its events to the server with it
@@ -64,6 +66,7 @@ class Runtime:
         analytics = Recorder(engine)
         info = {BROKER_KEY: broker, RECORDER_KEY: analytics, SETTINGS_KEY: settings}
         sessionmaker = create_sessionmaker(engine, info=info, clock=clock)
+        read_sessionmaker = create_sessionmaker(read_engine, info=info, clock=clock, read_only=True)
         webhook_http = httpx.AsyncClient(base_url=f"http://127.0.0.1:{settings.port}", timeout=30)
         return cls(
             settings=settings,
@@ -75,6 +78,7 @@ class Runtime:
             broker=broker,
             analytics=analytics,
             sessionmaker=sessionmaker,
+            read_sessionmaker=read_sessionmaker,
             reads=read_engine.connect,
             webhook_http=webhook_http,
             payment_provider=make_payment_provider(settings, sessionmaker, webhook_http),

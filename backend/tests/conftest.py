@@ -201,6 +201,10 @@ async def app(
     )
 
 
+# The app's sessionmakers: a write request's, and a GET request's read-only one (db.get_session).
+_SESSIONMAKERS = ("sessionmaker", "read_sessionmaker")
+
+
 @contextmanager
 def _put_back_afterwards(application: FastAPI) -> Iterator[None]:
     """What a test changes on the app is put back after it: the state's attributes (tests swap
@@ -208,7 +212,7 @@ def _put_back_afterwards(application: FastAPI) -> Iterator[None]:
     add their own)."""
     state = application.state
     saved_state = {key: state[key] for key in state}
-    saved_sessionmaker = dict(state.sessionmaker.kw)
+    saved_sessionmakers = {key: dict(state[key].kw) for key in _SESSIONMAKERS}
     saved_routes = list(application.router.routes)
     try:
         yield
@@ -217,7 +221,8 @@ def _put_back_afterwards(application: FastAPI) -> Iterator[None]:
             del state[key]
         for key, value in saved_state.items():
             state[key] = value
-        state.sessionmaker.kw = saved_sessionmaker
+        for key, kw in saved_sessionmakers.items():
+            state[key].kw = kw
         application.router.routes[:] = saved_routes
 
 
@@ -228,9 +233,8 @@ def _forget_what_earlier_tests_left_in_memory(application: FastAPI, settings: Se
     state.rate_limiter = RateLimiter(settings)
     state.costly_searches = costly_searches.turns()
     state.analytics = Recorder(state.engine)
-    state.sessionmaker.configure(
-        info={**state.sessionmaker.kw["info"], RECORDER_KEY: state.analytics}
-    )
+    for key in _SESSIONMAKERS:
+        state[key].configure(info={**state[key].kw["info"], RECORDER_KEY: state.analytics})
 
 
 @asynccontextmanager
@@ -244,9 +248,11 @@ async def _rolled_back(application: FastAPI) -> AsyncIterator[None]:
             # pysqlite begins a transaction lazily, at the first write; begun here, the sessions'
             # savepoints nest in it rather than being the outermost (whose release would commit).
             await connection.exec_driver_sql("BEGIN")
-        application.state.sessionmaker.configure(
-            bind=connection, join_transaction_mode="create_savepoint"
-        )
+        # A GET's read-only session too (db.get_session), so it reads the test's rows.
+        for key in _SESSIONMAKERS:
+            application.state[key].configure(
+                bind=connection, join_transaction_mode="create_savepoint"
+            )
 
         # Reads too: their own autocommit connection would not see the test's rows.
         @asynccontextmanager

@@ -8,7 +8,7 @@ from steeple.config import Settings
 from steeple.db import create_engine
 
 
-async def _in_autocommit(connection: AsyncConnection) -> bool:
+async def in_autocommit(connection: AsyncConnection) -> bool:
     """What the driver's connection says (SQLAlchemy reports the server's level instead)."""
     driver = (await connection.get_raw_connection()).dbapi_connection
     if connection.dialect.name == "postgresql":
@@ -21,9 +21,9 @@ async def test_read_connections_are_in_autocommit_and_writes_are_not(settings: S
     writes = create_engine(settings)
     try:
         async with reads.connect() as connection:
-            assert await _in_autocommit(connection)
+            assert await in_autocommit(connection)
         async with writes.connect() as connection:
-            assert not await _in_autocommit(connection)
+            assert not await in_autocommit(connection)
         assert reads.pool is not writes.pool
     finally:
         await reads.dispose()

@@ -33,7 +33,7 @@ from steeple.i18n import _
 from steeple.opportunities.models import Opportunity
 from steeple.places import gazetteer
 from steeple.profiles import service as profiles
-from steeple.users.models import UserSettings
+from steeple.users.models import User, UserSettings
 from steeple.web.errors import AppError
 from steeple.web.origin import public_link
 from steeple.web.settings import settings_in
@@ -74,22 +74,32 @@ class BookedHire:
 async def calendar_of(
     session: AsyncSession, user_id: uuid.UUID, now: datetime
 ) -> AvailabilityCalendar:
-    """The talent's calendar, made on first use in the time zone of their home place (their
-    settings' where the gazetteer does not know it)."""
-    calendar = await session.get(AvailabilityCalendar, user_id)
-    if calendar is None:
-        zone = await gazetteer.home_time_zone(session, user_id) or await session.scalar(
-            select(UserSettings.timezone).where(UserSettings.user_id == user_id)
-        )
-        calendar = AvailabilityCalendar(
-            user_id=user_id,
-            time_zone=zone or "America/New_York",
-            feed_version=1,
-            days_through=_today(now, zone or "America/New_York"),
-        )
+    """The talent's calendar, stored on the first change to it (calendar_as_read)."""
+    calendar = await calendar_as_read(session, user_id, now)
+    if calendar not in session:
         session.add(calendar)
         await session.flush()
     return calendar
+
+
+async def calendar_as_read(
+    session: AsyncSession, user_id: uuid.UUID, now: datetime
+) -> AvailabilityCalendar:
+    """The talent's stored calendar or, before their first change to it, the one it would start
+    as, not stored (reading it is a GET, which writes nothing): in the time zone of their home
+    place (their settings' where the gazetteer does not know it), its feed link at version 1."""
+    calendar = await session.get(AvailabilityCalendar, user_id)
+    if calendar is not None:
+        return calendar
+    zone = await gazetteer.home_time_zone(session, user_id) or await session.scalar(
+        select(UserSettings.timezone).where(UserSettings.user_id == user_id)
+    )
+    return AvailabilityCalendar(
+        user_id=user_id,
+        time_zone=zone or "America/New_York",
+        feed_version=1,
+        days_through=_today(now, zone or "America/New_York"),
+    )
 
 
 def _today(now: datetime, time_zone: str) -> date:
@@ -384,7 +394,7 @@ def _signature(secret_key: str, body: bytes) -> bytes:
 
 
 async def calendar_for_feed(
-    session: AsyncSession, secret_key: str, token: str
+    session: AsyncSession, secret_key: str, token: str, now: datetime
 ) -> AvailabilityCalendar | None:
     """The calendar a feed link opens; None for a link that is wrong or was reset."""
     try:
@@ -393,8 +403,12 @@ async def calendar_for_feed(
         return None
     if len(raw) != 36 or not hmac.compare_digest(raw[20:], _signature(secret_key, raw[:20])):
         return None
-    calendar = await session.get(AvailabilityCalendar, uuid.UUID(bytes=raw[:16]))
-    if calendar is None or calendar.feed_version != int.from_bytes(raw[16:20], "big"):
+    user_id = uuid.UUID(bytes=raw[:16])
+    if await session.get(User, user_id) is None:
+        return None
+    # A link copied before the talent's first change to their calendar is at version 1.
+    calendar = await calendar_as_read(session, user_id, now)
+    if calendar.feed_version != int.from_bytes(raw[16:20], "big"):
         return None
     return calendar
 
@@ -428,7 +442,7 @@ async def own_calendar(
     session: AsyncSession, actor: Actor, now: datetime, first: date | None, last: date | None
 ) -> schemas.CalendarOut:
     authorize(policies.can_keep_calendar(actor))
-    calendar = await calendar_of(session, actor.id, now)
+    calendar = await calendar_as_read(session, actor.id, now)
     first, last = stretch(first, last, calendar, now)
     shown = await days(session, actor.id, first, last, private=True)
     blocks = await session.scalars(

@@ -8,8 +8,10 @@ from zoneinfo import ZoneInfo
 import httpx
 from fastapi import FastAPI
 from icalendar import Calendar
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.applications.models import ApplicationStatus
+from steeple.availability.models import AvailabilityCalendar
 from tests.conftest import Clock
 from tests.factories import Actors, make_application, make_opportunity
 
@@ -140,3 +142,23 @@ async def test_a_reset_link_answers_404_at_once_and_a_wrong_one_too(
     assert (await client.get("/api/calendar/not-a-secret.ics")).status_code == 404
     tampered = new[:-6] + ("A" if new[-5] != "A" else "B") + new[-4:]
     assert (await client.get(tampered)).status_code == 404
+
+
+async def test_reading_the_calendar_stores_nothing_and_its_link_works_before_and_after_a_change(
+    client: httpx.AsyncClient, actors: Actors, clock: Clock, session: AsyncSession
+) -> None:
+    """Reading is a GET, which writes nothing: the calendar is stored on the first change, and
+    the feed link shown before it (version 1) opens the feed all along."""
+    assert actors.speaker.user is not None
+    url = await feed_url(client, actors)
+    assert await session.get(AvailabilityCalendar, actors.speaker.user.id) is None
+    assert events(await fetched(client, url)) == []
+
+    day = (clock.now + timedelta(days=30)).date().isoformat()
+    block = {"starts_on": day, "ends_on": day, "reason": "Retreat"}
+    headers = actors.speaker.headers
+    added = await client.post("/api/availability/blocks", json=block, headers=headers)
+    assert added.status_code == 201, added.text
+    assert await session.get(AvailabilityCalendar, actors.speaker.user.id) is not None
+    assert await feed_url(client, actors) == url
+    assert len(events(await fetched(client, url))) == 1
