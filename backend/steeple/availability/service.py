@@ -403,9 +403,10 @@ async def calendar_for_feed(
         return None
     if len(raw) != 36 or not hmac.compare_digest(raw[20:], _signature(secret_key, raw[:20])):
         return None
-    user_id = uuid.UUID(bytes=raw[:16])
-    if await session.get(User, user_id) is None:
+    user = await session.get(User, uuid.UUID(bytes=raw[:16]))
+    if user is None or user.is_deleted:  # a deleted account's calendar is nobody's to read
         return None
+    user_id = user.id
     # A link copied before the talent's first change to their calendar is at version 1.
     calendar = await calendar_as_read(session, user_id, now)
     if calendar.feed_version != int.from_bytes(raw[16:20], "big"):

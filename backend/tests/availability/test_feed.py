@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from steeple.applications.models import ApplicationStatus
 from steeple.availability.models import AvailabilityCalendar
 from tests.conftest import Clock
-from tests.factories import Actors, make_application, make_opportunity
+from tests.factories import PASSWORD, Actors, make_application, make_opportunity
 
 CHICAGO = ZoneInfo("America/Chicago")
 
@@ -162,3 +162,22 @@ async def test_reading_the_calendar_stores_nothing_and_its_link_works_before_and
     assert await session.get(AvailabilityCalendar, actors.speaker.user.id) is not None
     assert await feed_url(client, actors) == url
     assert len(events(await fetched(client, url))) == 1
+
+
+async def test_the_link_stops_answering_once_the_account_is_deleted(
+    client: httpx.AsyncClient, actors: Actors, clock: Clock
+) -> None:
+    """The stored calendar stays with the emptied account row (users.deletion); its feed, with
+    the private reasons of its blocks, is nobody's to read any more."""
+    url = await feed_url(client, actors)
+    day = (clock.now + timedelta(days=30)).date().isoformat()
+    block = {"starts_on": day, "ends_on": day, "reason": "Surgery"}
+    headers = actors.speaker.headers
+    added = await client.post("/api/availability/blocks", json=block, headers=headers)
+    assert added.status_code == 201, added.text
+    assert len(events(await fetched(client, url))) == 1
+    deleted = await client.post(
+        "/api/users/me/deletion", json={"password": PASSWORD}, headers=actors.speaker.headers
+    )
+    assert deleted.status_code == 204, deleted.text
+    assert (await client.get(url)).status_code == 404
