@@ -24,9 +24,19 @@ async def preferences_of(session: AsyncSession, user_id: uuid.UUID) -> UserSetti
     )
 
 
+async def settings_as_read(session: AsyncSession, user: User) -> UserSettings:
+    """The user's settings for the settings page: their row or, for an account made without one,
+    the defaults as they have held since the account was made, unsaved (a GET writes nothing;
+    the first change saves them, own_settings)."""
+    row = await preferences_of(session, user.id)
+    if row.id is None:
+        row.created_at = row.updated_at = user.created_at
+    return row
+
+
 async def own_settings(session: AsyncSession, user: User) -> UserSettings:
-    """The user's saved settings row for the settings page, saving the defaults first for an
-    account made without one (benchmark rows), so the page always shows a real row."""
+    """The user's saved settings row, to change: the defaults are saved first for an account
+    made without one."""
     row = await preferences_of(session, user.id)
     if row.id is None:
         session.add(row)

@@ -50,7 +50,7 @@ async def complete_onboarding(
 
 @router.get("/me/settings", name="settings")
 async def my_settings(actor: ActorDep, session: SessionDep) -> SettingsOut:
-    row = await preferences.own_settings(session, actor.user)
+    row = await preferences.settings_as_read(session, actor.user)
     return SettingsOut.model_validate(row, from_attributes=True)
 
 

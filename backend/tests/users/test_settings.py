@@ -5,6 +5,8 @@ from datetime import timedelta
 import httpx
 import pytest
 from fastapi import FastAPI
+from sqlalchemy import delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.users.models import UserSettings
 from tests.auth.helpers import bearer
@@ -139,3 +141,25 @@ async def test_talent_count_their_monthly_applications_in_their_own_timezone(
     chicago = {"timezone": "America/Chicago"}
     await client.patch("/api/users/me/settings", json=chicago, headers=headers)
     assert await left() == 5
+
+
+async def test_an_account_without_a_settings_row_reads_the_defaults_and_its_first_change_saves(
+    client: httpx.AsyncClient, actors: Actors, session: AsyncSession
+) -> None:
+    """Reading is a GET, which writes nothing: the defaults are shown unsaved, dated from the
+    account, and saved with the first change."""
+    speaker = actors.speaker.user
+    assert speaker is not None
+    await session.execute(delete(UserSettings).where(UserSettings.user_id == speaker.id))
+    await session.commit()
+    mine = "/api/users/me/settings"
+    shown = await client.get(mine, headers=actors.speaker.headers)
+    assert shown.status_code == 200, shown.text
+    assert (shown.json()["language"], shown.json()["email_notifications"]) == ("en", True)
+    saved = select(UserSettings.id).where(UserSettings.user_id == speaker.id)
+    assert await session.scalar(saved) is None
+
+    changed = await client.patch(mine, json={"language": "es"}, headers=actors.speaker.headers)
+    assert changed.status_code == 200, changed.text
+    assert await session.scalar(saved) is not None
+    assert (await client.get(mine, headers=actors.speaker.headers)).json()["language"] == "es"
