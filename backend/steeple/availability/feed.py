@@ -97,7 +97,7 @@ def _event(uid: str, now: datetime) -> Event:
 
 
 async def feed_of(session: AsyncSession, token: str, now: datetime) -> bytes:
-    """The feed a link opens (404 for a wrong or reset link)."""
+    """The feed a link opens (404 for a wrong or reset link, or a deleted account's)."""
     calendar = await calendar_for_feed(session, settings_in(session).secret_key, token, now)
     if calendar is None:
         raise AppError(404, "not_found", _("Not found"))

@@ -396,7 +396,8 @@ def _signature(secret_key: str, body: bytes) -> bytes:
 async def calendar_for_feed(
     session: AsyncSession, secret_key: str, token: str, now: datetime
 ) -> AvailabilityCalendar | None:
-    """The calendar a feed link opens; None for a link that is wrong or was reset."""
+    """The calendar a feed link opens; None for a link that is wrong or was reset, or whose
+    account was deleted."""
     try:
         raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
     except ValueError:
@@ -406,9 +407,8 @@ async def calendar_for_feed(
     user = await session.get(User, uuid.UUID(bytes=raw[:16]))
     if user is None or user.is_deleted:  # a deleted account's calendar is nobody's to read
         return None
-    user_id = user.id
     # A link copied before the talent's first change to their calendar is at version 1.
-    calendar = await calendar_as_read(session, user_id, now)
+    calendar = await calendar_as_read(session, user.id, now)
     if calendar.feed_version != int.from_bytes(raw[16:20], "big"):
         return None
     return calendar
