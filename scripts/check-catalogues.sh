@@ -30,3 +30,28 @@ if [[ -n $untranslated ]]; then
 	echo "$untranslated"
 	exit 1
 fi
+
+# All catalogues of a language load into one dictionary at run time (src/lib/i18n/catalogues.ts),
+# keyed by message and context: the same message translated differently in two of them shows
+# whichever loaded last. Unify the translation, or give each meaning its own context.
+clashes=$(python3 - <<'PY'
+import collections, glob, re
+
+seen = collections.defaultdict(lambda: collections.defaultdict(list))
+for path in sorted(glob.glob("src/**/locales/*.po", recursive=True)):
+    text = re.sub(r'"\n"', "", open(path, encoding="utf-8").read())  # join continued strings
+    language = path.rsplit("/", 1)[1].removesuffix(".po")
+    for context, msgid, msgstr in re.findall(r'^(?:msgctxt "(.*)"\n)?msgid "(.*)"\nmsgstr "(.*)"$', text, re.M):
+        if msgid:
+            seen[language, context, msgid][msgstr].append(path)
+for (language, context, msgid), translations in sorted(seen.items()):
+    if len(translations) > 1:
+        where = "; ".join(f"{msgstr!r} in {', '.join(paths)}" for msgstr, paths in translations.items())
+        print(f"{language}: {msgid!r}" + (f" (context {context!r})" if context else "") + f": {where}")
+PY
+)
+if [[ -n $clashes ]]; then
+	echo "Messages translated differently in two catalogues of one language (unify them, or add a context):"
+	echo "$clashes"
+	exit 1
+fi

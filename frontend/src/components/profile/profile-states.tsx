@@ -101,7 +101,7 @@ export function ProfileActions({
       <Button asChild style={buttonStyle}>
         <Link to={`/messages?compose=1&recipient_id=${encodeURIComponent(recipientId)}`}>
           <MessageSquare className="h-4 w-4" aria-hidden />
-          <Trans>Message</Trans>
+          <Trans context="action">Message</Trans>
         </Link>
       </Button>
     );

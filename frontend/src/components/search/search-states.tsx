@@ -55,13 +55,13 @@ export function SearchPagination({
     <nav aria-label={t`Pagination`} className="mt-10 flex items-center justify-between gap-4">
       <PageButton params={params} page={page > 1 ? page - 1 : null}>
         <ChevronLeft className="h-4 w-4" aria-hidden />
-        <Trans>Previous</Trans>
+        <Trans context="pagination">Previous</Trans>
       </PageButton>
       <span className="text-sm text-slate-600">
         <Trans>Page {page}</Trans>
       </span>
       <PageButton params={params} page={hasNext ? page + 1 : null}>
-        <Trans>Next</Trans>
+        <Trans context="pagination">Next</Trans>
         <ChevronRight className="h-4 w-4" aria-hidden />
       </PageButton>
     </nav>

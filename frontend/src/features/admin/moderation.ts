@@ -21,7 +21,7 @@ export const REASON_LABELS: Record<ReportReason, MessageDescriptor> = {
   harassment: msg`Harassment`,
   inappropriate: msg`Inappropriate`,
   fake: msg`Fake`,
-  other: msg`Other`,
+  other: msg({ message: "Other", context: "report reason" }),
 };
 
 /*

@@ -7,11 +7,11 @@ const LABELS: Record<Metric, MessageDescriptor> = {
   directory_appearances: msg`Directory appearances`,
   opportunity_views: msg`Opportunity views`,
   applications: msg`Applications`,
-  shortlisted: msg`Shortlisted`,
+  shortlisted: msg({ message: "Shortlisted", context: "analytics metric" }),
   offered: msg`Offers`,
-  confirmed: msg`Confirmed`,
+  confirmed: msg({ message: "Confirmed", context: "analytics metric" }),
   declined: msg`Declined`,
-  not_selected: msg`Not selected`,
+  not_selected: msg({ message: "Not selected", context: "analytics metric" }),
 };
 
 // A church's profile is its church page, and its applications come from applicants.

@@ -13,7 +13,7 @@ export const STATUS_LABELS: Record<SubscriptionStatus, MessageDescriptor> = {
   incomplete: msg`Incomplete`,
   incomplete_expired: msg`Expired`,
   unpaid: msg`Unpaid`,
-  canceled: msg`Cancelled`,
+  canceled: msg({ message: "Cancelled", context: "subscription status" }),
   paused: msg`Paused`,
 };
 

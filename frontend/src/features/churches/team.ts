@@ -11,7 +11,7 @@ export const ROLE_LABELS: Record<MemberRole, MessageDescriptor> = {
   member: msg`Member`,
   volunteer: msg`Volunteer`,
   leader: msg`Leader`,
-  admin: msg`Admin`,
+  admin: msg({ message: "Admin", context: "church team" }),
 };
 
 /** Spec 02 §2.5: admin red, leader yellow, volunteer blue, any other grey. */

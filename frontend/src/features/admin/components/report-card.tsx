@@ -154,7 +154,7 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
             onClick={() => void run({ kind: "decide", reportId: report.id, action: "dismiss", note: note.trim() })}
           >
             <X className="h-4 w-4" aria-hidden />
-            <Trans>Dismiss</Trans>
+            <Trans context="report">Dismiss</Trans>
           </Button>
         )}
         {item.exists && item.hidden && (

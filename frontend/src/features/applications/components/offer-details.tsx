@@ -11,7 +11,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       <Term label={t`Position offered`}>{offer.position_title}</Term>
       <Term label={t`Event date`}>{calendarDay(offer.event_date)}</Term>
       <Term label={t`Honorarium`}>{honorariumText(offer)}</Term>
-      <Term label={t`Travel`}>{travelText(offer)}</Term>
+      <Term label={t({ message: "Travel", context: "travel costs" })}>{travelText(offer)}</Term>
       <Term label={t`Lodging`}>{offer.lodging_provided ? t`Provided` : t`Not provided`}</Term>
       {offer.w9_required && (
         <Term label={t`Paperwork`}>

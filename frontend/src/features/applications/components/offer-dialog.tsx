@@ -102,7 +102,7 @@ function OfferForm({ application, name, onDone }: { application: Application; na
         </FormField>
       )}
 
-      <Choices legend={t`Travel`} error={errors.travel?.message}>
+      <Choices legend={t({ message: "Travel", context: "travel costs" })} error={errors.travel?.message}>
         <Choice label={t`Covered`} field={form.register("travel")} value="covered" />
         <Choice label={t`Reimbursed up to an amount`} field={form.register("travel")} value="reimbursed" />
         <Choice label={t`Not covered`} field={form.register("travel")} value="none" />

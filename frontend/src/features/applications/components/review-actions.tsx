@@ -27,7 +27,7 @@ export function ReviewActions({ application }: { application: Application }) {
   const runShortlist = async () => {
     try {
       await shortlist.mutateAsync({ id: application.id });
-      notify.success(t`Shortlisted`, t`${name} has been told they are on your shortlist.`);
+      notify.success(t({ message: "Shortlisted", context: "toast" }), t`${name} has been told they are on your shortlist.`);
     } catch (error) {
       notify.error(t`Failed to shortlist ${name}`, errorMessage(error, t`Please try again.`));
     }
@@ -64,7 +64,7 @@ export function ReviewActions({ application }: { application: Application }) {
       <Button size="sm" variant="ghost" asChild>
         <Link to={messageLink(application)}>
           <MessageSquare className="h-4 w-4" aria-hidden />
-          <Trans>Message</Trans>
+          <Trans context="action">Message</Trans>
           {forName}
         </Link>
       </Button>

@@ -57,7 +57,7 @@ export function FeedPanel({ feedUrl }: { feedUrl: string }) {
               <Trans>Yes, reset the link</Trans>
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)}>
-              <Trans>Keep it</Trans>
+              <Trans context="feed link">Keep it</Trans>
             </Button>
           </>
         ) : (

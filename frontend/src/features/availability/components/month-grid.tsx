@@ -106,7 +106,7 @@ export function MonthGrid({
 export function StateLegend() {
   const { t } = useLingui();
   return (
-    <ul className="flex flex-wrap gap-3 text-xs text-slate-700" aria-label={t`Key`}>
+    <ul className="flex flex-wrap gap-3 text-xs text-slate-700" aria-label={t({ message: "Key", context: "legend" })}>
       {STATES.map((state) => (
         <li key={state} className="flex items-center gap-1.5">
           <span className={cn("h-3 w-3 rounded-sm border border-slate-300", STATE_STYLES[state])} aria-hidden />

@@ -166,10 +166,10 @@ function Members({ user, church, flash }: { user: User; church: MyChurch; flash:
                         size="sm"
                         variant="ghost-destructive"
                         disabled={busyId === member.id}
-                        aria-label={t`Remove ${name}`}
+                        aria-label={t({ message: `Remove ${name}`, context: "church team" })}
                         onClick={() => setRemoving(member)}
                       >
-                        <Trans>Remove</Trans>
+                        <Trans context="church team">Remove</Trans>
                       </Button>
                     </div>
                   )}
@@ -351,7 +351,7 @@ function InviteForm({ churchId, premium }: { churchId: string; premium: boolean 
           <FormField label={t`Email address`} error={errors.email?.message}>
             <Input type="email" autoComplete="off" aria-required {...form.register("email")} />
           </FormField>
-          <FormField label={t`Role`} error={errors.role?.message}>
+          <FormField label={t({ message: "Role", context: "church team" })} error={errors.role?.message}>
             <Select {...form.register("role")}>
               {MEMBER_ROLES.map((role) => (
                 <option key={role} value={role}>

@@ -81,7 +81,7 @@ export function ItemEditor({
           {item.kind === "song" && (
             <>
               <div className="sm:col-span-2">
-                <FormField label={t`Key`} hint={t`Such as G, Eb or F#m`} error={errors.song_key}>
+                <FormField label={t({ message: "Key", context: "musical key" })} hint={t`Such as G, Eb or F#m`} error={errors.song_key}>
                   <Input value={item.song_key} maxLength={3} onChange={set("song_key")} />
                 </FormField>
               </div>

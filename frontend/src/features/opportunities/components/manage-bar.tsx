@@ -99,7 +99,7 @@ export function ManageBar({ opportunity, featureBoost: FeatureBoost }: { opportu
         {status === "open" && (
           <Button variant="secondary" size="sm" onClick={() => run("close")} disabled={busy !== null} aria-busy={busy === "close"}>
             <Lock className="h-4 w-4" aria-hidden />
-            {busy === "close" ? <Trans>Closing…</Trans> : <Trans>Close</Trans>}
+            {busy === "close" ? <Trans>Closing…</Trans> : <Trans context="opportunity">Close</Trans>}
           </Button>
         )}
         <Button variant="secondary" size="sm" onClick={() => run("duplicate")} disabled={busy !== null} aria-busy={busy === "duplicate"}>

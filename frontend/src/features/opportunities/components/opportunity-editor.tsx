@@ -188,7 +188,7 @@ export function OpportunityEditor({
       <FormSection title={t`Compensation`} description={t`Whole US dollars.`}>
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">
-            <Trans>Offered</Trans>
+            <Trans context="compensation">Offered</Trans>
           </legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {(
