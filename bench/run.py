@@ -388,7 +388,7 @@ async def explain(
             if generic:
                 await driver.execute("SET plan_cache_mode = force_generic_plan")
             for number, (statement, parameters) in enumerate(list(statements)):
-                if statement.startswith("SET "):
+                if statement.startswith(("SET ", "RESET ")):
                     continue
                 if generic:
                     await driver.execute(f"PREPARE explained_{number} AS {statement}")

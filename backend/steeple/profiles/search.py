@@ -2,6 +2,8 @@
 are matched as web.search_terms says)."""
 
 import uuid
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from datetime import date
 from enum import Enum, StrEnum
@@ -513,11 +515,12 @@ async def candidates(session: AsyncSession, query: DirectoryQuery, limit: int) -
     common; else they are gathered."""
     if _finds_no_one(query):
         return []
-    if session.get_bind().dialect.name == "postgresql":
-        await session.execute(CUSTOM_PLANS)
-    rows = await _run(session, query, NameMatch.ANYWHERE, Plan.WALKED, 0, limit, _first_walk(limit))
-    if len(rows) < limit:
-        rows = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, 0, limit)
+    async with _planned_for_its_terms(session):
+        rows = await _run(
+            session, query, NameMatch.ANYWHERE, Plan.WALKED, 0, limit, _first_walk(limit)
+        )
+        if len(rows) < limit:
+            rows = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, 0, limit)
     return rows
 
 
@@ -527,20 +530,36 @@ async def search(session: AsyncSession, query: DirectoryQuery) -> tuple[list[Row
     sorted (names starting with the search first)."""
     if _finds_no_one(query):
         return [], False
-    if session.get_bind().dialect.name == "postgresql":
-        # A prepared statement's generic plan is made without the terms: plan each search for
-        # its own (a trigram index pays off for a rare term, not for a common one).
-        await session.execute(CUSTOM_PLANS)
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
-    if query.near and query.nearest_first and not words(query.name):
-        rows = await _nearest(session, query, offset, wanted)
-    else:
-        found = await _without_gathering(session, query, offset, wanted)
-        if found is None:
-            found = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, offset, wanted)
-        rows = found
+    async with _planned_for_its_terms(session):
+        if query.near and query.nearest_first and not words(query.name):
+            rows = await _nearest(session, query, offset, wanted)
+        else:
+            found = await _without_gathering(session, query, offset, wanted)
+            if found is None:
+                found = await _run(
+                    session, query, NameMatch.ANYWHERE, Plan.GATHERED, offset, wanted
+                )
+            rows = found
     return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE and query.page < MAX_PAGE
+
+
+@asynccontextmanager
+async def _planned_for_its_terms(session: AsyncSession) -> AsyncIterator[None]:
+    """A prepared statement's generic plan is made without the terms: each search is planned
+    for its own (a trigram index pays off for a rare term, not for a common one). A GET's
+    session is in autocommit, where SET LOCAL would end with its own statement, so the setting
+    is the connection's for the search's length; a connection left with it (a request cancelled
+    mid-search) only plans its statements anew."""
+    if session.get_bind().dialect.name != "postgresql":
+        yield
+        return
+    await session.execute(_CUSTOM_PLANS)
+    try:
+        yield
+    finally:
+        await session.execute(_USUAL_PLANS)
 
 
 # The nearest first: rings from INNER_RING_MILES out, each RING_GROWTH times wider.
@@ -566,4 +585,5 @@ async def _nearest(
         ring = min(ring * RING_GROWTH, query.near.radius)
 
 
-CUSTOM_PLANS = text("SET LOCAL plan_cache_mode = force_custom_plan")
+_CUSTOM_PLANS = text("SET plan_cache_mode = force_custom_plan")
+_USUAL_PLANS = text("RESET plan_cache_mode")

@@ -6,12 +6,13 @@ from typing import Any
 import httpx
 import pytest
 from fastapi import FastAPI
-from sqlalchemy import Row, select
+from sqlalchemy import Row, event, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.passwords import hash_password
 from steeple.billing.models import Subscription, SubscriptionStatus
-from steeple.db import utcnow
+from steeple.config import Settings
+from steeple.db import create_engine, create_sessionmaker, utcnow
 from steeple.profiles import search
 from steeple.profiles import service as profiles
 from steeple.profiles.schemas import TalentProfileIn
@@ -380,3 +381,33 @@ async def test_the_directory_tells_pro_by_the_apps_clock(
         await make_subscription(db, user=speaker, period_end=clock.now + timedelta(days=1))
     cards = (await client.get("/api/profiles/search", params={"role": "speaker"})).json()
     assert [(c["name"], c["is_pro"]) for c in cards["results"]] == [("Zoe Pro", True)]
+
+
+async def test_a_search_in_a_gets_autocommit_session_is_planned_for_its_terms(
+    settings: Settings, database_url: str
+) -> None:
+    """A GET's session runs in autocommit, where SET LOCAL would lapse with its own statement:
+    the search's statements run with custom plans, and the connection is given back as it was."""
+    engine = create_engine(settings, autocommit=True)
+    if engine.dialect.name != "postgresql":
+        await engine.dispose()
+        pytest.skip("plan_cache_mode is PostgreSQL's")
+    statements: list[str] = []
+    event.listen(
+        engine.sync_engine,
+        "before_cursor_execute",
+        lambda _conn, _cursor, statement, *_: statements.append(statement),
+    )
+    plan_mode = text("SHOW plan_cache_mode")
+    try:
+        async with create_sessionmaker(engine, read_only=True)() as db:
+            async with search._planned_for_its_terms(db):
+                assert await db.scalar(plan_mode) == "force_custom_plan"
+            assert await db.scalar(plan_mode) == "auto"
+            statements.clear()
+            await search.search(db, search.DirectoryQuery(text="youth", topic="worship"))
+            assert statements[0].startswith("SET plan_cache_mode")
+            assert statements[-1].startswith("RESET plan_cache_mode")
+            assert len(statements) > 2
+    finally:
+        await engine.dispose()
