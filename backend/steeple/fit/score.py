@@ -199,7 +199,8 @@ def _event(need: Need, offer: Offer) -> _Earned | Text:
     words = EVENT_WORDS.get(need.event_type)
     if not words or not offer.tags:
         return _("Experience with this kind of event not stated")
-    said = [tag for tag in offer.tags if any(word in normalised(tag) for word in words)]
+    tag_texts = zip(offer.tags, map(normalised, offer.tags), strict=True)
+    said = [tag for tag, text in tag_texts if any(word in text for word in words)]
     if said:
         return _Earned("event", 1, _("Fits this kind of event: {tags}", tags=said[:3]))
     return _Earned("event", 0, _("Nothing in their profile speaks to this kind of event"))

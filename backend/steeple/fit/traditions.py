@@ -1,6 +1,8 @@
 """What counts as close, for the words people type freely: a tradition's family, worship styles
 that sit side by side, the words a profile uses for an event type."""
 
+from functools import lru_cache
+
 from steeple.opportunities.models import EventType
 
 # A denomination's family, by the words its name holds, the more specific first ("African
@@ -29,7 +31,9 @@ def normalised(text: str | None) -> str:
     return " ".join((text or "").casefold().split())
 
 
+@lru_cache(maxsize=1024)
 def family_of(denomination: str) -> str | None:
+    """Kept per name: a fit asks it of hundreds of candidates, who share a few dozen names."""
     name = normalised(denomination)
     return next((family for family, words in FAMILIES if any(w in name for w in words)), None)
 

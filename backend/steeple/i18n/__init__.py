@@ -15,7 +15,7 @@ The catalogues are the PO files in locales/ (English msgids), compiled in memory
 from collections.abc import Mapping
 from contextvars import ContextVar
 from datetime import date
-from functools import cache
+from functools import cache, lru_cache
 from io import BytesIO
 from pathlib import Path
 from typing import Annotated, Any
@@ -86,20 +86,27 @@ def _value(value: Any, language: Language) -> Any:
     if isinstance(value, ShortDate):
         return dates.format_date(value.day, "medium", locale=language.value)
     if isinstance(value, Dollars):
-        # The locale's money pattern without cents: "$1,500", "1.500 US$", "1 500 $US".
-        pattern = Locale.parse(language.value).currency_formats["standard"].pattern
-        return numbers.format_currency(
-            value.amount,
-            "USD",
-            format=pattern.replace(".00", ""),
-            locale=language.value,
-            currency_digits=False,
-        )
+        return _dollars(value.amount, language)
     if isinstance(value, date):
         return dates.format_date(value, "long", locale=language.value)
     if isinstance(value, list):  # a list of words: "an uppercase letter, a number"
         return ", ".join(str(_value(item, language)) for item in value)
     return value
+
+
+@lru_cache(maxsize=4096)
+def _dollars(amount: int, language: Language) -> str:
+    """The locale's money pattern without cents: "$1,500", "1.500 US$", "1 500 $US". Kept, as
+    the same few amounts come back again and again (a fit scores hundreds of fees against one
+    budget) and Babel takes tens of microseconds to write one."""
+    pattern = Locale.parse(language.value).currency_formats["standard"].pattern
+    return numbers.format_currency(
+        amount,
+        "USD",
+        format=pattern.replace(".00", ""),
+        locale=language.value,
+        currency_digits=False,
+    )
 
 
 class MonthDay:
