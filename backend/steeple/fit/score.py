@@ -11,6 +11,7 @@ Audience and language are not factors yet: neither side states them.
 """
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
@@ -82,13 +83,22 @@ class ReasonKind(StrEnum):
     gap = "gap"
 
 
+# A reason's words, written when they are read: a fit ranks hundreds of candidates and shows a
+# few, and writing every reason cost about a fifth of the ranking.
+Words = Callable[[], Text]
+
+
 @dataclass(frozen=True)
 class Reason:
     factor: str
     kind: ReasonKind
-    text: Text
+    words: Words
     # Its share of the score (the reasons' points add up to the score).
     points: int = 0
+
+    @property
+    def text(self) -> Text:
+        return self.words()
 
 
 @dataclass(frozen=True)
@@ -106,7 +116,7 @@ class Fit:
 class _Earned:
     factor: str
     share: float  # 0 to 1 of the factor's weight
-    text: Text
+    words: Words
 
 
 class _Excluded(Exception):
@@ -138,7 +148,7 @@ def score(need: Need, offer: Offer) -> Fit:
     shares = [100 * WEIGHTS[item.factor] * item.share / total for item in stated]
     points = _whole_points(shares)
     reasons = [
-        Reason(item.factor, ReasonKind.match if share > 0 else ReasonKind.gap, item.text, point)
+        Reason(item.factor, ReasonKind.match if share > 0 else ReasonKind.gap, item.words, point)
         for item, share, point in zip(stated, shares, points, strict=True)
     ]
     return Fit(sum(points), reasons, not_stated, miles=miles)
@@ -169,20 +179,26 @@ def _tradition(need: Need, offer: Offer) -> _Earned | Text:
     if not asked or not theirs:
         return _("Tradition not stated")
     if asked == theirs:
-        return _Earned("tradition", 1, _("Same tradition: {name}", name=offer.denomination))
+        return _Earned("tradition", 1, lambda: _("Same tradition: {name}", name=offer.denomination))
     if family_of(asked) is not None and family_of(asked) == family_of(theirs):
-        text = _(
-            "Related traditions: {theirs} and {asked}",
+        return _Earned(
+            "tradition",
+            0.6,
+            lambda: _(
+                "Related traditions: {theirs} and {asked}",
+                theirs=offer.denomination,
+                asked=need.denomination,
+            ),
+        )
+    return _Earned(
+        "tradition",
+        0,
+        lambda: _(
+            "Different traditions: {theirs}; the church is {asked}",
             theirs=offer.denomination,
             asked=need.denomination,
-        )
-        return _Earned("tradition", 0.6, text)
-    text = _(
-        "Different traditions: {theirs}; the church is {asked}",
-        theirs=offer.denomination,
-        asked=need.denomination,
+        ),
     )
-    return _Earned("tradition", 0, text)
 
 
 def _worship_style(need: Need, offer: Offer) -> _Earned | Text:
@@ -190,9 +206,14 @@ def _worship_style(need: Need, offer: Offer) -> _Earned | Text:
     if not asked or not theirs:
         return _("Worship style not stated")
     if asked == theirs:
-        return _Earned("worship_style", 1, _("Worship style: {style}, as asked", style=theirs))
-    text = _("Worship style {theirs}; {asked} was asked for", theirs=theirs, asked=asked)
-    return _Earned("worship_style", 0.5 if neighbouring_styles(asked, theirs) else 0, text)
+        return _Earned(
+            "worship_style", 1, lambda: _("Worship style: {style}, as asked", style=theirs)
+        )
+    return _Earned(
+        "worship_style",
+        0.5 if neighbouring_styles(asked, theirs) else 0,
+        lambda: _("Worship style {theirs}; {asked} was asked for", theirs=theirs, asked=asked),
+    )
 
 
 def _event(need: Need, offer: Offer) -> _Earned | Text:
@@ -202,8 +223,8 @@ def _event(need: Need, offer: Offer) -> _Earned | Text:
     tag_texts = zip(offer.tags, map(normalised, offer.tags), strict=True)
     said = [tag for tag, text in tag_texts if any(word in text for word in words)]
     if said:
-        return _Earned("event", 1, _("Fits this kind of event: {tags}", tags=said[:3]))
-    return _Earned("event", 0, _("Nothing in their profile speaks to this kind of event"))
+        return _Earned("event", 1, lambda: _("Fits this kind of event: {tags}", tags=said[:3]))
+    return _Earned("event", 0, lambda: _("Nothing in their profile speaks to this kind of event"))
 
 
 def _budget(need: Need, offer: Offer) -> _Earned | Text:
@@ -211,36 +232,43 @@ def _budget(need: Need, offer: Offer) -> _Earned | Text:
     fee_high = offer.fee_high if offer.fee_high is not None else fee_low
     if need.love_offering:
         if offer.love_offering:
-            return _Earned("budget", 1, _("Accepts a love offering"))
+            return _Earned("budget", 1, lambda: _("Accepts a love offering"))
         if fee_low is None:
             return _("Fee not stated")
+        asked = Dollars(fee_low)
         return _Earned(
             "budget",
             0,
-            _("Asks a fee from {low}; the event gives a love offering", low=Dollars(fee_low)),
+            lambda: _("Asks a fee from {low}; the event gives a love offering", low=asked),
         )
     top = need.budget_high if need.budget_high is not None else need.budget_low
     if top is None:
         return _("Budget not stated")
     if fee_low is None or fee_high is None:
         if offer.love_offering:
-            return _Earned("budget", 1, _("Accepts a love offering"))
+            return _Earned("budget", 1, lambda: _("Accepts a love offering"))
         return _("Fee not stated")
-    budget = Dollars(top)
+    budget, low, high = Dollars(top), Dollars(fee_low), Dollars(fee_high)
     if fee_low <= top:
-        low, high = Dollars(fee_low), Dollars(fee_high)
         if fee_low == fee_high:
-            text = _("Fee {low} fits the {budget} budget", low=low, budget=budget)
-        else:
-            # An en dash between the amounts, as the cards write a range.
-            text = _(
-                "Fee {low}\u2013{high} fits the {budget} budget", low=low, high=high, budget=budget
+            return _Earned(
+                "budget", 1, lambda: _("Fee {low} fits the {budget} budget", low=low, budget=budget)
             )
-        return _Earned("budget", 1, text)
+        # An en dash between the amounts, as the cards write a range.
+        return _Earned(
+            "budget",
+            1,
+            lambda: _(
+                "Fee {low}\u2013{high} fits the {budget} budget", low=low, high=high, budget=budget
+            ),
+        )
     if fee_low > FAR_ABOVE_BUDGET * top:
         raise _Excluded(_("Fee far above the budget"))
-    text = _("Fee from {low} is above the {budget} budget", low=Dollars(fee_low), budget=budget)
-    return _Earned("budget", 0.4 if fee_low <= LITTLE_ABOVE_BUDGET * top else 0, text)
+    return _Earned(
+        "budget",
+        0.4 if fee_low <= LITTLE_ABOVE_BUDGET * top else 0,
+        lambda: _("Fee from {low} is above the {budget} budget", low=low, budget=budget),
+    )
 
 
 def _distance(need: Need, offer: Offer, miles: float | None) -> _Earned | Text:
@@ -251,13 +279,17 @@ def _distance(need: Need, offer: Offer, miles: float | None) -> _Earned | Text:
         limit = min(limit, offer.travel_miles)
     if miles > limit:
         raise _Excluded(_("Farther than they travel or the church looks"))
-    text = _n(
-        "About {count} mile away, within the {limit} miles",
-        "About {count} miles away, within the {limit} miles",
-        max(1, round(miles)),
-        limit=round(limit),
+    away, reach = max(1, round(miles)), round(limit)
+    return _Earned(
+        "distance",
+        1 - miles / limit if limit else 1,
+        lambda: _n(
+            "About {count} mile away, within the {limit} miles",
+            "About {count} miles away, within the {limit} miles",
+            away,
+            limit=reach,
+        ),
     )
-    return _Earned("distance", 1 - miles / limit if limit else 1, text)
 
 
 def bayesian_rating(average: float | None, count: int) -> float | None:
@@ -270,10 +302,13 @@ def _rating(offer: Offer) -> _Earned | Text:
     rating = bayesian_rating(offer.rating_average, offer.rating_count)
     if rating is None:
         return _("No reviews yet")
-    text = _n(
-        "Rated {average} from {count} review",
-        "Rated {average} from {count} reviews",
-        offer.rating_count,
-        average=round(offer.rating_average or 0, 1),
+    return _Earned(
+        "rating",
+        (rating - 1) / 4,
+        lambda: _n(
+            "Rated {average} from {count} review",
+            "Rated {average} from {count} reviews",
+            offer.rating_count,
+            average=round(offer.rating_average or 0, 1),
+        ),
     )
-    return _Earned("rating", (rating - 1) / 4, text)

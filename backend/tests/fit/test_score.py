@@ -8,7 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from steeple.fit import score as fit_score
 from steeple.fit.score import Need, Offer, ReasonKind, bayesian_rating, score
+from steeple.i18n import Text, _
 from steeple.opportunities.models import EventType
 
 NASHVILLE = (36.1657, -86.7850)
@@ -63,6 +65,23 @@ def test_a_perfect_neighbour_scores_high_and_says_why() -> None:
         "Rated 4.8 from 40 reviews",
     ]
     assert fit.not_stated == [] and fit.excluded is None
+
+
+def test_a_reasons_words_are_written_only_when_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fit ranks hundreds of candidates and shows a few: scoring writes none of the reasons'
+    words (a catalogue message each, with amounts in the reader's money format)."""
+    written: list[str] = []
+
+    def counted(msgid: str, **values: object) -> Text:
+        written.append(msgid)
+        return _(msgid, **values)
+
+    monkeypatch.setattr(fit_score, "_", counted)
+    fit = score(WORSHIP_NIGHT, LEADER)
+    assert fit.score == 99
+    assert written == []
+    assert str(fit.reasons[0].text) == "Same tradition: Baptist"
+    assert written == ["Same tradition: {name}"]
 
 
 def test_golden_cases() -> None:
