@@ -468,3 +468,33 @@ async def make_actors(session: AsyncSession, settings: Settings, now: datetime) 
         other_church=await signed_in("other_church", other_admin, other),
         staff=await signed_in("staff", await make_user(session, is_staff=True)),
     )
+
+
+async def the_same_actors(session: AsyncSession, actors: Actors) -> Actors:
+    """`actors` with their users and churches read anew through `session`, once their rows have
+    been copied into its database (the conftest's `actors` fixture)."""
+    users = {
+        user.id: user
+        for user in await session.scalars(
+            select(User).where(User.id.in_([each.user.id for each in actors.all() if each.user]))
+        )
+    }
+    churches = {
+        church.id: church
+        for church in await session.scalars(
+            select(Church).where(
+                Church.id.in_([each.church.id for each in actors.all() if each.church])
+            )
+        )
+    }
+    return Actors(
+        **{
+            each.name: SignedIn(
+                each.name,
+                users[each.user.id] if each.user else None,
+                churches[each.church.id] if each.church else None,
+                dict(each.headers),
+            )
+            for each in actors.all()
+        }
+    )

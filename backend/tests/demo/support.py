@@ -6,38 +6,32 @@ from typing import Any
 
 import httpx
 from fastapi import FastAPI
-from sqlalchemy import Table, func, insert, select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.actor import Actor
 from steeple.churches import service as church_service
 from steeple.demo.content import DEMO_PASSWORD, PRINTED_ACCOUNTS
 from steeple.demo.marketplace import run_seed
-from steeple.models import APP_TABLES
 from steeple.users.models import User
+from tests.copied_rows import Rows, copy_in, every_row
 
 # Every row the demo's seed wrote, by the `now` it was seeded at. Seeding goes through the
 # services and takes a second or more, so each `now` is seeded once per test run and its rows are
 # copied in again for the next test that wants the same.
-_SEEDED: dict[datetime, dict[Table, list[dict[str, Any]]]] = {}
+_SEEDED: dict[datetime, Rows] = {}
 
 
 async def seed_all(app: FastAPI, now: datetime) -> None:
     """The whole demo, as seeded into an empty database at `now`."""
-    tables = APP_TABLES
     if now not in _SEEDED:
         assert await run_seed(app.state.sessionmaker, now=now) == PRINTED_ACCOUNTS
         async with app.state.sessionmaker() as session:
-            _SEEDED[now] = {
-                table: [dict(row) for row in (await session.execute(select(table))).mappings()]
-                for table in tables
-            }
+            _SEEDED[now] = await every_row(session)
         return
     async with app.state.sessionmaker() as session, session.begin():
         assert await session.scalar(select(func.count()).select_from(User)) == 0
-        for table in tables:
-            if rows := _SEEDED[now][table]:
-                await session.execute(insert(table), rows)
+        await copy_in(session, _SEEDED[now])
 
 
 async def directory(client: httpx.AsyncClient, role: str) -> list[dict[str, Any]]:

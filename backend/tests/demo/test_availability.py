@@ -68,7 +68,7 @@ async def test_the_demo_talent_have_calendars_and_every_seeded_hire_its_days(
 async def test_seeding_twice_adds_no_calendar_row(
     app: FastAPI, session: AsyncSession, clock: Clock
 ) -> None:
-    await run_seed(app.state.sessionmaker, now=clock.now)
+    await seed_all(app, clock.now)
 
     async def counts() -> list[int | None]:
         return [

@@ -173,7 +173,7 @@ async def test_seeded_rows_are_what_the_service_would_have_left(
 async def test_seeding_twice_adds_no_conversation(
     app: FastAPI, session: AsyncSession, clock: Clock
 ) -> None:
-    await run_seed(app.state.sessionmaker, now=clock.now)
+    await seed_all(app, clock.now)
     first = await session.scalar(select(func.count()).select_from(Message))
     await session.commit()
     await run_seed(app.state.sessionmaker, now=clock.now)
