@@ -61,13 +61,16 @@ catalogues: $(STAMPS)/backend
 
 # ---- tests ---------------------------------------------------------------------------------------
 # The installs mostly wait on the network, so they run side by side; so do lint and typecheck,
-# which each keep about one core busy (each one's output printed whole when it ends). The suites
-# after them fill both cores on their own.
+# which each keep about one core busy (each one's output printed whole when it ends). The backend
+# and unit suites fill both cores on their own. The journeys' server spends its first 20-25 s
+# seeding its database on one core, and the topology check keeps about one core busy: side by
+# side, each mostly fills the core the other leaves.
 test:
 	@$(MAKE) --no-print-directory -j4 --output-sync=target \
 		$(STAMPS)/backend $(STAMPS)/frontend $(STAMPS)/e2e chromium
 	@$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck
-	@$(MAKE) --no-print-directory test-backend test-frontend test-e2e deploy-check
+	@$(MAKE) --no-print-directory test-backend test-frontend
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-e2e deploy-check
 	@echo "make test: all suites passed"
 
 lint: $(STAMPS)/backend $(STAMPS)/frontend
