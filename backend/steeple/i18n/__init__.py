@@ -154,9 +154,11 @@ def catalogue_of(language: Language) -> NullTranslations:
 _request_language: ContextVar[Language] = ContextVar("request_language", default=Language.en)
 
 
+@lru_cache(maxsize=256)
 def negotiate(accept_language: str | None) -> Language:
     """The language an Accept-Language header prefers among ours ("es-MX,es;q=0.9" → es);
-    English when it names none of them, or cannot be read."""
+    English when it names none of them, or cannot be read. Asked on every request, with the few
+    headers browsers send: each answer is remembered (Babel takes 2.5-7 microseconds)."""
     preferred: list[tuple[float, str]] = []
     for item in (accept_language or "").split(","):
         tag, _sep, parameters = item.strip().partition(";")

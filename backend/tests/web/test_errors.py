@@ -1,6 +1,7 @@
 """Every error has one JSON shape: {"error": {"code", "message", "fields", "request_id"}}."""
 
 import logging
+import re
 from collections.abc import AsyncIterator
 
 import httpx
@@ -115,3 +116,11 @@ async def test_a_sane_incoming_request_id_is_kept(client: httpx.AsyncClient) -> 
     assert response.headers["x-request-id"] == "trace-1234abcd"
     hostile = await client.get("/api/nope", headers={"X-Request-ID": "<script>"})
     assert hostile.headers["x-request-id"] != "<script>"
+
+
+async def test_a_request_without_an_id_is_given_a_new_one_each_time(
+    client: httpx.AsyncClient,
+) -> None:
+    made_up = {(await client.get("/api/site")).headers["x-request-id"] for _ in range(3)}
+    assert len(made_up) == 3
+    assert all(re.fullmatch(r"[0-9a-f]{32}", request_id) for request_id in made_up)
