@@ -287,6 +287,38 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
 Reads = Callable[[], AbstractAsyncContextManager[AsyncConnection]]
 
 
+async def read_count(
+    connection: AsyncConnection, statement: Select[Any], user_id: uuid.UUID
+) -> int:
+    """A hot count of one user's rows (a Core `SELECT count(*)` built once, whose one parameter
+    is `user_id`): the unread counts every signed-in page and socket asks for. On PostgreSQL it
+    is sent on the pooled connection's own asyncpg connection: SQLAlchemy's execution of it cost
+    about 0.09 ms of CPU more than the driver's (in process: 0.21 against 0.12 ms, connection
+    checkout included), a fifth of an unread count's request. A uuid goes to asyncpg as it is and
+    a count comes back as an int, so nothing SQLAlchemy converts on the way is skipped."""
+    if connection.dialect.name != "postgresql":
+        return await connection.scalar(statement, {"user_id": user_id}) or 0
+    sql = _asyncpg_sql(statement, connection.dialect)
+    # Just checked out of the pool (Reads), so the driver connection is there without any I/O;
+    # and one task's alone (the tests' shared connection aside: see tests/conftest.py).
+    driver: Any = connection.sync_connection.connection.driver_connection  # type: ignore[union-attr]
+    return await driver.fetchval(sql, user_id) or 0
+
+
+_ASYNCPG_SQL: dict[Select[Any], str] = {}
+
+
+def _asyncpg_sql(statement: Select[Any], dialect: Dialect) -> str:
+    """`statement` as asyncpg takes it, its parameter `user_id` as $1; compiled on first use."""
+    sql = _ASYNCPG_SQL.get(statement)
+    if sql is None:
+        compiled = statement.compile(dialect=dialect)
+        if list(compiled.positiontup or []) != ["user_id"]:
+            raise ValueError("read_count takes statements whose one parameter is user_id")
+        sql = _ASYNCPG_SQL[statement] = compiled.string
+    return sql
+
+
 async def get_reads(request: Request) -> Reads:
     """The read connections (Reads), for a GET route to open one (`async with reads() as
     connection`); never for writes, which nothing would roll back. A plain dependency, not one

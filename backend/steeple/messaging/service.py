@@ -31,7 +31,7 @@ from steeple.applications.models import Application
 from steeple.auth.actor import Actor
 from steeple.auth.policy import authorize
 from steeple.config import Settings
-from steeple.db import ids_in, insert_or_ignore
+from steeple.db import ids_in, insert_or_ignore, read_count
 from steeple.i18n import _
 from steeple.messaging import policies
 from steeple.messaging.models import (
@@ -102,8 +102,7 @@ _UNREAD_COUNT = (
 
 async def unread_count(connection: AsyncConnection, user_id: uuid.UUID) -> int:
     """Messages to `user_id` that are unread, not archived and not deleted by them."""
-    count = await connection.scalar(_UNREAD_COUNT, {"user_id": user_id})
-    return count or 0
+    return await read_count(connection, _UNREAD_COUNT, user_id)
 
 
 async def _recount(session: AsyncSession, conversation_id: uuid.UUID, user_id: uuid.UUID) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import bindparam, false, func, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
+from steeple.db import read_count
 from steeple.i18n import Text, _, translate
 from steeple.notifications.models import Notification, NotificationType, Priority
 from steeple.notifications.schemas import NotificationOut
@@ -138,8 +139,7 @@ async def my_notification(
 
 
 async def unread_count(connection: AsyncConnection, user_id: uuid.UUID) -> int:
-    count = await connection.scalar(_UNREAD_COUNT, {"user_id": user_id})
-    return count or 0
+    return await read_count(connection, _UNREAD_COUNT, user_id)
 
 
 async def mark_read(session: AsyncSession, user_id: uuid.UUID, notification_id: uuid.UUID) -> None:
