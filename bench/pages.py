@@ -1,9 +1,10 @@
-"""`bench/run.py pages`: what one request to each of the heaviest signed-in pages costs the app
-in CPU, on the demo data (`steeple seed`) on PostgreSQL. The app is called in this process as the
-server would call it (ASGI, under uvloop), with no server and no client around it, so the figure
-is the app's own work: the ORM, pydantic, the driver, the route. No budget: the load section says
-whether pages are fast enough together; this says which page costs what, to compare a change
-before and after (docs/decisions.md, "The pages the load bench shows heaviest...")."""
+"""`bench/run.py pages`: what one request to each of the heaviest signed-in pages, and to the
+unread counts every page asks for, costs the app in CPU, on the demo data (`steeple seed`) on
+PostgreSQL. The app is called in this process as the server would call it (ASGI, under uvloop),
+with no server and no client around it, so the figure is the app's own work: the ORM, pydantic,
+the driver, the route. No budget: the load section says whether pages are fast enough together;
+this says which page costs what, to compare a change before and after (docs/decisions.md, "The
+pages the load bench shows heaviest...")."""
 
 import json
 import statistics
@@ -19,9 +20,12 @@ from steeple.demo.content import DEMO_PASSWORD
 
 ROUNDS = 5
 CALLS = 50  # a round
-# Each account's pages; {opportunity} and {conversation} are the first its own lists show.
+# Each account's pages; {opportunity} and {conversation} are the first its own lists show. The
+# unread counts are light, but every signed-in page and socket asks for them.
 PAGES = {
     "speaker@demo.steeple.app": [
+        "/api/notifications/unread-count",
+        "/api/messages/unread-count",
         "/api/users/me",
         "/api/applications",
         "/api/messages/conversations",
