@@ -7,6 +7,10 @@ answer under 15 ms p95 at 100,000 rows on PostgreSQL, without sequential scans, 
 searches the limits allow under 50 ms, and normal searches stay under 15 ms while four clients
 run costly ones. Realtime and authenticated reads: see bench/realtime.py; people using the site
 at once: bench/load.py; what one request to each heavy page costs the app: bench/pages.py.
+
+To compare with another commit, run that commit's own bench from a worktree of it (with this
+checkout's .venv linked into it): the servers the sections start import the app from their
+checkout's backend/, which gunicorn puts ahead of PYTHONPATH.
 """
 
 import asyncio
