@@ -33,7 +33,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
+  // The short summary last: CI shows the end of the log (e2e/failure-summary.ts).
+  reporter: [["list"], ["./failure-summary.ts"]],
   // How long a journey and a look for what a page shows may wait. These runners are two cores
   // shared by two browsers and the server, and some machines are two to three times slower than
   // others: there a directory's 50 cards took 5.4 s to appear once, and two journeys took 28-29 s
