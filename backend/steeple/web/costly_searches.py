@@ -18,6 +18,8 @@ DEEP_PAGE = 5
 SHORT_WORDS = 3
 # Costly searches one process runs at once.
 AT_ONCE = 1
+# In a burst, the rest before the next costly search, as a multiple of how long the last one took.
+REST = 2
 
 
 def is_costly(terms: Iterable[str | None], page: int) -> bool:
@@ -29,9 +31,10 @@ def is_costly(terms: Iterable[str | None], page: int) -> bool:
 
 class Turns:
     """A process's costly searches, one at a time. In a burst (another costly search waiting
-    when one ends) the next starts only after a rest as long as the last one took, so a burst
-    takes at most half of the process's time (and of the database core it keeps busy); a costly
-    search with none waiting behind it ends its turn at once, and no search answers later."""
+    when one ends) the next starts only after a rest REST times as long as the last one took, so
+    a burst takes at most a third of the process's time (and of the database core it keeps busy);
+    a costly search with none waiting behind it ends its turn at once, and no search answers
+    later."""
 
     def __init__(self) -> None:
         self._turn = asyncio.Semaphore(AT_ONCE)
@@ -53,7 +56,7 @@ class Turns:
             yield
         finally:
             if self._waiting:
-                loop.call_later(loop.time() - began, self._turn.release)
+                loop.call_later(REST * (loop.time() - began), self._turn.release)
             else:
                 self._turn.release()
 
