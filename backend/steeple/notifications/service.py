@@ -123,10 +123,10 @@ async def my_notifications(
     a NotificationPage as JSON."""
     listed = _my_notifications(type is not None, unread_only)
     parameters = {"user_id": user_id} if type is None else {"user_id": user_id, "type": type}
-    rows, next_cursor = await listed.page(
+    rows, next_cursor = await listed.read(
         connection, cursor=cursor, limit=limit, parameters=parameters
     )
-    return json_page([row.json for row in rows], next_cursor)
+    return json_page([row["json"] for row in rows], next_cursor)
 
 
 async def my_notification(

@@ -9,6 +9,7 @@ import base64
 import binascii
 import json
 import uuid
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from functools import cached_property
 from typing import Annotated, Any, Generic, TypeVar, cast
@@ -19,6 +20,7 @@ from sqlalchemy import Integer, Select, bindparam, tuple_
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
+from steeple.db import read_rows
 from steeple.i18n import _
 from steeple.web.errors import AppError
 
@@ -50,7 +52,13 @@ class Keyset:
 
     def cursor_after(self, row: object) -> str:
         """The cursor of the page after `row` (anything with the columns' attributes)."""
-        values = [getattr(row, column.key) for column in self.columns]
+        return self._cursor([getattr(row, column.key) for column in self.columns])
+
+    def cursor_after_mapping(self, row: Mapping[str, Any]) -> str:
+        """The cursor of the page after `row` (the columns' values by name)."""
+        return self._cursor([row[column.key] for column in self.columns])
+
+    def _cursor(self, values: list[Any]) -> str:
         raw = json.dumps(values, default=_json_value).encode()
         return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
@@ -130,6 +138,23 @@ class PagedQuery(Generic[Row]):
         if len(rows) <= limit:
             return rows, None
         return rows[:limit], self.order.cursor_after(rows[limit - 1])
+
+    async def read(
+        self,
+        connection: AsyncConnection,
+        *,
+        cursor: str | None,
+        limit: int,
+        parameters: dict[str, Any],
+    ) -> tuple[Sequence[Any], str | None]:
+        """`page` for a hot list on a Reads connection, read with db.read_rows: its rows are
+        the columns' values by name (`row["id"]`)."""
+        statement = self._first if cursor is None else self._after
+        values = {**parameters, **self.order.parameters(cursor, limit)}
+        rows = await read_rows(connection, statement, values)
+        if len(rows) <= limit:
+            return rows, None
+        return rows[:limit], self.order.cursor_after_mapping(rows[limit - 1])
 
 
 def newest_first(*columns: InstrumentedAttribute[Any]) -> Keyset:
