@@ -2,7 +2,7 @@ import uuid
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, String, Text, Uuid
+from sqlalchemy import JSON, Computed, ForeignKey, Index, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from steeple.db import Base, CreatedAtMixin
@@ -19,6 +19,14 @@ class Priority(StrEnum):
     high = "high"
     medium = "medium"
     low = "low"
+
+
+# notification_api_json's arguments (migration 0031).
+_COLUMNS = (
+    "id, is_read, created_at, type, priority, subject, message, sender_id, sender_name,"
+    " sender_role, sender_avatar, sender_slug, application_id, opportunity_id, offered_role,"
+    " metadata"
+)
 
 
 class Notification(CreatedAtMixin, Base):
@@ -51,3 +59,10 @@ class Notification(CreatedAtMixin, Base):
     )
     offered_role: Mapped[str | None] = mapped_column(String(80))
     metadata_: Mapped[dict[str, Any]] = mapped_column("metadata", JSON, default=dict)
+    # The notification as NotificationOut writes it, kept by the database whenever the row changes
+    # (the list reads it as it is). Its expression is in migration 0031: on PostgreSQL the one
+    # below, stored; on SQLite one written on each read. A field added to NotificationOut needs a
+    # migration here too (tests/notifications/test_api_json.py fails until then).
+    api_json: Mapped[str] = mapped_column(
+        Text, Computed(f"notification_api_json({_COLUMNS})"), deferred=True
+    )

@@ -17,7 +17,6 @@ from steeple.notifications.schemas import NotificationOut
 from steeple.realtime.publish import EventKind, push
 from steeple.users.models import Language, UserSettings
 from steeple.web.errors import AppError
-from steeple.web.json_rows import json_object
 from steeple.web.pagination import PagedQuery, json_page, newest_first
 
 
@@ -34,8 +33,8 @@ class Sender:
 
 
 # Every signed-in page asks for the unread count and the newest notifications: both are read
-# in Core on a read connection (db.Reads), their statements built once. The list's rows are
-# written as JSON by the database (web/json_rows.py), as NotificationOut would write them.
+# in Core on a read connection (db.Reads) through the driver (db.read_rows), their statements
+# built once. The list's rows are the JSON the database keeps of each (Notification.api_json).
 _notifications = Notification.__table__.c
 # "= false", not "IS false", which ix_notifications_user_unread cannot answer.
 _UNREAD = _notifications.is_read == false()
@@ -45,16 +44,19 @@ _UNREAD_COUNT = (
     .where(_notifications.user_id == bindparam("user_id"), _UNREAD)
 )
 _LISTED = select(
-    *(c.label("metadata_") if c is _notifications.metadata else c for c in _notifications)
+    *(
+        c.label("metadata_") if c is _notifications.metadata else c
+        for c in _notifications
+        if c is not _notifications.api_json
+    )
 )
 _NEWEST_FIRST = newest_first(Notification.created_at, Notification.id)
-_AS_JSON = json_object({name: _notifications[name] for name in NotificationOut.model_fields})
 
 
 @cache
 def _my_notifications(of_type: bool, unread_only: bool) -> PagedQuery[Any]:
     """The list's statements, for each of its filters, built on first use."""
-    query = select(_notifications.created_at, _notifications.id, _AS_JSON.label("json")).where(
+    query = select(_notifications.created_at, _notifications.id, _notifications.api_json).where(
         _notifications.user_id == bindparam("user_id")
     )
     if of_type:
@@ -126,7 +128,7 @@ async def my_notifications(
     rows, next_cursor = await listed.read(
         connection, cursor=cursor, limit=limit, parameters=parameters
     )
-    return json_page([row["json"] for row in rows], next_cursor)
+    return json_page([row["api_json"] for row in rows], next_cursor)
 
 
 async def my_notification(

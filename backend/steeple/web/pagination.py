@@ -201,7 +201,8 @@ async def keyset_page(
 
 
 def json_page(items: list[str], next_cursor: str | None) -> bytes:
-    """A page whose items the database wrote as JSON (web/json_rows.py), as the response body."""
+    """A page whose items the database wrote as JSON (Notification.api_json), as the response
+    body."""
     return b"".join(
         [
             b'{"items":[',

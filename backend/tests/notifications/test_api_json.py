@@ -1,6 +1,7 @@
-"""A row written as JSON by the database reads as the API's pydantic model writes it, on SQLite
-and on PostgreSQL: UUIDs, times, booleans, JSON, text and nulls. The notification list is the
-one written so; the socket sends each notification as NotificationOut writes it."""
+"""Notification.api_json, the JSON the database keeps of each notification (migration 0031),
+reads as NotificationOut writes it, on SQLite and on PostgreSQL: UUIDs, times, booleans, JSON,
+text and nulls; and it follows the row when it changes. The notification list is made of it; the
+socket sends each notification as NotificationOut writes it."""
 
 import json
 import uuid
@@ -9,7 +10,7 @@ from typing import Any
 
 import httpx
 from fastapi import FastAPI
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from steeple.db import unit_of_work
 from steeple.notifications.models import Notification, NotificationType, Priority
@@ -72,3 +73,39 @@ async def test_every_kind_of_value_reads_as_the_model_writes_it(
             assert list(written[notification.id]) == list(expected)  # the same keys, in order
             assert _same_instants(written[notification.id]) == _same_instants(expected)
     assert written[ids[1]]["created_at"].endswith(".000000Z")
+
+
+async def test_it_follows_the_row_when_it_changes(
+    app: FastAPI, client: httpx.AsyncClient, actors: Actors
+) -> None:
+    notification = Notification(
+        user_id=actors.speaker.id,
+        type=NotificationType.message,
+        priority=Priority.medium,
+        subject="A new message",
+        message="Hello",
+        sender_id=actors.church_admin.id,
+        sender_name="Ruth Abara",
+        sender_role="speaker",
+        sender_avatar="/media/avatars/ruth.png",
+        sender_slug="ruth-abara",
+        metadata_={},
+    )
+    async with unit_of_work(app.state.sessionmaker) as session:
+        session.add(notification)
+    # As marking it read and deleting its sender's account change it.
+    async with unit_of_work(app.state.sessionmaker) as session:
+        await session.execute(
+            update(Notification)
+            .where(Notification.id == notification.id)
+            .values(is_read=True, sender_name="Deleted user", sender_avatar=None, sender_slug=None)
+        )
+
+    listed = await client.get("/api/notifications", headers=actors.speaker.headers)
+    (item,) = [item for item in listed.json()["items"] if item["id"] == str(notification.id)]
+    assert item["is_read"] is True
+    assert (item["sender_name"], item["sender_avatar"], item["sender_slug"]) == (
+        "Deleted user",
+        None,
+        None,
+    )
