@@ -21,10 +21,12 @@ _WITHHELD = {"password_hash", "token_hash"}
 
 
 def _row(row: DeclarativeBase) -> dict[str, Any]:
+    """The row's columns, but the withheld ones and those the database computes from the others
+    (a notification's api_json is the rest of it again)."""
     return {
-        column.key: getattr(row, column.key)
-        for column in row.__mapper__.column_attrs
-        if column.key not in _WITHHELD
+        attribute.key: getattr(row, attribute.key)
+        for attribute in row.__mapper__.column_attrs
+        if attribute.key not in _WITHHELD and attribute.columns[0].computed is None
     }
 
 
