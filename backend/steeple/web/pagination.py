@@ -10,7 +10,7 @@ import binascii
 import json
 import uuid
 from collections.abc import Mapping, Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from functools import cached_property
 from typing import Annotated, Any, Generic, TypeVar, cast
 
@@ -70,7 +70,7 @@ class Keyset:
             return [
                 _parsed(column, value) for column, value in zip(self.columns, values, strict=True)
             ]
-        except (binascii.Error, ValueError, TypeError, UnicodeDecodeError) as error:
+        except (binascii.Error, ValueError, TypeError, UnicodeDecodeError, OverflowError) as error:
             message = _("This page link is not valid; start from the first page")
             raise AppError(422, "invalid_cursor", message, {"cursor": message}) from error
 
@@ -180,7 +180,9 @@ def _parsed(column: InstrumentedAttribute[Any], value: object) -> object:
         parsed = datetime.fromisoformat(value)
         if parsed.tzinfo is None:
             raise ValueError("a naive datetime")
-        return parsed
+        # In UTC, as UTCDateTime binds a time (db.read_rows skips that); OverflowError past year
+        # 9999 or before year 1.
+        return parsed.astimezone(UTC)
     if kind is uuid.UUID and isinstance(value, str):
         return uuid.UUID(value)
     if kind in (int, bool) and type(value) is kind:

@@ -88,6 +88,9 @@ def _cursor(values: object) -> str:
         _cursor(["2026-11-22T15:00:00", "3f1e6c4e-8f0a-4d43-9a37-0b5f1b6e2f10"]),  # naive time
         _cursor(["2026-11-22T15:00:00+00:00", 7]),  # not a uuid
         _cursor([True, "2026-11-22T15:00:00+00:00"]),  # not a time
+        # Times that have no UTC: before year 1, after year 9999.
+        _cursor(["0001-01-01T00:00:00+05:00", "3f1e6c4e-8f0a-4d43-9a37-0b5f1b6e2f10"]),
+        _cursor(["9999-12-31T23:59:59-05:00", "3f1e6c4e-8f0a-4d43-9a37-0b5f1b6e2f10"]),
     ],
 )
 async def test_a_bad_cursor_is_a_clear_422(app: FastAPI, cursor: str) -> None:
