@@ -27,7 +27,7 @@ from steeple.billing.provider import PaymentProvider
 from steeple.billing.stripe_provider import StripeProvider
 from steeple.config import Settings
 from steeple.credentials.expiry import CREDENTIAL_EXPIRY
-from steeple.db import Clock, Reads, create_engine, create_sessionmaker
+from steeple.db import Clock, Reads, create_engine, create_sessionmaker, read_connections
 from steeple.email.delivery import running_worker
 from steeple.notifications.digest import DIGESTS
 from steeple.orphan_files import running_orphan_sweep
@@ -51,7 +51,7 @@ class Runtime:
     sessionmaker: async_sessionmaker[AsyncSession]
     # A GET request's session (db.get_session): on the read engine, and refusing to write.
     read_sessionmaker: async_sessionmaker[AsyncSession]
-    # For what only reads (db.ReadsDep, the signed-in check, sockets): no transactions.
+    # For what only reads (Caller.reads, the signed-in check, sockets): no transactions.
     reads: Reads
     webhook_http: httpx.AsyncClient  # the test provider posts its events to the server with it
     payment_provider: PaymentProvider
@@ -79,7 +79,7 @@ class Runtime:
             analytics=analytics,
             sessionmaker=sessionmaker,
             read_sessionmaker=read_sessionmaker,
-            reads=read_engine.connect,
+            reads=read_connections(read_engine),
             webhook_http=webhook_http,
             payment_provider=make_payment_provider(settings, sessionmaker, webhook_http),
         )

@@ -73,9 +73,13 @@ async def _signed_in(request: Request, token: str, now: datetime) -> AccessClaim
 @dataclass(frozen=True)
 class Caller:
     """A signed-in caller, the account not loaded: for routes that read the caller's own rows
-    and need nothing of the account but its id (the unread counts, the notification list)."""
+    and need nothing of the account but its id (the unread counts, the notification list).
+    `reads` opens a read connection for them (`async with caller.reads() as connection`): handed
+    over here, not by a dependency of its own, which would cost each of those hot reads one
+    more dependency to solve (about 0.01 ms of CPU)."""
 
     claims: AccessClaims
+    reads: Reads
 
     @property
     def id(self) -> uuid.UUID:
@@ -86,7 +90,7 @@ async def _caller(request: Request) -> Caller:
     token = _bearer_token(request)
     if token is None:
         raise _unauthenticated("Sign in to continue")
-    return Caller(await _signed_in(request, token, _now(request)))
+    return Caller(await _signed_in(request, token, _now(request)), request.app.state.reads)
 
 
 async def _actor(session: AsyncSession, caller: Caller) -> Actor:

@@ -9,7 +9,7 @@ from limits import parse
 
 from steeple import private_files
 from steeple.auth.dependencies import ActorDep, CallerDep, NowDep
-from steeple.db import ReadsDep, SessionDep
+from steeple.db import SessionDep
 from steeple.messaging import service
 from steeple.messaging.schemas import (
     BlockIn,
@@ -43,8 +43,8 @@ async def limit_sending(request: Request, actor: ActorDep) -> None:
 
 # First: every signed-in page asks for it, and matching walks the routes in order.
 @router.get("/unread-count", name="unread_count")
-async def unread_count(caller: CallerDep, reads: ReadsDep) -> UnreadCount:
-    async with reads() as connection:
+async def unread_count(caller: CallerDep) -> UnreadCount:
+    async with caller.reads() as connection:
         return UnreadCount(count=await service.unread_count(connection, caller.id))
 
 

@@ -6,7 +6,7 @@ from typing import Annotated
 from fastapi import Query, Response, status
 
 from steeple.auth.dependencies import ActorDep, CallerDep
-from steeple.db import ReadsDep, SessionDep
+from steeple.db import SessionDep
 from steeple.notifications import service
 from steeple.notifications.models import NotificationType
 from steeple.notifications.schemas import NotificationPage, UnreadCount
@@ -19,14 +19,13 @@ router = Router(prefix="/api/notifications", tags=["notifications"])
 @router.get("", name="list", response_model=NotificationPage)
 async def list_notifications(
     caller: CallerDep,
-    reads: ReadsDep,
     cursor: CursorQuery = None,
     limit: LimitQuery = 20,
     type: Annotated[NotificationType | None, Query(description="Only this type")] = None,
     unread: Annotated[bool, Query(description="Only the unread")] = False,
 ) -> Response:
     # Written by the database as NotificationPage (service.my_notifications), not validated again.
-    async with reads() as connection:
+    async with caller.reads() as connection:
         page = await service.my_notifications(
             connection, caller.id, cursor=cursor, limit=limit, type=type, unread_only=unread
         )
@@ -34,8 +33,8 @@ async def list_notifications(
 
 
 @router.get("/unread-count", name="unread_count")
-async def unread_count(caller: CallerDep, reads: ReadsDep) -> UnreadCount:
-    async with reads() as connection:
+async def unread_count(caller: CallerDep) -> UnreadCount:
+    async with caller.reads() as connection:
         return UnreadCount(count=await service.unread_count(connection, caller.id))
 
 
