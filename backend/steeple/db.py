@@ -376,9 +376,18 @@ def _driver_sql(statement: Select[Any], dialect: Dialect) -> tuple[str, tuple[st
 
 
 def _driver(connection: AsyncConnection) -> Any:
-    """A Reads connection's asyncpg connection: just checked out of the pool, so there without
-    any I/O, and one task's alone (the tests' shared connection aside: see tests/conftest.py)."""
+    """A checked-out connection's asyncpg connection (a Reads connection, or a session's), there
+    without any I/O, and one task's alone (the tests' shared connection aside: see
+    tests/conftest.py)."""
     return connection.sync_connection.connection.driver_connection  # type: ignore[union-attr]
+
+
+async def set_on_session_connection(session: AsyncSession, statement: str) -> None:
+    """`statement`, a SET or RESET without parameters, on the PostgreSQL connection the session
+    reads through, sent by the driver: through the session, SQLAlchemy's execution of each cost
+    about 0.35 ms of CPU, a fifth of a directory search's."""
+    connection = await session.connection()
+    await _driver(connection).execute(statement)
 
 
 async def lock_row(session: AsyncSession, row: Base) -> None:

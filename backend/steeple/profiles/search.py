@@ -22,7 +22,6 @@ from sqlalchemy import (
     event,
     or_,
     select,
-    text,
 )
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
@@ -34,7 +33,7 @@ from steeple.billing import entitlements
 from steeple.billing.models import Subscription
 from steeple.credentials.models import CredentialKind
 from steeple.credentials.search import holds_verified
-from steeple.db import now_of
+from steeple.db import now_of, set_on_session_connection
 from steeple.places.distance import (
     Circle,
     closeness,
@@ -555,11 +554,11 @@ async def _planned_for_its_terms(session: AsyncSession) -> AsyncIterator[None]:
     if session.get_bind().dialect.name != "postgresql":
         yield
         return
-    await session.execute(_CUSTOM_PLANS)
+    await set_on_session_connection(session, "SET plan_cache_mode = force_custom_plan")
     try:
         yield
     finally:
-        await session.execute(_USUAL_PLANS)
+        await set_on_session_connection(session, "RESET plan_cache_mode")
 
 
 # The nearest first: rings from INNER_RING_MILES out, each RING_GROWTH times wider.
@@ -583,7 +582,3 @@ async def _nearest(
         if len(rows) == limit or ring >= query.near.radius:
             return rows
         ring = min(ring * RING_GROWTH, query.near.radius)
-
-
-_CUSTOM_PLANS = text("SET plan_cache_mode = force_custom_plan")
-_USUAL_PLANS = text("RESET plan_cache_mode")

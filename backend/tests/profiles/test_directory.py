@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from steeple.auth.passwords import hash_password
 from steeple.billing.models import Subscription, SubscriptionStatus
 from steeple.config import Settings
-from steeple.db import create_engine, create_sessionmaker, utcnow
+from steeple.db import create_engine, create_sessionmaker, set_on_session_connection, utcnow
 from steeple.profiles import search
 from steeple.profiles import service as profiles
 from steeple.profiles.schemas import TalentProfileIn
@@ -384,7 +384,7 @@ async def test_the_directory_tells_pro_by_the_apps_clock(
 
 
 async def test_a_search_in_a_gets_autocommit_session_is_planned_for_its_terms(
-    settings: Settings, database_url: str
+    settings: Settings, database_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A GET's session runs in autocommit, where SET LOCAL would lapse with its own statement:
     the search's statements run with custom plans, and the connection is given back as it was."""
@@ -398,6 +398,13 @@ async def test_a_search_in_a_gets_autocommit_session_is_planned_for_its_terms(
         "before_cursor_execute",
         lambda _conn, _cursor, statement, *_: statements.append(statement),
     )
+
+    # The settings go by the driver, past SQLAlchemy's events: listed in their turn here.
+    async def set_and_listed(session: AsyncSession, statement: str) -> None:
+        statements.append(statement)
+        await set_on_session_connection(session, statement)
+
+    monkeypatch.setattr(search, "set_on_session_connection", set_and_listed)
     plan_mode = text("SHOW plan_cache_mode")
     try:
         async with create_sessionmaker(engine, read_only=True)() as db:
