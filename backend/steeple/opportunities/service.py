@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy import bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import joinedload
 
 from steeple.applications import policies as application_policies
 from steeple.applications import service as applications
@@ -65,25 +66,31 @@ async def _opportunity(session: AsyncSession, opportunity_id: uuid.UUID) -> Oppo
     return opportunity
 
 
-# An opportunity and whether the public may see it, read at once (the detail page's first read).
-_WITH_SHOWN = select(Opportunity, search.PUBLICLY_SHOWN.label("shown")).where(
-    Opportunity.id == bindparam("opportunity_id")
+# An opportunity and whether the public may see it, read at once (the detail page's first read),
+# with its positions and its church: one round trip instead of three.
+_WITH_SHOWN = (
+    select(Opportunity, search.PUBLICLY_SHOWN.label("shown"), Church)
+    .join(Church, Church.id == Opportunity.church_id)
+    .where(Opportunity.id == bindparam("opportunity_id"))
+    .options(joinedload(Opportunity.positions))
 )
 
 
 async def readable(
     session: AsyncSession, actor: Actor | None, opportunity_id: uuid.UUID
-) -> Opportunity:
-    found = (await session.execute(_WITH_SHOWN, {"opportunity_id": opportunity_id})).first()
+) -> tuple[Opportunity, Church]:
+    """The opportunity, if the actor may read it, and its church."""
+    read = await session.execute(_WITH_SHOWN, {"opportunity_id": opportunity_id})
+    found = read.unique().first()
     if found is None:
         raise AppError(404, "not_found", _("Opportunity not found"))
-    opportunity, shown = found
+    opportunity, shown, church = found
     allowed = policies.can_read(actor, opportunity)
     if allowed and not (actor is not None and actor.is_member_of(opportunity.church_id)):
         # Hidden by staff, or posted by a suspended account (moderation/): its church's own.
         allowed = bool(shown)
     authorize(allowed, or_not_found=_("Opportunity not found"))
-    return opportunity
+    return opportunity, church
 
 
 async def manageable(
@@ -158,9 +165,14 @@ async def _viewer(
 
 
 async def detail(
-    session: AsyncSession, actor: Actor | None, opportunity: Opportunity, now: datetime
+    session: AsyncSession,
+    actor: Actor | None,
+    opportunity: Opportunity,
+    now: datetime,
+    church: Church | None = None,
 ) -> OpportunityOut:
-    church = await session.get(Church, opportunity.church_id)
+    """The opportunity's page; its church read here unless the caller has it."""
+    church = church or await session.get(Church, opportunity.church_id)
     assert church is not None
     filled = await filled_by_position(session, [opportunity.id])
     zone = ZoneInfo(opportunity.timezone)
@@ -188,7 +200,8 @@ async def detail(
 async def get(
     session: AsyncSession, actor: Actor | None, opportunity_id: uuid.UUID, now: datetime
 ) -> OpportunityOut:
-    return await detail(session, actor, await readable(session, actor, opportunity_id), now)
+    opportunity, church = await readable(session, actor, opportunity_id)
+    return await detail(session, actor, opportunity, now, church)
 
 
 async def find(
