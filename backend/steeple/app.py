@@ -128,6 +128,7 @@ def create_app(settings: Settings | None = None, clock: Clock = utcnow) -> FastA
     app.state.engine = runtime.engine
     app.state.sessionmaker = runtime.sessionmaker
     app.state.read_sessionmaker = runtime.read_sessionmaker
+    app.state.search_sessionmaker = runtime.search_sessionmaker
     app.state.reads = runtime.reads
     app.state.realtime_hub = runtime.hub
     app.state.live_sessions = runtime.live_sessions

@@ -41,8 +41,11 @@ class Settings(BaseSettings):
     # open, and the most it uses at once (a request beyond waits for one). No overflow:
     # connections opened past the pool were closed again as soon as they were returned, and
     # opening one forks a server process, which paused requests for 40-120 ms under a burst.
-    # Processes x 2 x this must stay under the server's max_connections.
+    # Processes x (2 x this + the search pool's) must stay under the server's max_connections.
     database_pool_size: int = Field(default=20, ge=1, le=200)
+    # And of its third pool, the directory's searches (db.get_search_session): a few ms each,
+    # so a few connections serve many; a search beyond waits for one.
+    database_search_pool_size: int = Field(default=5, ge=1, le=200)
     # The built single-page app; served at / when it exists.
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     # Responses of over 1 KB are gzipped by the app for clients that accept it. Off behind a proxy

@@ -44,6 +44,7 @@ class Runtime:
     clock: Clock
     engine: AsyncEngine
     read_engine: AsyncEngine  # its own pool, in autocommit (db.create_engine)
+    search_engine: AsyncEngine  # the directory's searches: in autocommit, planned for their terms
     hub: Hub  # this process's sockets
     live_sessions: LiveSessions  # this process's memory of live sign-in sessions
     broker: RealtimeBroker  # brings every process's events to them
@@ -51,6 +52,8 @@ class Runtime:
     sessionmaker: async_sessionmaker[AsyncSession]
     # A GET request's session (db.get_session): on the read engine, and refusing to write.
     read_sessionmaker: async_sessionmaker[AsyncSession]
+    # A GET's that searches the directory (db.get_search_session): the same, on the search engine.
+    search_sessionmaker: async_sessionmaker[AsyncSession]
     # For what only reads (Caller.reads, the signed-in check, sockets): no transactions.
     reads: Reads
     webhook_http: httpx.AsyncClient  # the test provider posts its events to the server with it
@@ -60,6 +63,7 @@ class Runtime:
     def build(cls, settings: Settings, clock: Clock) -> "Runtime":
         engine = create_engine(settings)
         read_engine = create_engine(settings, autocommit=True)
+        search_engine = create_engine(settings, searches=True)
         hub = Hub()
         live_sessions = LiveSessions(timedelta(seconds=settings.session_memory_seconds))
         broker = make_broker(settings, engine, Receivers(hub, live_sessions))
@@ -67,18 +71,23 @@ class Runtime:
         info = {BROKER_KEY: broker, RECORDER_KEY: analytics, SETTINGS_KEY: settings}
         sessionmaker = create_sessionmaker(engine, info=info, clock=clock)
         read_sessionmaker = create_sessionmaker(read_engine, info=info, clock=clock, read_only=True)
+        search_sessionmaker = create_sessionmaker(
+            search_engine, info=info, clock=clock, read_only=True
+        )
         webhook_http = httpx.AsyncClient(base_url=f"http://127.0.0.1:{settings.port}", timeout=30)
         return cls(
             settings=settings,
             clock=clock,
             engine=engine,
             read_engine=read_engine,
+            search_engine=search_engine,
             hub=hub,
             live_sessions=live_sessions,
             broker=broker,
             analytics=analytics,
             sessionmaker=sessionmaker,
             read_sessionmaker=read_sessionmaker,
+            search_sessionmaker=search_sessionmaker,
             reads=read_connections(read_engine),
             webhook_http=webhook_http,
             payment_provider=make_payment_provider(settings, sessionmaker, webhook_http),
@@ -126,3 +135,4 @@ class Runtime:
             yield
         await self.engine.dispose()
         await self.read_engine.dispose()
+        await self.search_engine.dispose()

@@ -202,8 +202,9 @@ async def app(
     )
 
 
-# The app's sessionmakers: a write request's, and a GET request's read-only one (db.get_session).
-_SESSIONMAKERS = ("sessionmaker", "read_sessionmaker")
+# The app's sessionmakers: a write request's, a GET request's read-only one (db.get_session) and
+# a directory search's (db.get_search_session).
+_SESSIONMAKERS = ("sessionmaker", "read_sessionmaker", "search_sessionmaker")
 
 
 @contextmanager
@@ -249,7 +250,8 @@ async def _rolled_back(application: FastAPI) -> AsyncIterator[None]:
             # pysqlite begins a transaction lazily, at the first write; begun here, the sessions'
             # savepoints nest in it rather than being the outermost (whose release would commit).
             await connection.exec_driver_sql("BEGIN")
-        # A GET's read-only session too (db.get_session), so it reads the test's rows.
+        # A GET's read-only sessions too (db.get_session, get_search_session), so they read the
+        # test's rows.
         for key in _SESSIONMAKERS:
             application.state[key].configure(
                 bind=connection, join_transaction_mode="create_savepoint"

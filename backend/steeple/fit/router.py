@@ -7,7 +7,7 @@ from fastapi import status
 from pydantic import BaseModel, ConfigDict
 
 from steeple.auth.dependencies import ActorDep, NowDep
-from steeple.db import SessionDep
+from steeple.db import SearchSessionDep, SessionDep
 from steeple.fit import service
 from steeple.fit.service import SuggestedTalent
 from steeple.web.routing import Router
@@ -23,7 +23,10 @@ class ApplyInvitationIn(BaseModel):
 
 @router.get("/{opportunity_id}/suggested-talent", name="suggested-talent")
 async def suggested_talent(
-    opportunity_id: uuid.UUID, actor: ActorDep, session: SessionDep
+    opportunity_id: uuid.UUID,
+    actor: ActorDep,
+    # The candidates are found by a directory search: its session plans for its terms.
+    session: SearchSessionDep,
 ) -> list[SuggestedTalent]:
     """Speakers and musicians who fit the opportunity best, with the reasons (its church's
     admins and leaders)."""

@@ -16,7 +16,7 @@ from steeple.auth.dependencies import (
 )
 from steeple.availability.service import searchable_day
 from steeple.credentials.models import CredentialKind
-from steeple.db import SessionDep
+from steeple.db import SearchSessionDep, SessionDep
 from steeple.fit import service as fit
 from steeple.i18n import _
 from steeple.places import gazetteer
@@ -74,7 +74,7 @@ async def remove_photo(request: Request, actor: ActorDep, session: SessionDep) -
     dependencies=[Depends(limit_per_ip("search", lambda settings: settings.search_rate_limit))],
 )
 async def search_directory(
-    session: SessionDep,
+    session: SearchSessionDep,
     request: Request,
     now: NowDep,
     caller: OptionalCallerDep,

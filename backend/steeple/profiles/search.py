@@ -2,8 +2,6 @@
 are matched as web.search_terms says)."""
 
 import uuid
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from datetime import date
 from enum import Enum, StrEnum
@@ -33,7 +31,7 @@ from steeple.billing import entitlements
 from steeple.billing.models import Subscription
 from steeple.credentials.models import CredentialKind
 from steeple.credentials.search import holds_verified
-from steeple.db import now_of, set_on_session_connection
+from steeple.db import now_of
 from steeple.places.distance import (
     Circle,
     closeness,
@@ -511,54 +509,32 @@ async def _without_gathering(
 async def candidates(session: AsyncSession, query: DirectoryQuery, limit: int) -> list[Row[Any]]:
     """The first `limit` matches in the directory's order, whatever the search's page (rows of
     CARD_COLUMNS): what fit.service scores. A bounded walk of the order finds them when they are
-    common; else they are gathered."""
+    common; else they are gathered. `session`: a search session (db.get_search_session)."""
     if _finds_no_one(query):
         return []
-    async with _planned_for_its_terms(session):
-        rows = await _run(
-            session, query, NameMatch.ANYWHERE, Plan.WALKED, 0, limit, _first_walk(limit)
-        )
-        if len(rows) < limit:
-            rows = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, 0, limit)
+    rows = await _run(session, query, NameMatch.ANYWHERE, Plan.WALKED, 0, limit, _first_walk(limit))
+    if len(rows) < limit:
+        rows = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, 0, limit)
     return rows
 
 
 async def search(session: AsyncSession, query: DirectoryQuery) -> tuple[list[Row[Any]], bool]:
     """One page of matches, best first (rows of CARD_COLUMNS), and whether there is a next
     page. Where estimates and bounded walks do not find it, every match is gathered and
-    sorted (names starting with the search first)."""
+    sorted (names starting with the search first). `session`: a search session
+    (db.get_search_session), whose statements are planned for their terms."""
     if _finds_no_one(query):
         return [], False
     offset = (query.page - 1) * PAGE_SIZE
     wanted = PAGE_SIZE + 1
-    async with _planned_for_its_terms(session):
-        if query.near and query.nearest_first and not words(query.name):
-            rows = await _nearest(session, query, offset, wanted)
-        else:
-            found = await _without_gathering(session, query, offset, wanted)
-            if found is None:
-                found = await _run(
-                    session, query, NameMatch.ANYWHERE, Plan.GATHERED, offset, wanted
-                )
-            rows = found
+    if query.near and query.nearest_first and not words(query.name):
+        rows = await _nearest(session, query, offset, wanted)
+    else:
+        found = await _without_gathering(session, query, offset, wanted)
+        if found is None:
+            found = await _run(session, query, NameMatch.ANYWHERE, Plan.GATHERED, offset, wanted)
+        rows = found
     return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE and query.page < MAX_PAGE
-
-
-@asynccontextmanager
-async def _planned_for_its_terms(session: AsyncSession) -> AsyncIterator[None]:
-    """A prepared statement's generic plan is made without the terms: each search is planned
-    for its own (a trigram index pays off for a rare term, not for a common one). A GET's
-    session is in autocommit, where SET LOCAL would end with its own statement, so the setting
-    is the connection's for the search's length; a connection left with it (a request cancelled
-    mid-search) only plans its statements anew."""
-    if session.get_bind().dialect.name != "postgresql":
-        yield
-        return
-    await set_on_session_connection(session, "SET plan_cache_mode = force_custom_plan")
-    try:
-        yield
-    finally:
-        await set_on_session_connection(session, "RESET plan_cache_mode")
 
 
 # The nearest first: rings from INNER_RING_MILES out, each RING_GROWTH times wider.

@@ -7,6 +7,7 @@ from typing import Any
 
 import httpx
 import pytest
+from fastapi import FastAPI
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -92,6 +93,26 @@ async def test_suggested_talent_come_best_fit_first_with_reasons_and_hard_limits
     assert anna["distance_miles"] == 1
     scores = [card["fit"]["score"] for card in suggested]
     assert scores == sorted(scores, reverse=True)
+
+
+async def test_suggestions_are_searched_in_a_search_session(
+    client: httpx.AsyncClient, session: AsyncSession, actors: Actors, clock: Clock, app: FastAPI
+) -> None:
+    """Finding the candidates is a directory search: its session is a search session, whose
+    connections plan each statement for its terms (db.get_search_session)."""
+    revival = await _revival(session, actors, clock)
+    await _talent(session, "Anna Perfect")
+    await session.commit()
+    searches = app.state.search_sessionmaker
+    opened: list[AsyncSession] = []
+
+    def counted() -> AsyncSession:
+        opened.append(searches())
+        return opened[-1]
+
+    app.state.search_sessionmaker = counted  # put back after the test (tests/conftest.py)
+    assert "Anna Perfect" in [card["name"] for card in await _suggested(client, actors, revival.id)]
+    assert len(opened) == 1
 
 
 async def test_ties_break_the_same_way_every_time(

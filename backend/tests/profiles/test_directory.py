@@ -11,8 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from steeple.auth.passwords import hash_password
 from steeple.billing.models import Subscription, SubscriptionStatus
-from steeple.config import Settings
-from steeple.db import create_engine, create_sessionmaker, set_on_session_connection, utcnow
+from steeple.db import utcnow
 from steeple.profiles import search
 from steeple.profiles import service as profiles
 from steeple.profiles.schemas import TalentProfileIn
@@ -383,38 +382,35 @@ async def test_the_directory_tells_pro_by_the_apps_clock(
     assert [(c["name"], c["is_pro"]) for c in cards["results"]] == [("Zoe Pro", True)]
 
 
-async def test_a_search_in_a_gets_autocommit_session_is_planned_for_its_terms(
-    settings: Settings, database_url: str, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.commits
+async def test_a_directory_search_runs_on_connections_that_plan_for_its_terms(
+    client: httpx.AsyncClient, app: FastAPI
 ) -> None:
-    """A GET's session runs in autocommit, where SET LOCAL would lapse with its own statement:
-    the search's statements run with custom plans, and the connection is given back as it was."""
-    engine = create_engine(settings, autocommit=True)
-    if engine.dialect.name != "postgresql":
-        await engine.dispose()
-        pytest.skip("plan_cache_mode is PostgreSQL's")
+    """A prepared statement's generic plan is made without the terms, and the terms decide the
+    plan: a search runs on the search pool, whose connections plan every statement for its own
+    values from the moment they open (no SET and RESET round trips around each search). The
+    other pools keep PostgreSQL's own choice: planning every statement anew costs pages that are
+    not searches."""
+    search_engine = app.state.search_sessionmaker.kw["bind"]
     statements: list[str] = []
-    event.listen(
-        engine.sync_engine,
-        "before_cursor_execute",
-        lambda _conn, _cursor, statement, *_: statements.append(statement),
-    )
 
-    # The settings go by the driver, past SQLAlchemy's events: listed in their turn here.
-    async def set_and_listed(session: AsyncSession, statement: str) -> None:
+    def listed(_conn: object, _cursor: object, statement: str, *_: object) -> None:
         statements.append(statement)
-        await set_on_session_connection(session, statement)
 
-    monkeypatch.setattr(search, "set_on_session_connection", set_and_listed)
-    plan_mode = text("SHOW plan_cache_mode")
+    event.listen(search_engine.sync_engine, "before_cursor_execute", listed)
     try:
-        async with create_sessionmaker(engine, read_only=True)() as db:
-            async with search._planned_for_its_terms(db):
-                assert await db.scalar(plan_mode) == "force_custom_plan"
-            assert await db.scalar(plan_mode) == "auto"
-            statements.clear()
-            await search.search(db, search.DirectoryQuery(text="youth", topic="worship"))
-            assert statements[0].startswith("SET plan_cache_mode")
-            assert statements[-1].startswith("RESET plan_cache_mode")
-            assert len(statements) > 2
+        answer = await client.get(
+            "/api/profiles/search", params={"text": "youth", "topic": "worship"}
+        )
     finally:
-        await engine.dispose()
+        event.remove(search_engine.sync_engine, "before_cursor_execute", listed)
+    assert answer.status_code == 200
+    assert any("talent_profiles" in statement for statement in statements)
+    if search_engine.dialect.name != "postgresql":
+        return  # plan_cache_mode is PostgreSQL's
+    plan_mode = text("SHOW plan_cache_mode")
+    async with search_engine.connect() as connection:
+        assert await connection.scalar(plan_mode) == "force_custom_plan"
+    for other in (app.state.engine, app.state.read_sessionmaker.kw["bind"]):
+        async with other.connect() as connection:
+            assert await connection.scalar(plan_mode) == "auto"
